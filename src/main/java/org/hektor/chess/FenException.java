@@ -1,0 +1,17 @@
+package org.hektor.chess;
+
+import java.util.List;
+
+/** A FEN that cannot be a position; the message names every problem found. */
+public class FenException extends IllegalArgumentException {
+    private final List<String> problems;
+
+    public FenException(String fen, List<String> problems) {
+        super("Bad FEN \"" + fen + "\": " + String.join("; ", problems) + ".");
+        this.problems = List.copyOf(problems);
+    }
+
+    public List<String> problems() {
+        return problems;
+    }
+}

@@ -1,0 +1,199 @@
+package org.hektor.chess;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.hektor.chess.internal.Board;
+
+/** Strict FEN parsing: collects every problem before refusing, so one message can name them all. */
+final class FenReader {
+    private FenReader() {
+    }
+
+    static Board read(String fen) {
+        List<String> problems = new ArrayList<>();
+        if (fen == null || fen.isBlank()) {
+            throw new FenException(String.valueOf(fen), List.of("it is empty"));
+        }
+        String[] fields = fen.trim().split("\\s+");
+        if (fields.length != 6 && fields.length != 4) {
+            problems.add("it has " + fields.length + " fields, a FEN has 6 (placement, side, castling, en passant, halfmove clock, move number)");
+            throw new FenException(fen, problems);
+        }
+        Board b = new Board();
+        readPlacement(fields[0], b, problems);
+
+        switch (fields[1]) {
+            case "w" -> b.side = Board.WHITE;
+            case "b" -> b.side = Board.BLACK;
+            default -> problems.add("the side to move is '" + fields[1] + "', it must be w or b");
+        }
+        readCastling(fields[2], b, problems);
+        int ep = readEnPassant(fields[3], b, problems);
+        if (fields.length == 6) {
+            b.halfmoveClock = readNumber(fields[4], "halfmove clock", 0, problems);
+            b.fullmoveNumber = readNumber(fields[5], "move number", 1, problems);
+        } else {
+            b.halfmoveClock = 0;
+            b.fullmoveNumber = 1;
+        }
+        if (problems.isEmpty()) {
+            checkChecks(b, problems);
+        }
+        if (!problems.isEmpty()) {
+            throw new FenException(fen, problems);
+        }
+        // The en-passant square is kept only when a capture there is legal (identity for repetition, 9.2).
+        if (ep >= 0 && b.hasLegalEnPassant(ep)) {
+            b.epSquare = ep;
+        }
+        b.refreshKey();
+        return b;
+    }
+
+    private static void readPlacement(String placement, Board b, List<String> problems) {
+        String[] ranks = placement.split("/", -1);
+        if (ranks.length != 8) {
+            problems.add("the placement has " + ranks.length + " ranks, it must have 8 separated by '/'");
+            return;
+        }
+        for (int i = 0; i < 8; i++) {
+            int rank = 7 - i;
+            int file = 0;
+            boolean lastWasDigit = false;
+            boolean badChar = false;
+            for (char c : ranks[i].toCharArray()) {
+                if (c >= '1' && c <= '8') {
+                    if (lastWasDigit) {
+                        problems.add("rank " + (rank + 1) + " has two digits in a row");
+                    }
+                    file += c - '0';
+                    lastWasDigit = true;
+                } else if ("pnbrqkPNBRQK".indexOf(c) >= 0) {
+                    if (file < 8) {
+                        b.put(Piece.fromFenLetter(c).ordinal(), rank * 8 + file);
+                    }
+                    file++;
+                    lastWasDigit = false;
+                } else {
+                    problems.add("rank " + (rank + 1) + " has '" + c + "', which is neither a piece letter nor a digit");
+                    badChar = true;
+                    lastWasDigit = false;
+                }
+            }
+            if (file != 8 && !badChar) {
+                problems.add("rank " + (rank + 1) + " has " + file + " squares, it must have 8");
+            }
+        }
+        for (Color color : Color.values()) {
+            String side = color == Color.WHITE ? "White" : "Black";
+            int base = color.ordinal() * 6;
+            int kings = Long.bitCount(b.pieces[base + Board.KING_T]);
+            if (kings == 0) {
+                problems.add(side + " has no king");
+            } else if (kings > 1) {
+                problems.add(side + " has " + kings + " kings");
+            }
+            int pawns = Long.bitCount(b.pieces[base]);
+            if (pawns > 8) {
+                problems.add(side + " has " + pawns + " pawns, at most 8 are possible");
+            }
+            int total = Long.bitCount(b.colorOcc[color.ordinal()]);
+            if (total > 16) {
+                problems.add(side + " has " + total + " pieces, at most 16 are possible");
+            }
+            int extra = Math.max(0, Long.bitCount(b.pieces[base + Board.QUEEN]) - 1)
+                    + Math.max(0, Long.bitCount(b.pieces[base + Board.ROOK]) - 2)
+                    + Math.max(0, Long.bitCount(b.pieces[base + Board.BISHOP]) - 2)
+                    + Math.max(0, Long.bitCount(b.pieces[base + Board.KNIGHT_T]) - 2);
+            if (pawns <= 8 && extra > 8 - pawns) {
+                problems.add(side + " has more promoted pieces (" + extra + ") than missing pawns (" + (8 - pawns) + ")");
+            }
+        }
+        long pawnsOnEdge = (b.pieces[0] | b.pieces[6]) & (0xFFL | (0xFFL << 56));
+        while (pawnsOnEdge != 0) {
+            int sq = Long.numberOfTrailingZeros(pawnsOnEdge);
+            pawnsOnEdge &= pawnsOnEdge - 1;
+            problems.add("a pawn stands on " + Square.of(sq).name() + ", pawns cannot be on the first or last rank");
+        }
+    }
+
+    private static void readCastling(String field, Board b, List<String> problems) {
+        if (field.equals("-")) {
+            return;
+        }
+        if (!field.matches("K?Q?k?q?") || field.isEmpty()) {
+            problems.add("the castling field is '" + field + "', it must be '-' or some of KQkq in that order");
+            return;
+        }
+        int[][] rules = {
+            {Board.WK, 5, 4, 3, 7}, {Board.WQ, 5, 4, 3, 0}, {Board.BK, 11, 60, 9, 63}, {Board.BQ, 11, 60, 9, 56}};
+        String[] names = {"K", "Q", "k", "q"};
+        for (int i = 0; i < 4; i++) {
+            int[] r = rules[i];
+            if (field.indexOf(names[i].charAt(0)) < 0) {
+                continue;
+            }
+            b.castling |= r[0];
+            if (b.mailbox[r[2]] != r[1]) {
+                problems.add("castling right " + names[i] + " needs the " + (i < 2 ? "white" : "black")
+                        + " king on " + Square.of(r[2]).name());
+            }
+            if (b.mailbox[r[4]] != r[3]) {
+                problems.add("castling right " + names[i] + " needs a " + (i < 2 ? "white" : "black")
+                        + " rook on " + Square.of(r[4]).name());
+            }
+        }
+    }
+
+    private static int readEnPassant(String field, Board b, List<String> problems) {
+        if (field.equals("-")) {
+            return -1;
+        }
+        if (!Square.isSquareName(field) || !field.equals(field.toLowerCase())) {
+            problems.add("the en-passant field is '" + field + "', it must be '-' or a square like e3");
+            return -1;
+        }
+        Square sq = Square.parse(field);
+        boolean whiteToMove = b.side == Board.WHITE;
+        int neededRank = whiteToMove ? 5 : 2;
+        if (sq.rank() != neededRank) {
+            problems.add("the en-passant square " + field + " is impossible: with " + (whiteToMove ? "White" : "Black")
+                    + " to move it must be on rank " + (neededRank + 1));
+            return -1;
+        }
+        int pawnSq = whiteToMove ? sq.index() - 8 : sq.index() + 8;
+        int originSq = whiteToMove ? sq.index() + 8 : sq.index() - 8;
+        int enemyPawn = whiteToMove ? 6 : 0;
+        if (b.mailbox[pawnSq] != enemyPawn || b.mailbox[sq.index()] != Board.EMPTY || b.mailbox[originSq] != Board.EMPTY) {
+            problems.add("the en-passant square " + field + " is impossible: no pawn can just have moved two squares past it");
+            return -1;
+        }
+        return sq.index();
+    }
+
+    private static int readNumber(String field, String what, int min, List<String> problems) {
+        try {
+            int n = Integer.parseInt(field);
+            if (n >= min) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        problems.add("the " + what + " is '" + field + "', it must be a whole number of at least " + min);
+        return min;
+    }
+
+    private static void checkChecks(Board b, List<String> problems) {
+        int us = b.side;
+        int them = us ^ 1;
+        if (b.attacked(b.kingSquare(them), b.occupied, us)) {
+            problems.add((them == Board.WHITE ? "White" : "Black") + " is in check but it is "
+                    + (us == Board.WHITE ? "White" : "Black") + "'s move");
+        }
+        long checkers = b.attackers(b.kingSquare(us), b.occupied, them);
+        if (Long.bitCount(checkers) > 2) {
+            problems.add("the king to move is attacked by " + Long.bitCount(checkers) + " pieces, which no move can do");
+        }
+    }
+}

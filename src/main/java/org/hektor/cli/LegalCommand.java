@@ -1,0 +1,72 @@
+package org.hektor.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.hektor.chess.Move;
+import org.hektor.chess.Position;
+import org.hektor.chess.San;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "legal", description = "Print the legal moves in SAN (sorted), a tab, and the status: "
+        + "checkmate, stalemate, dead, check or normal.")
+final class LegalCommand implements Callable<Integer> {
+    @Option(names = "--fen", description = "The position (default: the initial position).")
+    String fen = Position.INITIAL_FEN;
+
+    @Option(names = "--batch", paramLabel = "FILE", description = "One FEN per line (extra tab-separated fields ignored).")
+    Path batch;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        if (batch == null) {
+            out.println(line(Position.fromFen(fen)));
+        } else {
+            if (!Files.isReadable(batch)) {
+                throw new IllegalArgumentException("Cannot read the batch file " + batch + ".");
+            }
+            List<String> lines = Files.readAllLines(batch, StandardCharsets.UTF_8);
+            int number = 0;
+            for (String input : lines) {
+                number++;
+                String f = input.split("\t", -1)[0].trim();
+                try {
+                    out.println(line(Position.fromFen(f)));
+                } catch (IllegalArgumentException e) {
+                    out.flush();
+                    throw new IllegalArgumentException("Line " + number + " of " + batch + ": " + e.getMessage(), e);
+                }
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    static String line(Position p) {
+        List<String> sans = p.legalMoves().stream().map((Move m) -> San.of(p, m)).sorted().toList();
+        return String.join(" ", sans) + "\t" + status(p);
+    }
+
+    static String status(Position p) {
+        if (p.isCheckmate()) {
+            return "checkmate";
+        }
+        if (p.isStalemate()) {
+            return "stalemate";
+        }
+        if (p.isInsufficientMaterial()) {
+            return "dead";
+        }
+        return p.isCheck() ? "check" : "normal";
+    }
+}

@@ -1,0 +1,22 @@
+package org.hektor;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** The dependency rules of design.md §2, pinned so a careless import fails the build. */
+class ArchitectureTest {
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.hektor");
+
+    @Test
+    void chessCoreUsesNothingButTheJdkItself() {
+        classes().that().resideInAPackage("org.hektor.chess..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.chess..", "java..")
+                .check(CLASSES);
+    }
+}
