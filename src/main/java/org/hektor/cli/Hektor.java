@@ -1,13 +1,15 @@
 package org.hektor.cli;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code hektor} command. Bad input gets one sentence on stderr and exit status 2, never a stack trace. */
 @Command(name = "hektor", mixinStandardHelpOptions = true, version = "Hektor 0.1.0",
         description = "Accessible audio chess for blind and visually impaired players.",
-        subcommands = {PerftCommand.class, LegalCommand.class})
+        subcommands = {PerftCommand.class, LegalCommand.class, SayCommand.class, HearCommand.class, GrammarCommand.class})
 public final class Hektor implements Runnable {
     public static final int USAGE = 2;
 
@@ -30,6 +32,9 @@ public final class Hektor implements Runnable {
 
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Hektor());
+        // UTF-8 whatever the platform default (Java 17 follows the locale): umlauts of the spoken words must survive
+        cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+        cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println(ex.getMessage());
