@@ -75,6 +75,16 @@ class UnderstandingTest {
             start         | the knight uh on foxtrot 3                  | MOVE g1f3
             enPassant     | echo takes delta six                        | MOVE e5d6
             enPassant     | echo takes delta six e.p.                   | MOVE e5d6
+            start         | e4                                          | MOVE e2e4
+            start         | knight golf one foxtrot three check         | MOVE g1f3
+            start         | knight golf one foxtrot three mate          | MOVE g1f3
+            start         | knight golf one foxtrot three checkmate     | MOVE g1f3
+            start         | [unk] knight foxtrot three [unk]            | MOVE g1f3
+            start         | KNIGHT Golf One Foxtrot Three               | MOVE g1f3
+            promotion     | golf eight equals queen                     | MOVE g7g8q
+            castling      | castle                                      | ASK e1c1 e1g1
+            start         | knight foxtrot six                          | REJECT no knight can reach f6
+            start         | banana                                      | REJECT not understood
             """)
     void englishProfile(String at, String text, String expected) {
         assertEquals(expected, hear(EN, AT.get(at), text));
