@@ -18,7 +18,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Utterances understood per second on one thread (goal: at least 20,000). A middlegame position (Kiwipete),
  * its legal moves generated once as a session does when the position arrives; typical utterances: long and
- * short style, fillers, destination only, an n-best list, a question, a refusal, a command, typed SAN and UCI.
+ * short style, fillers, destination only, an n-best list, a question (Rochade: both are legal), refusals,
+ * a command, typed SAN and UCI.
  * The score is per utterance.
  */
 @State(Scope.Thread)
@@ -44,7 +45,7 @@ public class UnderstandingBenchmark {
             List.of(Hypothesis.of("Nxf7")),
             List.of(Hypothesis.of("e1c1")),
             List.of(Hypothesis.of("[unk] Läufer Eva zwei Anna sechs [unk]")),
-            List.of(Hypothesis.of("Turm Hektor eins Felix eins")),
+            List.of(Hypothesis.of("Rochade")),
             List.of(Hypothesis.of("Eva schlägt David fünf")));
 
     private Understanding understanding;
