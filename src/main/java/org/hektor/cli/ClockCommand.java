@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.hektor.clock.Call;
@@ -101,7 +102,7 @@ final class ClockCommand implements Callable<Integer> {
     }
 
     static Set<Side> hearing(String sides) {
-        String s = sides.strip().toLowerCase(java.util.Locale.ROOT);
+        String s = sides.strip().toLowerCase(Locale.ROOT);
         Set<Side> set = EnumSet.noneOf(Side.class);
         if (s.equals("none")) {
             return set;

@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -135,12 +137,12 @@ public record TimeControl(Mode mode, List<Period> periods) {
             }
             return new TimeControl(Mode.SANDCLOCK, List.of(new Period(0, number(m.group(1), s, "time"), 0, 0)));
         }
-        if (s.chars().noneMatch(Character::isDigit)) {
+        if (Character.isLetter(s.charAt(0))) { // a period starts with a digit: this was meant as a preset name
             throw new TimeControlException("There is no time control preset called '" + s + "'; the presets are "
                     + String.join(", ", PRESETS.keySet()) + ".");
         }
         String[] fields = s.split(":", -1);
-        java.util.ArrayList<Period> list = new java.util.ArrayList<>();
+        ArrayList<Period> list = new ArrayList<>();
         for (int i = 0; i < fields.length; i++) {
             String field = fields[i];
             String where = fields.length == 1 ? "'" + field + "'" : "'" + field + "' (period " + (i + 1) + " of '" + s + "')";
@@ -235,6 +237,6 @@ public record TimeControl(Mode mode, List<Period> periods) {
         }
         Map<String, String> map = new TreeMap<>();
         p.stringPropertyNames().forEach(k -> map.put(k.toLowerCase(Locale.ROOT), p.getProperty(k).strip()));
-        return java.util.Collections.unmodifiableMap(map);
+        return Collections.unmodifiableMap(map);
     }
 }

@@ -119,6 +119,7 @@ class TimeControlTest {
         assertTrue(TimeControl.parse("40/5400+30:1800+30").isTimed());
         assertTrue(message("blits").contains("no time control preset called 'blits'"));
         assertTrue(message("blits").contains("blitz"), "lists the presets");
+        assertTrue(message("rapid-30").contains("no time control preset called 'rapid-30'"));
         assertTrue(message("300:40/5400").contains("rest of the game"));
         assertTrue(message("300+2d5").contains("increment or")
                 || message("300+2d5").contains("both an increment and a delay"));
