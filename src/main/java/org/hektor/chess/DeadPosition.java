@@ -19,9 +19,9 @@ import org.hektor.chess.internal.Board;
  *     stands on one colour and there is no pawn or knight anywhere. Those "cannot" answers are proven.</li>
  * <li>Otherwise a search over every position reachable from this one by legal moves, depth first with one
  *     board (make/unmake), each position visited once (deduplicated by Zobrist key), the moves of the mating
- *     side ordered towards the other king and the other king's moves towards a corner, so that helpmates are
- *     found early. Positions where the side has lost its mating material (step 1) are not expanded. The search
- *     ends with
+ *     side ordered towards the other king and the other king's moves towards a corner, and at each position of
+ *     the mating side a look one move ahead for a mate among its checks, so that helpmates are found early.
+ *     Positions where the side has lost its mating material (step 1) are not expanded. The search ends with
  *     <ul>
  *     <li>{@link Answer#MATE_FOUND} and the helpmate line, as soon as a position with the side's mate is reached;</li>
  *     <li>{@link Answer#IMPOSSIBLE} only when every reachable position has been visited without a mate: a proof
@@ -105,8 +105,8 @@ public final class DeadPosition {
             return false;
         }
         if (p[us + KNIGHT] != 0) {
-            // one knight and nothing else; the opponent has no piece that could block its own king
-            // (queens cannot: python-chess's reasoning, a queen next to the king always captures or flees)
+            // one knight and nothing else, and the opponent has no pawn, knight, bishop or rook that could
+            // block its own king (python-chess's rule, which does not count queens as blockers)
             long ours = p[us + KNIGHT] | p[us + BISHOP] | p[us + KING];
             return Long.bitCount(ours) <= 2
                     && (p[them + PAWN] | p[them + KNIGHT] | p[them + BISHOP] | p[them + ROOK]) == 0;

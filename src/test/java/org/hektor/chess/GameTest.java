@@ -224,6 +224,16 @@ class GameTest {
     }
 
     @Test
+    void outcomesHaveAWinnerExactlyWhenTheTerminationDecides() {
+        assertThrows(IllegalArgumentException.class, () -> new Outcome(Termination.CHECKMATE, null));
+        assertThrows(IllegalArgumentException.class, () -> new Outcome(Termination.STALEMATE, Color.WHITE));
+        // 6.9: a flag fell but the opponent cannot mate: a draw; otherwise the opponent wins
+        assertEquals("1/2-1/2", new Outcome(Termination.TIME_FORFEIT, null).result());
+        assertEquals("1-0", new Outcome(Termination.TIME_FORFEIT, Color.WHITE).result());
+        assertEquals("0-1", Outcome.win(Termination.RESIGNATION, Color.BLACK).result());
+    }
+
+    @Test
     void noClaimAfterTheGameHasEnded() {
         Game game = play(new Game(), "f3 e5 g4 Qh4#");
         assertEquals(Optional.empty(), game.claimDraw());

@@ -110,6 +110,7 @@ class PgnTest {
         assertEquals(1, bc4.variations().size());
         List<PgnMove> spanish = bc4.variations().get(0);
         assertEquals(List.of("Bb5", "a6", "Ba4"), spanish.stream().map(PgnMove::san).toList());
+        assertEquals("Or", spanish.get(0).commentBefore(), "a comment opening a variation stays before its first move");
         assertEquals("the Spanish", spanish.get(2).comment());
         List<PgnMove> berlin = spanish.get(1).variations().get(0);
         assertEquals(List.of("Nf6", "O-O"), berlin.stream().map(PgnMove::san).toList());

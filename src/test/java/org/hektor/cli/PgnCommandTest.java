@@ -5,30 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code hektor pgn FILE}: a summary line per game, or one sentence with line and column and exit status 2. */
 class PgnCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        CommandLine cl = Hektor.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int status = cl.execute(args);
-        return new Run(status, out.toString(), err.toString());
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     @Test
@@ -37,7 +25,7 @@ class PgnCommandTest {
         try (InputStream in = PgnCommandTest.class.getResourceAsStream("/org/hektor/chess/samples.pgn")) {
             Files.write(file, in.readAllBytes());
         }
-        Run run = run("pgn", file.toString());
+        CliRun run = run("pgn", file.toString());
         assertEquals(0, run.status(), run.err());
         String[] lines = run.out().split("\\R");
         assertEquals(6, lines.length, run.out());
@@ -59,7 +47,7 @@ class PgnCommandTest {
     void badPgnIsOneSentenceWithLineAndColumnAndStatusTwo() throws IOException {
         Path file = dir.resolve("bad.pgn");
         Files.writeString(file, "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n");
-        Run run = run("pgn", file.toString());
+        CliRun run = run("pgn", file.toString());
         assertEquals(2, run.status());
         assertEquals("", run.out());
         assertEquals(file + ", line 3, column 13: White's move 2: Ke3 is not legal here: no king can go to e3.\n",
@@ -69,7 +57,7 @@ class PgnCommandTest {
     @Test
     void missingFileIsOneSentenceAndStatusTwo() {
         Path missing = dir.resolve("nope.pgn");
-        Run run = run("pgn", missing.toString());
+        CliRun run = run("pgn", missing.toString());
         assertEquals(2, run.status());
         assertEquals("Cannot read the PGN file " + missing + ".", run.err().strip());
         assertTrue(run.err().lines().count() == 1);
