@@ -21,6 +21,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void clockUsesNothingButTheJdkItself() {
+        // design.md §2: the clock is pure (time comes from a TimeSource), so sync, arbiter and session can all use it
+        classes().that().resideInAPackage("org.hektor.clock..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.clock..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
     void notationUsesOnlyTheChessCoreAndTheJdk() {
         // design.md §2: the spoken words sit on the rules core's public API (not its internals) and the JDK alone
         classes().that().resideInAPackage("org.hektor.notation..")
