@@ -194,6 +194,6 @@ final class Json {
     }
 
     private IllegalArgumentException error(String what) {
-        return new IllegalArgumentException("Malformed JSON at character " + i + ": " + what + ".");
+        return new IllegalArgumentException("at character " + i + ": " + what);
     }
 }

@@ -41,7 +41,7 @@ public record PhraseGrammar(List<String> phrases) {
         try {
             parsed = Json.parse(json);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("The grammar is not valid JSON (" + e.getMessage() + ")", e);
+            throw new IllegalArgumentException("The grammar is not valid JSON (" + e.getMessage() + ").", e);
         }
         if (!(parsed instanceof List<?> list)) {
             throw new IllegalArgumentException("The grammar must be a JSON array of phrases.");
