@@ -1,0 +1,106 @@
+package org.hektor.chess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class FenTest {
+
+    private static String problemsOf(String fen) {
+        FenException e = assertThrows(FenException.class, () -> Position.fromFen(fen));
+        return e.getMessage();
+    }
+
+    @Test
+    void initialPositionReadsAndWritesBack() {
+        assertEquals(Position.INITIAL_FEN, Position.initial().fen());
+        assertEquals(20, Position.initial().legalMoves().size());
+    }
+
+    @Test
+    void fourFieldFenGetsDefaultCounters() {
+        assertEquals("8/8/8/8/8/8/8/K6k w - - 0 1", Position.fromFen("8/8/8/8/8/8/8/K6k w - -").fen());
+    }
+
+    @ParameterizedTest(name = "{0} → mentions \"{1}\"")
+    @CsvSource(delimiter = '|', value = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0                 | 5 fields",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1                | rank 1 has 7 squares",
+        "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1               | rank 6 has '9'",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1                        | 7 ranks",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1               | 'X'",
+        "rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1              | two digits in a row",
+        "4k3/8/8/8/8/8/8/K3K3 w - - 0 1                                         | White has 2 kings",
+        "8/8/8/8/8/8/8/4K3 w - - 0 1                                            | Black has no king",
+        "4k3/8/8/8/8/8/8/P3K3 w - - 0 1                                         | a pawn stands on a1",
+        "4k2p/8/8/8/8/8/8/4K3 w - - 0 1                                         | a pawn stands on h8",
+        "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1                                  | Black has 9 pawns",
+        "4k3/8/8/8/8/8/8/4K3 x - - 0 1                                          | side to move is 'x'",
+        "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1                                         | needs a white rook on h1",
+        "4k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1                                     | needs a black rook on h8",
+        "4k3/8/8/8/8/8/8/R2K3R w K - 0 1                                        | needs the white king on e1",
+        "4k3/8/8/8/8/8/8/4K3 w QK - 0 1                                         | castling field is 'QK'",
+        "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1                                       | en-passant square e3 is impossible",
+        "4k3/8/8/8/8/8/8/4K3 w - e6 0 1                                         | no pawn can just have moved two squares",
+        "4k3/8/8/8/8/8/8/4K3 w - z9 0 1                                         | en-passant field is 'z9'",
+        "4k3/8/8/8/8/8/8/4R2K w - - 0 1                                         | Black is in check but it is White's move",
+        "4k3/8/8/8/8/8/8/4K3 w - - -1 1                                         | halfmove clock is '-1'",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 zero                                       | move number is 'zero'",
+        "4k3/8/8/8/8/8/8/3kK3 w - - 0 1                                         | Black has 2 kings",
+    })
+    void eachProblemIsNamed(String fen, String expectedPhrase) {
+        String message = problemsOf(fen.strip());
+        assertTrue(message.contains(expectedPhrase), () -> "message was: " + message);
+    }
+
+    @Test
+    void everyProblemOfOneFenIsNamedAtOnce() {
+        FenException e = assertThrows(FenException.class,
+                () -> Position.fromFen("4k3/8/8/8/8/8/8/P3K3 x KQ - 0 1"));
+        List<String> problems = e.problems();
+        assertTrue(problems.size() >= 3, problems::toString);
+        assertTrue(e.getMessage().contains("a1") && e.getMessage().contains("'x'") && e.getMessage().contains("h1"));
+    }
+
+    @Test
+    void enPassantSquareIsWrittenOnlyWhenTheCaptureIsLegal() {
+        // rule 3.7.4: e6 is a target only if a white pawn stands ready to capture there
+        assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+                Position.fromFen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2").fen());
+        assertEquals("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+                Position.fromFen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3").fen());
+        // the capture would expose the white king to the rook along the fifth rank
+        assertEquals("8/8/8/KPp4r/8/8/8/7k w - - 0 1", Position.fromFen("8/8/8/KPp4r/8/8/8/7k w - c6 0 1").fen());
+    }
+
+    @Test
+    void enPassantSquareAppearsAfterADoublePushOnlyWhenCapturable() {
+        Position p = Position.initial().play(Move.of("e2", "e4"));
+        assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", p.fen());
+        Position q = Position.fromFen("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1").play(Move.of("e2", "e4"));
+        assertEquals("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", q.fen());
+        assertTrue(q.isLegal(Move.of("d4", "e3")));
+        assertTrue(q.isEnPassant(Move.of("d4", "e3")));
+    }
+
+    @Test
+    void playingAMoveKeepsTheCountersOfRule9_3() {
+        Position p = Position.initial().play(Move.of("g1", "f3")).play(Move.of("g8", "f6"));
+        assertEquals(2, p.halfmoveClock());
+        assertEquals(2, p.fullmoveNumber());
+        assertEquals(0, p.play(Move.of("e2", "e4")).halfmoveClock());
+    }
+
+    @Test
+    void castlingRightsAreLostWhenKingOrRookMovesOrTheRookIsTaken() {
+        Position p = Position.fromFen("r3k2r/8/8/8/8/8/6b1/R3K2R b KQkq - 0 1");
+        Position afterCapture = p.play(Move.of("g2", "h1"));
+        assertEquals("r3k2r/8/8/8/8/8/8/R3K2b w Qkq - 0 2", afterCapture.fen());
+        assertEquals("r3k2r/8/8/8/8/8/8/R4K1b b kq - 1 2", afterCapture.play(Move.of("e1", "f1")).fen());
+    }
+}
