@@ -40,6 +40,7 @@ public final class VoskListener implements Listener {
     private final Set<String> bargeInWords;
     private BooleanSupplier hektorSpeaking = () -> false;
     private WavRecorder recorder;
+    private boolean ownsModel;
 
     public VoskListener(VoskModel model, AudioSource source, Mode mode, PushToTalk talkKey, Set<String> bargeInWords) {
         this.model = model;
@@ -195,8 +196,16 @@ public final class VoskListener implements Listener {
         return out;
     }
 
+    /** Closing this listener also frees the model (when nobody else holds it). */
+    void ownModel() {
+        ownsModel = true;
+    }
+
     @Override
     public void close() {
         source.close();
+        if (ownsModel) {
+            model.close();
+        }
     }
 }
