@@ -7,7 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javax.sound.sampled.AudioFormat;
 
 /**
@@ -61,15 +61,18 @@ public final class FreeTtsVoice implements AutoCloseable {
 
     public synchronized Sound synthesize(String text) {
         ByteArrayOutputStream all = new ByteArrayOutputStream();
-        speak(text, chunk -> all.write(chunk, 0, chunk.length));
+        speak(text, chunk -> {
+            all.write(chunk, 0, chunk.length);
+            return true;
+        });
         return new Sound(all.toByteArray());
     }
 
     /**
      * Speaks {@code text}, handing each piece of PCM to {@code chunks} as soon as FreeTTS makes it (the first
-     * arrives well before the whole phrase is done).
+     * arrives well before the whole phrase is done). When {@code chunks} answers false, FreeTTS stops early.
      */
-    public synchronized void speak(String text, Consumer<byte[]> chunks) {
+    public synchronized void speak(String text, Predicate<byte[]> chunks) {
         collector.target = chunks;
         try {
             voice.speak(Pronunciations.fold(text));
@@ -86,7 +89,7 @@ public final class FreeTtsVoice implements AutoCloseable {
     /** FreeTTS's audio sink: converts whatever format it announces to 16 kHz mono 16-bit little-endian. */
     private final class Collector implements AudioPlayer {
         private AudioFormat format = Sound.FORMAT;
-        private Consumer<byte[]> target;
+        private Predicate<byte[]> target;
         private float playerVolume = 1f;
 
         @Override
@@ -122,8 +125,7 @@ public final class FreeTtsVoice implements AutoCloseable {
                 out[i] = (byte) s;
                 out[i + 1] = (byte) (s >> 8);
             }
-            target.accept(out);
-            return true;
+            return target.test(out);
         }
 
         @Override public void pause() { }

@@ -13,6 +13,10 @@ import java.util.Set;
  * unknown phone into silence without a word of complaint; here a bad phone fails loudly, naming word and phone.
  * Words are folded (ä→ae, ö→oe, ü→ue, ß→ss, lower case) because FreeTTS's tokenizer splits words at
  * non-ASCII letters, so "Läufer" would never reach the lexicon.
+ * Phones are stored the way FreeTTS's lexicon writes them, which is not the CMU dictionary's way: FreeTTS marks
+ * a stressed vowel with 1 and an unstressed one with no digit, and has no 0 or 2; a vowel written "ah0" or
+ * "aa2" makes FreeTTS fail inside the utterance (no duration for that phone) and the word comes out silent.
+ * So 0 is dropped and 2 (secondary stress) becomes 1.
  */
 public record Pronunciations(Map<String, List<String>> phones) {
     /** The 39 phones of the CMU dictionary plus FreeTTS's pause. */
@@ -43,7 +47,7 @@ public record Pronunciations(Map<String, List<String>> phones) {
                             + "; vowels may end in a stress digit 0, 1 or 2).");
                 }
             }
-            checked.put(word, List.copyOf(e.getValue()));
+            checked.put(word, e.getValue().stream().map(Pronunciations::freeTtsPhone).toList());
         }
         phones = Map.copyOf(checked);
     }
@@ -53,6 +57,17 @@ public record Pronunciations(Map<String, List<String>> phones) {
         Map<String, List<String>> m = new LinkedHashMap<>();
         table.forEach((word, phones) -> m.put(word, Arrays.asList(phones.trim().split("\\s+"))));
         return new Pronunciations(m);
+    }
+
+    /** CMU dictionary stress (0, 1, 2) to FreeTTS's (none, 1). */
+    static String freeTtsPhone(String phone) {
+        if (phone.endsWith("0")) {
+            return phone.substring(0, phone.length() - 1);
+        }
+        if (phone.endsWith("2")) {
+            return phone.substring(0, phone.length() - 1) + "1";
+        }
+        return phone;
     }
 
     static boolean isValidPhone(String phone) {

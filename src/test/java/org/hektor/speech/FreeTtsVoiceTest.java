@@ -49,6 +49,17 @@ class FreeTtsVoiceTest {
     }
 
     @Test
+    void wordsWrittenWithCmuDictionaryStressDigitsAreSpokenNotSilent() {
+        try (FreeTtsVoice v = FreeTtsVoice.open(Pronunciations.parse(Map.of(
+                "Aufgabe", "aw1 f g aa2 b ah0", "Stellung", "sh t eh1 l uh0 ng")))) {
+            for (String w : List.of("Aufgabe", "Stellung")) {
+                Sound s = v.synthesize(w);
+                assertTrue(s.isAudible() && s.durationMillis() > 300, w + ": " + s);
+            }
+        }
+    }
+
+    @Test
     void aFasterRateShortensAndALowerVolumeQuietensTheSamePhrase() {
         try (FreeTtsVoice v = FreeTtsVoice.open(Pronunciations.NONE)) {
             Sound normal = v.synthesize("pawn echo two echo four");
@@ -68,5 +79,8 @@ class FreeTtsVoiceTest {
         List<Integer> chunks = new ArrayList<>();
         plain.speak("knight golf one foxtrot three check", c -> chunks.add(c.length));
         assertTrue(chunks.size() > 1, "one piece only: " + chunks);
+        List<Integer> first = new ArrayList<>();
+        plain.speak("knight golf one foxtrot three check", c -> !first.add(c.length));
+        assertEquals(chunks.subList(0, 1), first, "answering false stops the voice after the first piece");
     }
 }
