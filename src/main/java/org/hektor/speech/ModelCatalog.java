@@ -37,22 +37,24 @@ public final class ModelCatalog {
         this.entries = entries;
     }
 
-    /** Reads {@code file}; when it does not exist yet, starts it from the copy packaged in the jar. */
+    /** Reads {@code file}; when it does not exist, the copy packaged in the jar (written to {@code file} on a record). */
     public static ModelCatalog load(Path file) {
         try {
-            if (!Files.exists(file)) {
-                Files.createDirectories(file.toAbsolutePath().getParent());
+            List<String> lines;
+            if (Files.exists(file)) {
+                lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            } else {
                 try (InputStream in = ModelCatalog.class.getResourceAsStream("/models/catalog.tsv")) {
                     if (in == null) {
                         throw new IllegalStateException("The packaged model catalog is missing");
                     }
-                    Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
+                    lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
                 }
             }
             List<String> comments = new ArrayList<>();
             List<Entry> entries = new ArrayList<>();
             int number = 0;
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            for (String line : lines) {
                 number++;
                 if (line.startsWith("#") || line.isBlank()) {
                     comments.add(line);
@@ -117,6 +119,7 @@ public final class ModelCatalog {
                     e.bytes().isPresent() ? Long.toString(e.bytes().getAsLong()) : "-", e.sha256().orElse("-")));
         }
         try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
             Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
             Files.write(tmp, lines, StandardCharsets.UTF_8);
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -67,6 +67,25 @@ public final class ModelStore {
         }
     }
 
+    /**
+     * The model to listen with for a language: a downloaded catalog model of that language when installed,
+     * otherwise the English model the build unpacks (which, for German, works through a listening table).
+     */
+    public static Path defaultFor(Path modelsDir, String language) {
+        ModelCatalog catalog = ModelCatalog.load(modelsDir.resolve("catalog.tsv"));
+        for (ModelCatalog.Entry e : catalog.entries()) {
+            if (e.language().equals(language) && isComplete(modelsDir.resolve(e.name()))) {
+                return modelsDir.resolve(e.name());
+            }
+        }
+        Path built = modelsDir.resolve(VoskModel.DEFAULT_ENGLISH.getFileName());
+        if (isComplete(built)) {
+            return built;
+        }
+        return catalog.entries().stream().filter(e -> e.language().equals("en")).map(e -> modelsDir.resolve(e.name()))
+                .filter(ModelStore::isComplete).findFirst().orElse(built);
+    }
+
     static boolean isComplete(Path model) {
         return MODEL_FILES.stream().allMatch(f -> Files.isRegularFile(model.resolve(f)));
     }
