@@ -27,4 +27,21 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.clock..", "java..")
                 .check(CLASSES);
     }
+
+    @Test
+    void notationUsesOnlyTheChessCoreAndTheJdk() {
+        // design.md §2: the spoken words sit on the rules core's public API (not its internals) and the JDK alone
+        classes().that().resideInAPackage("org.hektor.notation..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.notation..", "org.hektor.chess", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void speechIsAnEdgeOverNotationAndTheChessCoreAndCallsNoUiOrSession() {
+        classes().that().resideInAPackage("org.hektor.speech..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.speech..", "org.hektor.notation..",
+                        "org.hektor.chess..", "org.hektor.clock..", "java..", "javax.sound..",
+                        "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..")
+                .check(CLASSES);
+    }
 }

@@ -4,6 +4,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.hektor.chess.Position;
+import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Profile;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -19,7 +22,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The speech edges' latencies: phrase → first audio bytes, the whole phrase, Vosk decoding one utterance
- * (recognizer with the position's grammar built each time, as in play), and checking a grammar.
+ * (recognizer with the position's grammar built each time, as in play), and building a position's grammar
+ * (the notation package's phrases, in the model's words, validated) for en and for ibca through its table.
  * Start-up and memory: {@link SpeechStartupBenchmark}.
  * Run: {@code mvn -q -Pbench test-compile exec:exec -Dbench="SpeechBenchmark -f 1"}
  */
@@ -36,15 +40,21 @@ public class SpeechBenchmark {
     VoskModel model;
     Sound utterance;
     PhraseGrammar grammar;
-    String grammarJson;
+    Position position;
+    ProfileSpeech en;
+    ProfileSpeech ibca;
 
     @Setup(Level.Trial)
     public void setUp() {
         voice = FreeTtsVoice.open(Pronunciations.NONE);
         model = VoskModel.load(VoskModel.DEFAULT_ENGLISH);
         utterance = voice.synthesize(PHRASE);
-        grammar = SpeechStartupBenchmark.openingGrammar();
-        grammarJson = grammar.json();
+        // a middlegame with 40-odd legal moves, so the grammar has the size it has in play
+        position = Position.fromFen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 2 8");
+        en = ProfileSpeech.forModel(Profile.load("en"), model.vocabulary());
+        ibca = ProfileSpeech.forModel(Profile.load("ibca"), model.vocabulary());
+        grammar = en.listening(position).grammar();
+        utterance = voice.synthesize("knight charlie three bravo five");
     }
 
     @TearDown(Level.Trial)
@@ -75,10 +85,16 @@ public class SpeechBenchmark {
         return VoskListener.recognize(model, grammar, utterance);
     }
 
-    /** The grammar checks done before any native call: parse the JSON, every word known to the model. */
+    /** The en grammar of the position: phrases, restricted to the model's words, JSON, validated. */
     @Benchmark
-    public int grammarValidate() {
-        return PhraseGrammar.fromJson(grammarJson).unknownWords(model.vocabulary()).size();
+    public PhraseGrammar grammarBuildEn() {
+        return en.listening(position).grammar();
+    }
+
+    /** The ibca grammar of the position through the listening table, with the way back. */
+    @Benchmark
+    public PhraseGrammar grammarBuildIbca() {
+        return ibca.listening(position).grammar();
     }
 
     static long rssKb() throws Exception {

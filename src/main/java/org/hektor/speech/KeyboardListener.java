@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.hektor.notation.Hypothesis;
 
 /**
  * Typed moves: each line becomes one hypothesis with confidence 1, read by the same Understanding as speech.
@@ -51,7 +52,7 @@ public final class KeyboardListener implements Listener {
                 return Optional.empty();
             }
             if (!line.isBlank()) {
-                return Optional.of(List.of(new Hypothesis(line.strip(), 1.0)));
+                return Optional.of(List.of(Hypothesis.of(line.strip())));
             }
         }
     }

@@ -3,6 +3,7 @@ package org.hektor.speech;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.hektor.notation.Hypothesis;
 
 /**
  * The player's voice or keyboard. Each utterance comes back as hypotheses, best first, for the notation

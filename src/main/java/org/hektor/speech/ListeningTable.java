@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.vosk.Recognizer;
+import org.hektor.notation.Hypothesis;
 
 /**
  * How to listen for a profile's words with a model of another language: each word is replaced in the grammar by
@@ -143,7 +144,8 @@ public final class ListeningTable {
             for (Hypothesis h : heard) {
                 List<String> phrases = back.getOrDefault(PhraseGrammar.normalize(h.text()), List.of(h.text()));
                 for (String p : phrases) {
-                    out.add(new Hypothesis(p, h.confidence() / phrases.size()));
+                    out.add(new Hypothesis(p, h.confidence().isPresent()
+                            ? java.util.OptionalDouble.of(h.confidence().getAsDouble() / phrases.size()) : h.confidence()));
                 }
             }
             return out;

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.vosk.Recognizer;
+import org.hektor.notation.Hypothesis;
 
 /**
  * Hears the player through Vosk with the current position's grammar. Vosk's n-best alternatives become
@@ -190,7 +191,7 @@ public final class VoskListener implements Listener {
         for (int i = 0; i < texts.size(); i++) {
             double p = weight[i] / total;
             if (p >= PLAUSIBLE && grammar.isPhrase(texts.get(i)) && seen.add(texts.get(i))) {
-                out.add(new Hypothesis(texts.get(i), Math.min(1, p)));
+                out.add(Hypothesis.of(texts.get(i), Math.min(1, p)));
             }
         }
         return out;

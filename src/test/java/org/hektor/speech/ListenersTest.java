@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.hektor.notation.Hypothesis;
 
 /** What the player meets on a machine without a microphone (this one, CI): a sentence and the keyboard. */
 class ListenersTest {
@@ -28,7 +29,7 @@ class ListenersTest {
             String said = console.toString().strip();
             assertEquals(1, said.lines().count(), said);
             assertEquals(true, said.endsWith("Type your moves.") || said.endsWith("type your moves."), said);
-            assertEquals(Optional.of(List.of(new Hypothesis("e4", 1.0))),
+            assertEquals(Optional.of(List.of(Hypothesis.of("e4"))),
                     l.listen(PhraseGrammar.of("pawn echo two echo four"), Duration.ofSeconds(10)));
         }
     }
