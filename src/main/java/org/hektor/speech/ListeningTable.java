@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.vosk.Recognizer;
 import org.hektor.notation.Hypothesis;
+import org.vosk.Recognizer;
 
 /**
  * How to listen for a profile's words with a model of another language: each word is replaced in the grammar by
@@ -101,7 +101,7 @@ public final class ListeningTable {
                     }
                 }
             }
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException("Vosk could not build a recognizer", e);
         }
         return readings;

@@ -14,8 +14,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.junit.jupiter.api.Test;
 import org.hektor.notation.Hypothesis;
+import org.junit.jupiter.api.Test;
 
 /** What the player meets on a machine without a microphone (this one, CI): a sentence and the keyboard. */
 class ListenersTest {

@@ -13,11 +13,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.hektor.notation.Hypothesis;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.hektor.notation.Hypothesis;
 
 /** Real FreeTTS speech heard by the real Vosk English model. */
 class VoskListenerTest {
