@@ -35,4 +35,13 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.notation..", "org.hektor.chess", "java..")
                 .check(CLASSES);
     }
+
+    @Test
+    void speechIsAnEdgeOverNotationAndTheChessCoreAndCallsNoUiOrSession() {
+        classes().that().resideInAPackage("org.hektor.speech..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.speech..", "org.hektor.notation..",
+                        "org.hektor.chess..", "org.hektor.clock..", "java..", "javax.sound..",
+                        "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..")
+                .check(CLASSES);
+    }
 }
