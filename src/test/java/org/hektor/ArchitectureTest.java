@@ -44,4 +44,18 @@ class ArchitectureTest {
                         "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..")
                 .check(CLASSES);
     }
+
+    @Test
+    void theSessionTakesFromSpeechOnlyTheEarconAndPriorityOfItsEvents() {
+        // design.md §2: the session sits over chess, notation, clock, sync and arbiter; speech is an edge that
+        // subscribes to it. Each event names its earcon and priority with speech's two value enums, nothing more.
+        classes().that().resideInAPackage("org.hektor.session..")
+                .should().onlyDependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
+                        "chess, clock, notation, sync, arbiter, session, the JDK, or speech's Earcon and Priority",
+                        (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().startsWith("java")
+                                || c.getPackageName().matches("org\\.hektor\\.(chess|clock|notation|sync|arbiter|session)(\\..*)?")
+                                || c.getName().equals("org.hektor.speech.Earcon")
+                                || c.getName().equals("org.hektor.speech.Priority")))
+                .check(CLASSES);
+    }
 }

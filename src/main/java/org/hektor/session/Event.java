@@ -5,13 +5,20 @@ import java.util.Objects;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Outcome;
+import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.clock.Call;
+import org.hektor.speech.Earcon;
+import org.hektor.speech.Priority;
 
 /**
  * What the {@link GameSession} tells its outputs (speaker, console, tablet page, exports). Each event carries the
  * exact sentence to speak and print, composed once, in the session, in the language of the game's profile: the
  * console prints exactly what the speaker says. An empty text means nothing is said.
+ *
+ * <p>Each event also says which earcon goes with it (or none) and how urgent it is for the speaker: a move
+ * announcement cuts off a clock call, never the other way round. (These two are the speech package's value
+ * enums; the session uses nothing else of it.)
  *
  * <p>Subscribers are called on the session's thread, one event at a time, in order, and after the command that
  * caused them is in the journal; they must return quickly (queue the work, as the speaker does).
@@ -20,6 +27,16 @@ public sealed interface Event {
 
     /** The sentence to say and print. */
     String text();
+
+    /** The short sound played before the sentence, or null for none. */
+    default Earcon earcon() {
+        return null;
+    }
+
+    /** How urgent the event is for the speaker. */
+    default Priority priority() {
+        return Priority.REPLY;
+    }
 
     /** The game begins (or is taken up again after a restart). */
     record GameStarted(Settings settings, String text) implements Event {
@@ -35,6 +52,10 @@ public sealed interface Event {
 
     /** A move of the player understood and read back in long style; it is played on confirmation (rule 2.6). */
     record MoveProposed(Move move, String san, String text) implements Event {
+        @Override
+        public Earcon earcon() {
+            return Earcon.UNDERSTOOD;
+        }
     }
 
     /** The move read back was withdrawn ("Korrektur", rule 2.6), or the question dropped. */
@@ -46,10 +67,19 @@ public sealed interface Event {
         public Asked {
             moves = List.copyOf(moves);
         }
+
+        @Override
+        public Earcon earcon() {
+            return Earcon.AMBIGUOUS;
+        }
     }
 
     /** What was said is no legal move, or cannot be done now; the reason is in the text. */
     record Rejected(String text) implements Event {
+        @Override
+        public Earcon earcon() {
+            return Earcon.ILLEGAL;
+        }
     }
 
     /**
@@ -57,6 +87,17 @@ public sealed interface Event {
      * style (long by default); {@code fen} is the position after it.
      */
     record MoveMade(Color by, int ply, Move move, String san, String fen, String text) implements Event {
+        /** The player's own move sounds confirmed (rule 2.6: it stands now); a move that gives check, check. */
+        @Override
+        public Earcon earcon() {
+            return Position.fromFen(fen).isCheck() ? Earcon.CHECK : Earcon.CONFIRMED;
+        }
+
+        /** Rule 2.1: the other side must hear a move at once. */
+        @Override
+        public Priority priority() {
+            return Priority.MOVE;
+        }
     }
 
     /** The player repeated the opponent's move (rule 2.1): right, or wrong and corrected at once. */
@@ -65,6 +106,22 @@ public sealed interface Event {
 
     /** A call of the tactile dial (rule 2.4) or a flag (rule 6.8), as the clock made it. */
     record ClockCall(Call call, String text) implements Event {
+        /** The dial's single and double dots (rule 2.4) and the flag have their own sounds. */
+        @Override
+        public Earcon earcon() {
+            return switch (call.kind()) {
+                case TICK -> Earcon.CLOCK_TICK;
+                case DOUBLE_TICK -> Earcon.DOUBLE_TICK;
+                case FLAG -> Earcon.FLAG;
+                default -> null;
+            };
+        }
+
+        /** A flag ends the game and is said at once; the rest never delays a move. */
+        @Override
+        public Priority priority() {
+            return call.kind() == Call.Kind.FLAG ? Priority.MOVE : Priority.CLOCK;
+        }
     }
 
     /** Resigning, offering or accepting a draw and claiming always ask first. */
@@ -106,6 +163,11 @@ public sealed interface Event {
     record GameOver(Outcome outcome, String text) implements Event {
         public GameOver {
             Objects.requireNonNull(outcome, "outcome");
+        }
+
+        @Override
+        public Priority priority() {
+            return Priority.MOVE;
         }
     }
 
