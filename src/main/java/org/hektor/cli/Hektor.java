@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             GrammarCommand.class,
             ModelsCommand.class,
             ListenCommand.class,
+            PlayCommand.class,
         })
 public final class Hektor implements Runnable {
     public static final int USAGE = 2;
