@@ -19,4 +19,11 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.chess..", "java..")
                 .check(CLASSES);
     }
+
+    @Test
+    void engineUsesOnlyTheChessCoreAndTheJdk() {
+        classes().that().resideInAPackage("org.hektor.engine..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.engine..", "org.hektor.chess..", "java..")
+                .check(CLASSES);
+    }
 }

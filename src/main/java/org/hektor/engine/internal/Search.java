@@ -32,6 +32,17 @@ public final class Search {
     public record Result(int move, int score, int depth, long nodes, long nanos, int[] pv) {
     }
 
+    /** Late-move reduction by depth and move number: grows with the logarithm of both. */
+    private static final int[][] REDUCTION = new int[64][64];
+
+    static {
+        for (int d = 1; d < 64; d++) {
+            for (int n = 1; n < 64; n++) {
+                REDUCTION[d][n] = (int) (0.8 + Math.log(d) * Math.log(n) / 2.2);
+            }
+        }
+    }
+
     private final TranspositionTable tt;
     private final LongSupplier clock;
 
@@ -313,6 +324,9 @@ public final class Search {
             }
         }
 
+        if (ttMove == 0 && depth >= 5) {
+            depth--; // no move known from before: spend less on this node (internal iterative reduction)
+        }
         int offset = ply * Board.MAX_MOVES;
         int end = board.generate(moves, offset);
         if (end == offset) {
@@ -333,11 +347,12 @@ public final class Search {
             keys[keyCount++] = key;
             board.make(m);
             boolean givesCheck = board.inCheck();
-            if (quiet && !pvNode && !inCheck && !givesCheck && searched > 0 && depth <= 2
-                    && staticEval + 120 + 130 * depth <= alpha) {
+            if (quiet && !pvNode && !inCheck && !givesCheck && searched > 0
+                    && ((depth <= 2 && staticEval + 120 + 130 * depth <= alpha)
+                    || (depth <= 3 && searched >= 4 + depth * depth && Math.abs(alpha) < MATE_BOUND))) {
                 board.unmake(m);
                 keyCount--;
-                continue; // futility: a quiet move this close to the horizon will not win back the deficit
+                continue; // futility and late-move pruning: a late quiet move this close to the horizon is not tried
             }
             int s;
             if (searched == 0) {
@@ -346,8 +361,8 @@ public final class Search {
                 int reduction = 0;
                 if (depth >= 3 && searched >= 3 && quiet && !inCheck && !givesCheck
                         && m != killers[ply][0] && m != killers[ply][1]) {
-                    reduction = 1 + (depth >= 6 && searched >= 8 ? 1 : 0) + (!pvNode && searched >= 16 ? 1 : 0);
-                    reduction = Math.min(reduction, depth - 2);
+                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)] - (pvNode ? 1 : 0);
+                    reduction = Math.max(1, Math.min(reduction, depth - 2));
                 }
                 s = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
                 if (s > alpha && reduction > 0 && !aborted) {
