@@ -88,7 +88,11 @@ public final class UciEngine implements Opponent {
     }
 
     private void handshake() {
-        send("uci");
+        try {
+            send("uci");
+        } catch (UciException e) {
+            throw new UciException("The engine " + label + " stopped during the UCI handshake" + exitStatus() + ".", e);
+        }
         long deadline = deadline(settings.handshakeTimeoutMillis());
         while (true) {
             String line = await(l -> true, deadline);
