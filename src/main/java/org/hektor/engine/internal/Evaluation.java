@@ -284,6 +284,7 @@ public final class Evaluation {
             mg += sign * kingShelter(b, color);
         }
 
+        eg += mopUp(b);
         if (phase > MAX_PHASE) {
             phase = MAX_PHASE;
         }
@@ -291,6 +292,31 @@ public final class Evaluation {
         score = scaleDrawish(b, score);
         int tempo = 12;
         return (b.side == Board.WHITE ? score : -score) + tempo;
+    }
+
+    /**
+     * Converting a won ending: with a rook's worth more and no pawns on the defending side, drive the lone
+     * king to the edge and bring the own king near, so that the mate the search cannot yet see comes closer.
+     */
+    private static int mopUp(Board b) {
+        int white = nonPawnMaterial(b, 0);
+        int black = nonPawnMaterial(b, 1);
+        int strong;
+        if (white - black >= VALUE[Board.ROOK] && b.pieces[6] == 0) {
+            strong = 0;
+        } else if (black - white >= VALUE[Board.ROOK] && b.pieces[0] == 0) {
+            strong = 1;
+        } else {
+            return 0;
+        }
+        int weakKing = b.kingSquare(strong ^ 1);
+        int strongKing = b.kingSquare(strong);
+        int file = weakKing & 7;
+        int rank = weakKing >>> 3;
+        int fromCentre = Math.max(3 - file, file - 4) + Math.max(3 - rank, rank - 4);
+        int kingsApart = Math.abs(file - (strongKing & 7)) + Math.abs(rank - (strongKing >>> 3));
+        int bonus = 10 * fromCentre + 4 * (14 - kingsApart);
+        return strong == 0 ? bonus : -bonus;
     }
 
     /** Without pawns, an extra minor piece cannot win: such endings are scored near a draw. */
