@@ -386,7 +386,7 @@ public final class UciEngine implements Opponent {
 
     private String exitStatus() {
         try {
-            if (process.waitFor(300, TimeUnit.MILLISECONDS)) {
+            if (process.waitFor(2, TimeUnit.SECONDS)) {
                 return " (exit status " + process.exitValue() + ")";
             }
         } catch (InterruptedException e) {
