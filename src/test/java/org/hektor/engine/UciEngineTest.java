@@ -90,6 +90,22 @@ class UciEngineTest {
     }
 
     @Test
+    void cancellingAMoveIsNotAFailureThatCallsInTheFallback() throws Exception {
+        List<String> told = new ArrayList<>();
+        try (FallbackOpponent opponent = FallbackOpponent.startUci(STOCKFISH, UciSettings.defaults(),
+                new BuiltInEngine(1, 1, 3_000), told::add)) {
+            CompletableFuture<Move> thinking = opponent.move(Position.initial(), List.of(), TimeLeft.perMove(600_000));
+            Thread.sleep(100);
+            assertTrue(thinking.cancel(true));
+            Move m = opponent.move(Position.initial(), List.of(), TimeLeft.perMove(100)).get(30, TimeUnit.SECONDS);
+            assertTrue(Position.initial().isLegal(m));
+            assertFalse(opponent.hasFallenBack());
+            assertTrue(opponent.name().startsWith("Stockfish"), opponent.name());
+        }
+        assertEquals(List.of(), told);
+    }
+
+    @Test
     void theCommandsFollowTheProtocol() {
         Position fen = Position.fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
         assertEquals("position startpos", UciEngine.positionCommand(Position.initial(), List.of()));
