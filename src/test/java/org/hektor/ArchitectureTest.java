@@ -58,4 +58,11 @@ class ArchitectureTest {
                                 || c.getName().equals("org.hektor.speech.Priority")))
                 .check(CLASSES);
     }
+
+    @Test
+    void engineUsesOnlyTheChessCoreAndTheJdk() {
+        classes().that().resideInAPackage("org.hektor.engine..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.engine..", "org.hektor.chess..", "java..")
+                .check(CLASSES);
+    }
 }

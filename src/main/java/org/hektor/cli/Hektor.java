@@ -20,6 +20,10 @@ import picocli.CommandLine.Command;
             ModelsCommand.class,
             ListenCommand.class,
             PlayCommand.class,
+            EngineCommand.class,
+            UciCommand.class,
+            EngineMatchCommand.class,
+            EngineBenchCommand.class,
         })
 public final class Hektor implements Runnable {
     public static final int USAGE = 2;
