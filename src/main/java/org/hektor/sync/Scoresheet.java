@@ -1,0 +1,200 @@
+package org.hektor.sync;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.hektor.chess.Move;
+import org.hektor.chess.PieceLetters;
+import org.hektor.chess.Position;
+import org.hektor.chess.San;
+import org.hektor.chess.SanException;
+
+/**
+ * One player's scoresheet (rules 8.1, 8.8): the moves as he wrote them, one entry per ply, which may hold a
+ * wrong or illegal move. Each entry keeps the raw text and the move it was read as, if any: an entry is read
+ * in the position the sheet's own earlier entries lead to, in any language's piece letters (rule E3, the
+ * owner's letters first), so once an entry cannot be read the entries after it cannot be either. Draw offers
+ * are marked "(=)" (rules 8.8.12, 9.1.2.2), written by the player or marked by the arbiter. Immutable.
+ */
+public final class Scoresheet {
+    /** A draw-offer mark as written: "(=)". */
+    public static final String OFFER_MARK = "(=)";
+    private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+\\s*\\.+\\s*");
+
+    /**
+     * One written move.
+     *
+     * @param ply     1 for the first move of the sheet, and so on
+     * @param text    exactly what was written
+     * @param move    the move it was read as, or null when it cannot be read
+     * @param problem why it cannot be read (the SAN reader's sentence), or null when it was read
+     */
+    public record Entry(int ply, String text, Move move, String problem) {
+        public boolean isRead() {
+            return move != null;
+        }
+
+        /** The written text without the draw-offer mark. */
+        public String moveText() {
+            return stripMark(text);
+        }
+    }
+
+    private final Position start;
+    private final PieceLetters letters;
+    private final List<Entry> entries;
+    private final List<Position> positions;
+    private final SortedSet<Integer> offers;
+
+    private Scoresheet(Position start, PieceLetters letters, List<Entry> entries, List<Position> positions,
+                       SortedSet<Integer> offers) {
+        this.start = start;
+        this.letters = letters;
+        this.entries = List.copyOf(entries);
+        this.positions = List.copyOf(positions);
+        this.offers = Collections.unmodifiableSortedSet(new TreeSet<>(offers));
+    }
+
+    /** An empty sheet for a game from {@code start}, written with English piece letters (others still read). */
+    public static Scoresheet empty(Position start) {
+        return empty(start, PieceLetters.ENGLISH);
+    }
+
+    /** An empty sheet whose owner writes with {@code letters} (German S, L, T, D for example). */
+    public static Scoresheet empty(Position start, PieceLetters letters) {
+        return new Scoresheet(start, letters, List.of(), List.of(start), new TreeSet<>());
+    }
+
+    /** The sheet with one more entry. "(=)" in the text marks a draw offer with that move. */
+    public Scoresheet write(String text) {
+        if (text == null || stripMark(text).isBlank()) {
+            throw new IllegalArgumentException("An empty scoresheet entry cannot be written; write the move, "
+                    + "for example Nf3.");
+        }
+        String raw = text.strip();
+        int ply = entries.size() + 1;
+        List<Entry> e = new ArrayList<>(entries);
+        List<Position> p = new ArrayList<>(positions);
+        if (p.size() < ply) {
+            e.add(new Entry(ply, raw, null, "it comes after an entry that could not be read"));
+        } else {
+            Position before = p.get(ply - 1);
+            String written = MOVE_NUMBER.matcher(stripMark(raw)).replaceFirst("");
+            try {
+                Move move = San.parse(before, written, letters);
+                e.add(new Entry(ply, raw, move, null));
+                p.add(before.play(move));
+            } catch (SanException ex) {
+                e.add(new Entry(ply, raw, null, ex.getMessage()));
+            }
+        }
+        SortedSet<Integer> o = new TreeSet<>(offers);
+        if (raw.contains(OFFER_MARK)) {
+            o.add(ply);
+        }
+        return new Scoresheet(start, letters, e, p, o);
+    }
+
+    /** The arbiter marks a draw offer made with the move of {@code ply} (rule 9.1.2.2), written yet or not. */
+    public Scoresheet markOffer(int ply) {
+        if (ply < 1) {
+            throw new IllegalArgumentException("A draw offer is marked on a move; ply " + ply + " is none.");
+        }
+        SortedSet<Integer> o = new TreeSet<>(offers);
+        o.add(ply);
+        return new Scoresheet(start, letters, entries, positions, o);
+    }
+
+    /** The first {@code plies} entries only: the later ones are struck out (rule 2.8 retrace, rule 7.4.1). */
+    public Scoresheet truncate(int plies) {
+        if (plies >= entries.size()) {
+            return this;
+        }
+        int keep = Math.max(0, plies);
+        SortedSet<Integer> o = new TreeSet<>(offers.headSet(keep + 1));
+        return new Scoresheet(start, letters, entries.subList(0, keep),
+                positions.subList(0, Math.min(positions.size(), keep + 1)), o);
+    }
+
+    public Position start() {
+        return start;
+    }
+
+    public PieceLetters letters() {
+        return letters;
+    }
+
+    public List<Entry> entries() {
+        return entries;
+    }
+
+    /** The number of entries written. */
+    public int length() {
+        return entries.size();
+    }
+
+    /** The entry of {@code ply} (1-based), if written. */
+    public Optional<Entry> entry(int ply) {
+        return ply >= 1 && ply <= entries.size() ? Optional.of(entries.get(ply - 1)) : Optional.empty();
+    }
+
+    /** The plies marked with a draw offer. */
+    public SortedSet<Integer> offers() {
+        return offers;
+    }
+
+    /** The position after the sheet's first {@code ply} entries, if they can all be read. */
+    public Optional<Position> positionAfter(int ply) {
+        return ply >= 0 && ply < positions.size() ? Optional.of(positions.get(ply)) : Optional.empty();
+    }
+
+    /** The sheet as a reader sees it: "1. e4 e5 2. Nf3 (=) Nc6". */
+    public String text() {
+        StringBuilder sb = new StringBuilder();
+        boolean whiteFirst = start.sideToMove() == org.hektor.chess.Color.WHITE;
+        int number = start.fullmoveNumber();
+        for (Entry e : entries) {
+            boolean white = (e.ply() % 2 == 1) == whiteFirst;
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            if (white) {
+                sb.append(number).append(". ");
+            } else if (e.ply() == 1) {
+                sb.append(number).append("... ");
+            }
+            sb.append(e.moveText());
+            if (offers.contains(e.ply())) {
+                sb.append(' ').append(OFFER_MARK);
+            }
+            if (!white) {
+                number++;
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String stripMark(String text) {
+        return text.replace(OFFER_MARK, "").strip();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Scoresheet s && start.equals(s.start) && letters == s.letters
+                && entries.equals(s.entries) && offers.equals(s.offers);
+    }
+
+    @Override
+    public int hashCode() {
+        return entries.hashCode() * 31 + offers.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return text();
+    }
+}
