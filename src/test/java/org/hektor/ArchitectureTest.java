@@ -19,4 +19,12 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.chess..", "java..")
                 .check(CLASSES);
     }
+
+    @Test
+    void clockUsesNothingButTheJdkItself() {
+        // design.md §2: the clock is pure (time comes from a TimeSource), so sync, arbiter and session can all use it
+        classes().that().resideInAPackage("org.hektor.clock..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.clock..", "java..")
+                .check(CLASSES);
+    }
 }

@@ -1,0 +1,119 @@
+package org.hektor.cli;
+
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.hektor.clock.Call;
+import org.hektor.clock.ChessClock;
+import org.hektor.clock.ClockSnapshot;
+import org.hektor.clock.ManualTimeSource;
+import org.hektor.clock.Side;
+import org.hektor.clock.TimeControl;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code hektor clock --control TC --simulate LIST [--calls w,b]}: plays a list of thinking times on a
+ * hand-advanced clock and prints every dial call as it happens, then the final times (format in README.md,
+ * "The clock command").
+ */
+@Command(name = "clock", description = "Simulate a game's clock: print each clock call as it happens "
+        + "('<elapsed s> <w|b> <call> [<argument>] <remaining s>'), then 'final <white s> <black s> <move number>'.")
+final class ClockCommand implements Callable<Integer> {
+    /** A day per move is more than any game gives; beyond it a typo is more likely than a real think. */
+    static final long MAX_THINK_SECONDS = 86_400;
+
+    @Option(names = "--control", required = true, paramLabel = "TC",
+            description = "PGN TimeControl (300+2, 40/5400+30:1800+30, 300d5, *180) or a preset name (blitz, rapid, classical...).")
+    String control;
+
+    @Option(names = "--simulate", required = true, paramLabel = "LIST",
+            description = "Comma-separated thinking times in seconds (up to 3 decimals), White first, alternating.")
+    String simulate;
+
+    @Option(names = "--calls", paramLabel = "SIDES",
+            description = "Who hears the calls: w, b, w,b (default) or none. A side's flag is always called to the other.")
+    String calls = "w,b";
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        TimeControl timeControl = TimeControl.parse(control);
+        List<Long> thinks = thinkingTimes(simulate);
+        Set<Side> hearing = hearing(calls);
+        ManualTimeSource time = new ManualTimeSource();
+        ChessClock clock = new ChessClock(timeControl, time, hearing);
+        PrintWriter out = spec.commandLine().getOut();
+        long start = time.millis();
+        clock.start();
+        for (long think : thinks) {
+            time.advanceMillis(think);
+            clock.press();
+            for (Call c : clock.takeCalls()) {
+                out.println(seconds(c.atMillis() - start) + " " + c.side().letter() + " " + c.words() + " "
+                        + seconds(c.remainingMillis()));
+            }
+        }
+        ClockSnapshot end = clock.snapshot();
+        out.println("final " + seconds(end.white().remainingMillis()) + " " + seconds(end.black().remainingMillis())
+                + " " + end.moveNumber());
+        out.flush();
+        return 0;
+    }
+
+    /** Milliseconds as seconds: {@code 300}, {@code 12.5}, {@code 0.001}. */
+    static String seconds(long millis) {
+        return BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString();
+    }
+
+    static List<Long> thinkingTimes(String list) {
+        if (list.isBlank()) {
+            throw new IllegalArgumentException("--simulate needs at least one thinking time in seconds, like 30,45,12.5.");
+        }
+        String[] items = list.split(",", -1);
+        List<Long> millis = new ArrayList<>();
+        for (int i = 0; i < items.length; i++) {
+            String item = items[i].strip();
+            String where = "The thinking time '" + item + "' (number " + (i + 1) + " in --simulate)";
+            BigDecimal seconds;
+            try {
+                seconds = new BigDecimal(item);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(where + " is not a number of seconds.", e);
+            }
+            if (seconds.signum() < 0 || seconds.compareTo(BigDecimal.valueOf(MAX_THINK_SECONDS)) > 0) {
+                throw new IllegalArgumentException(where + " must be between 0 and " + MAX_THINK_SECONDS + " seconds.");
+            }
+            BigDecimal ms = seconds.movePointRight(3);
+            if (ms.stripTrailingZeros().scale() > 0) {
+                throw new IllegalArgumentException(where + " is finer than a millisecond; use at most three decimals.");
+            }
+            millis.add(ms.longValueExact());
+        }
+        return millis;
+    }
+
+    static Set<Side> hearing(String sides) {
+        String s = sides.strip().toLowerCase(Locale.ROOT);
+        Set<Side> set = EnumSet.noneOf(Side.class);
+        if (s.equals("none")) {
+            return set;
+        }
+        for (String part : s.split(",", -1)) {
+            switch (part.strip()) {
+                case "w" -> set.add(Side.WHITE);
+                case "b" -> set.add(Side.BLACK);
+                default -> throw new IllegalArgumentException("--calls takes w, b, w,b or none, not '" + sides + "'.");
+            }
+        }
+        return set;
+    }
+}
