@@ -3,9 +3,11 @@ package org.hektor.sync;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
+import org.hektor.clock.ClockSnapshot;
 
 /**
  * The plan {@link TwoBoards#reconcile} makes: data the session carries out and speaks. Same inputs, same plan.
@@ -90,9 +92,11 @@ public sealed interface Reconciliation {
      * @param differingPly    the first ply where the sheets differ ({@code ply + 1})
      * @param entries         each sheet's entry at that ply (a sheet without one is absent)
      * @param sheetsOffRecord the sheets whose entry there is not the game record's move
+     * @param clock           both clocks as they stood after {@code ply} (absent in a game without a clock)
      */
     record Rewind(int ply, List<Move> moves, Position position, Map<Color, List<Correction>> corrections,
-                  int differingPly, Map<Color, Scoresheet.Entry> entries, java.util.Set<Color> sheetsOffRecord)
+                  int differingPly, Map<Color, Scoresheet.Entry> entries, java.util.Set<Color> sheetsOffRecord,
+                  Optional<ClockSnapshot> clock)
             implements Reconciliation {
         public Rewind {
             moves = List.copyOf(moves);

@@ -12,6 +12,7 @@ import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.chess.Square;
+import org.hektor.clock.ClockSnapshot;
 
 /**
  * The two-board model (design.md §3; rules art. 1, 2.7, 2.8): each player's physical board and scoresheet, by
@@ -98,6 +99,14 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
      * </ul>
      */
     public Reconciliation reconcile() {
+        return reconcile(List.of());
+    }
+
+    /**
+     * As {@link #reconcile()}, with the clock's snapshot after each ply ({@code ChessClock.history()}, index 0
+     * the start), so a rule 2.8 plan carries both clocks' times at the ply it goes back to.
+     */
+    public Reconciliation reconcile(List<ClockSnapshot> clockHistory) {
         Comparison cmp = compareSheets();
         if (cmp.difference().isPresent()) {
             int differing = cmp.difference().getAsInt();
@@ -108,7 +117,8 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
                 sheet(c).entry(differing).ifPresent(e -> entries.put(c, e));
             }
             return new Reconciliation.Rewind(ply, movesOf(whiteSheet, ply), target, correctionsTo(target),
-                    differing, entries, sheetsOffRecord(differing));
+                    differing, entries, sheetsOffRecord(differing),
+                    ply < clockHistory.size() ? Optional.of(clockHistory.get(ply)) : Optional.empty());
         }
         int agreed = cmp.agreed();
         if (whiteSheet.length() < ply() || blackSheet.length() < ply()) {

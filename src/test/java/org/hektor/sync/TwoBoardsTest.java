@@ -16,6 +16,10 @@ import org.hektor.chess.PieceLetters;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
 import org.hektor.chess.Square;
+import org.hektor.clock.ChessClock;
+import org.hektor.clock.ClockSnapshot;
+import org.hektor.clock.ManualTimeSource;
+import org.hektor.clock.TimeControl;
 import org.junit.jupiter.api.Test;
 
 /** Rules 2.7 and 2.8 on the pure model; the same situations run as arbiter scenarios too. */
@@ -111,6 +115,29 @@ class TwoBoardsTest {
         assertEquals(Set.of(Color.BLACK), rewind.sheetsOffRecord());
         assertEquals(List.of(new Correction.Shift(Piece.BLACK_KNIGHT, sq("c6"), sq("b8"))),
                 rewind.corrections().get(Color.WHITE));
+    }
+
+    @Test
+    void rule2_8_thePlanCarriesBothClocksAsTheyStoodAfterThePlyItGoesBackTo() {
+        ManualTimeSource time = new ManualTimeSource();
+        ChessClock clock = new ChessClock(TimeControl.parse("5400+30"), time);
+        clock.start();
+        int[] thinking = {10, 20, 30, 40, 50};
+        for (int seconds : thinking) {
+            time.advanceSeconds(seconds);
+            clock.press();
+        }
+        List<Position> record = record("e4", "c5", "Nf3", "d6", "d4");
+        PlayerBoard board = PlayerBoard.of(record.get(5));
+        TwoBoards tb = boards(record, board, board, sheet(PieceLetters.GERMAN, "e4", "c6", "Sf3", "d6", "d4"),
+                sheet(PieceLetters.ENGLISH, "e4", "c5", "Nf3", "d6", "d4"));
+        Reconciliation.Rewind rewind = assertInstanceOf(Reconciliation.Rewind.class, tb.reconcile(clock.history()));
+        ClockSnapshot snap = rewind.clock().orElseThrow();
+        assertEquals(1, snap.ply());
+        assertEquals((5400 - 10 + 30) * 1000L, snap.white().remainingMillis());
+        assertEquals(5400 * 1000L, snap.black().remainingMillis());
+        assertTrue(assertInstanceOf(Reconciliation.Rewind.class, tb.reconcile()).clock().isEmpty(),
+                "a game without a clock has no clock in its plan");
     }
 
     @Test
