@@ -7,7 +7,12 @@ import picocli.CommandLine.Command;
 /** The {@code hektor} command. Bad input gets one sentence on stderr and exit status 2, never a stack trace. */
 @Command(name = "hektor", mixinStandardHelpOptions = true, version = "Hektor 0.1.0",
         description = "Accessible audio chess for blind and visually impaired players.",
-        subcommands = {PerftCommand.class, LegalCommand.class, ClockCommand.class})
+        subcommands = {
+            PerftCommand.class,
+            LegalCommand.class,
+            PgnCommand.class,
+            ClockCommand.class,
+        })
 public final class Hektor implements Runnable {
     public static final int USAGE = 2;
 
