@@ -39,7 +39,7 @@ public record Setup(Discipline discipline, TimeControl control, Color blind, Str
     /** The usual game of a discipline: its default clock, White blind, the initial position, the seed Laws. */
     public static Setup of(Discipline discipline) {
         return new Setup(discipline, TimeControl.parse(discipline.defaultControl()), Color.WHITE, "White", "Black",
-                Position.initial(), Game.AutomaticDraws.SEED, discipline.arbiterActsAtOnce(), "");
+                Position.initial(), Game.AutomaticDraws.SEED_LAWS, discipline.arbiterActsAtOnce(), "");
     }
 
     public Color sighted() {

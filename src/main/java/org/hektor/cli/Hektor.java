@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
             LegalCommand.class,
             PgnCommand.class,
             ClockCommand.class,
+            ArbiterCommand.class,
         })
 public final class Hektor implements Runnable {
     public static final int USAGE = 2;
