@@ -27,4 +27,12 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.clock..", "java..")
                 .check(CLASSES);
     }
+
+    @Test
+    void notationUsesOnlyTheChessCoreAndTheJdk() {
+        // design.md §2: the spoken words sit on the rules core's public API (not its internals) and the JDK alone
+        classes().that().resideInAPackage("org.hektor.notation..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.notation..", "org.hektor.chess", "java..")
+                .check(CLASSES);
+    }
 }

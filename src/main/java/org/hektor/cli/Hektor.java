@@ -1,6 +1,8 @@
 package org.hektor.cli;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -12,6 +14,9 @@ import picocli.CommandLine.Command;
             LegalCommand.class,
             PgnCommand.class,
             ClockCommand.class,
+            SayCommand.class,
+            HearCommand.class,
+            GrammarCommand.class,
             ArbiterCommand.class,
         })
 public final class Hektor implements Runnable {
@@ -36,6 +41,9 @@ public final class Hektor implements Runnable {
 
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Hektor());
+        // UTF-8 whatever the platform default (Java 17 follows the locale): umlauts of the spoken words must survive
+        cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+        cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println(ex.getMessage());

@@ -1,0 +1,65 @@
+package org.hektor.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.text.Normalizer;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.hektor.chess.Position;
+import org.hektor.notation.Grammar;
+import org.hektor.notation.Profile;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "grammar", description = "Print the speech recogniser's grammar for a position: a JSON array of "
+        + "every phrase the player may say there, and \"[unk]\".")
+final class GrammarCommand implements Callable<Integer> {
+    @Option(names = "--profile", paramLabel = "NAME", description = "The vocabulary: ibca (default) or en.")
+    String profile = Profile.DEFAULT;
+
+    @Option(names = "--fen", description = "The position (default: the initial position).")
+    String fen = Position.INITIAL_FEN;
+
+    @Option(names = "--words", paramLabel = "FILE", description = "The words the speech model knows, one per line "
+            + "(a model's words.txt; anything after the first space is ignored). Default: every word.")
+    Path words;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        Grammar grammar = new Grammar(Profile.load(profile));
+        Position position = Position.fromFen(fen);
+        String json = words == null ? grammar.json(position) : grammar.json(position, readWords(words));
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(json);
+        out.flush();
+        return 0;
+    }
+
+    static Set<String> readWords(Path file) throws IOException {
+        if (!Files.isReadable(file) || Files.isDirectory(file)) {
+            throw new IllegalArgumentException("Cannot read the word list " + file + ".");
+        }
+        Set<String> set = new HashSet<>();
+        try {
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                String[] fields = line.strip().split("\\s+");
+                if (!fields[0].isEmpty()) {
+                    set.add(Normalizer.normalize(fields[0], Normalizer.Form.NFC).toLowerCase(Locale.ROOT));
+                }
+            }
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException("The word list " + file + " is not UTF-8 text.", e);
+        }
+        return set;
+    }
+}

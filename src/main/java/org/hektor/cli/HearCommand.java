@@ -1,0 +1,121 @@
+package org.hektor.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.hektor.chess.FenException;
+import org.hektor.chess.Move;
+import org.hektor.chess.Position;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Profile;
+import org.hektor.notation.Understanding;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "hear", description = "Print what Hektor understands from an utterance or typed move: MOVE <uci>, "
+        + "ASK <uci> <uci> ... (sorted), REJECT <reason>, or COMMAND <name> [<piece>|<square>] "
+        + "(spoken-notation.md sections 3, 4 and 6).")
+final class HearCommand implements Callable<Integer> {
+    @Option(names = "--profile", paramLabel = "NAME", description = "The vocabulary: ibca (default) or en.")
+    String profile = Profile.DEFAULT;
+
+    @Option(names = "--fen", description = "The position (default: the initial position).")
+    String fen;
+
+    @Option(names = "--batch", paramLabel = "FILE", description = "Lines of FEN<TAB>hyp1[<TAB>hyp2...] (n-best, best "
+            + "first); one answer line per line. A line with a bad FEN is answered 'REJECT bad FEN: ...'.")
+    Path batch;
+
+    @Parameters(arity = "0..*", paramLabel = "TEXT", description = "What was said or typed (several words may come "
+            + "as several arguments; a tab separates n-best hypotheses).")
+    List<String> text = new ArrayList<>();
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        Understanding understanding = new Understanding(Profile.load(profile));
+        PrintWriter out = spec.commandLine().getOut();
+        if (batch == null) {
+            if (text.isEmpty()) {
+                throw new IllegalArgumentException("Give the words to hear, or --batch FILE.");
+            }
+            Position position = Position.fromFen(fen == null ? Position.INITIAL_FEN : fen);
+            out.println(answer(understanding.understand(position, hypotheses(String.join(" ", text).split("\t")))));
+        } else {
+            if (!text.isEmpty() || fen != null) {
+                throw new IllegalArgumentException("With --batch every line brings its own FEN and words; give no TEXT or --fen.");
+            }
+            for (String line : lines(batch)) {
+                out.println(batchLine(understanding, line));
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** One batch line: a bad FEN is that line's REJECT and the batch goes on (the other answers stay usable). */
+    static String batchLine(Understanding understanding, String line) {
+        String[] fields = line.split("\t", -1);
+        Position position;
+        try {
+            position = Position.fromFen(fields[0].strip());
+        } catch (FenException e) {
+            return "REJECT bad FEN: " + String.join("; ", e.problems());
+        }
+        List<String> texts = List.of(fields).subList(1, fields.length);
+        return answer(understanding.understand(position, hypotheses(texts.toArray(String[]::new))));
+    }
+
+    private static List<Hypothesis> hypotheses(String[] texts) {
+        List<Hypothesis> list = new ArrayList<>(texts.length);
+        for (String t : texts) {
+            list.add(Hypothesis.of(t));
+        }
+        return list;
+    }
+
+    /** The output line of section 6. */
+    static String answer(Heard heard) {
+        if (heard instanceof Heard.Proposal p) {
+            return "MOVE " + p.move().uci();
+        }
+        if (heard instanceof Heard.Ask a) {
+            return "ASK " + a.moves().stream().map(Move::uci).sorted().collect(Collectors.joining(" "));
+        }
+        if (heard instanceof Heard.Reject r) {
+            return "REJECT " + r.reason();
+        }
+        Heard.Command c = (Heard.Command) heard;
+        StringBuilder sb = new StringBuilder("COMMAND ").append(c.word().key());
+        c.piece().ifPresent(t -> sb.append(' ').append(t.name().toLowerCase(java.util.Locale.ROOT)));
+        c.square().ifPresent(s -> sb.append(' ').append(s.name()));
+        return sb.toString();
+    }
+
+    private static List<String> lines(Path file) throws IOException {
+        if (!Files.isReadable(file) || Files.isDirectory(file)) {
+            throw new IllegalArgumentException("Cannot read the batch file " + file + ".");
+        }
+        try {
+            List<String> lines = new ArrayList<>(Files.readAllLines(file, StandardCharsets.UTF_8));
+            if (!lines.isEmpty() && lines.get(0).startsWith("\uFEFF")) {
+                lines.set(0, lines.get(0).substring(1));
+            }
+            return lines;
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException("The batch file " + file + " is not UTF-8 text.", e);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package org.hektor.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.hektor.chess.Move;
+import org.hektor.chess.PieceLetters;
+import org.hektor.chess.Position;
+import org.hektor.chess.San;
+import org.hektor.notation.Announcer;
+import org.hektor.notation.Profile;
+import org.hektor.notation.Style;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "say", description = "Print how Hektor announces a move: one line in the words of the profile "
+        + "(spoken-notation.md section 2).")
+final class SayCommand implements Callable<Integer> {
+    @Option(names = "--profile", paramLabel = "NAME", description = "The vocabulary: ibca (default) or en.")
+    String profile = Profile.DEFAULT;
+
+    @Option(names = "--style", paramLabel = "STYLE", description = "long (default: names the square the piece leaves) or short (SAN spoken).")
+    String style = "long";
+
+    @Option(names = "--fen", description = "The position (default: the initial position).")
+    String fen = Position.INITIAL_FEN;
+
+    @Parameters(arity = "1..*", paramLabel = "MOVE", description = "The move in SAN (any language's piece letters) or UCI.")
+    List<String> move;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Profile p = Profile.load(profile);
+        Style s = Style.byName(style);
+        Position position = Position.fromFen(fen);
+        Move m = read(position, String.join(" ", move).strip(), p.letters());
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(new Announcer(p).announce(position, m, s));
+        out.flush();
+        return 0;
+    }
+
+    /** A move typed as UCI (e2e4, e7e8q) or as SAN in any letter set, the profile's first. */
+    static Move read(Position position, String text, PieceLetters letters) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (!Move.isUciSyntax(lower)) {
+            return San.parse(position, text, letters);
+        }
+        Move m = Move.fromUci(lower);
+        if (position.isLegal(m)) {
+            return m;
+        }
+        List<String> promotions = position.legalMoves().stream()
+                .filter(l -> l.from().equals(m.from()) && l.to().equals(m.to()) && l.isPromotion())
+                .map(Move::uci).collect(Collectors.toList());
+        if (m.promotion() == null && !promotions.isEmpty()) {
+            throw new IllegalArgumentException(text + " needs the promotion piece: " + String.join(", ", promotions) + ".");
+        }
+        throw new IllegalArgumentException(text + " is not a legal move in this position.");
+    }
+}

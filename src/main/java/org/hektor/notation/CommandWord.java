@@ -1,0 +1,35 @@
+package org.hektor.notation;
+
+import java.util.Locale;
+
+/**
+ * The spoken commands of spoken-notation.md section 4, recognised in both profiles and returned as commands,
+ * never as moves. Each profile names its words for them in its {@code command.*} entries.
+ */
+public enum CommandWord {
+    /** "ja", "yes": confirm the move read back. */
+    CONFIRM,
+    /** "Korrektur", "nein": withdraw the move read back (rule 2.6) or the question asked. */
+    CORRECTION,
+    /** "Wiederholen": say the last move again. */
+    REPEAT,
+    /** "Zeit": time and move count, only on request (rule 2.9d). */
+    TIME,
+    /** "Wo Springer": where are the pieces of that type; carries the piece. */
+    WHERE,
+    /** "Was Eva vier": what stands on that square; carries the square. */
+    WHAT,
+    /** "Stellung": read the position. */
+    POSITION,
+    /** "Remis": offer or accept a draw (rule 9.1). */
+    DRAW,
+    /** "Aufgabe": resign (needs confirmation). */
+    RESIGN,
+    /** "Reklamation": claim a draw by repetition or the 50-move rule (rules 9.2, 9.3). */
+    CLAIM;
+
+    /** The key in a profile file and the word {@code hektor hear} prints: confirm, correction, where, ... */
+    public String key() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,313 @@
+package org.hektor.notation;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import org.hektor.chess.PieceLetters;
+import org.hektor.chess.PieceType;
+import org.hektor.chess.Square;
+
+/**
+ * A spoken-notation vocabulary (spoken-notation.md section 1): the words Hektor says and the words it
+ * understands, the command words, and how the English TTS voice pronounces each canonical word. A profile
+ * is data: {@code org/hektor/notation/<name>.properties}, one file per language.
+ */
+public final class Profile {
+    public static final String DEFAULT = "ibca";
+    private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9_-]{0,30}");
+    private static final Map<String, Profile> LOADED = new ConcurrentHashMap<>();
+    private static final String[] PIECE_KEYS = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+
+    private final String name;
+    private final String description;
+    private final PieceLetters letters;
+    private final String[] files = new String[8];
+    private final String[] ranks = new String[8];
+    private final Map<PieceType, String> pieces = new EnumMap<>(PieceType.class);
+    private final String castleShort;
+    private final String castleLong;
+    private final String capture;
+    private final String check;
+    private final String mate;
+    private final String enPassant;
+    private final Map<CommandWord, List<String>> commands = new EnumMap<>(CommandWord.class);
+    private final Map<String, List<String>> spellings = new LinkedHashMap<>();
+    private final Map<String, Pronunciation> pronunciations = new LinkedHashMap<>();
+    private final Lexicon lexicon;
+
+    private Profile(String name, Properties p) {
+        this.name = name;
+        Entries e = new Entries(name, p);
+        lexicon = new Lexicon(name);
+        description = e.required("name");
+        letters = PieceLetters.byName(e.required("san.letters"));
+        for (int i = 0; i < 8; i++) {
+            files[i] = e.word("file." + (char) ('a' + i), Token.Kind.FILE, i);
+            ranks[i] = e.word("rank." + (i + 1), Token.Kind.RANK, i);
+        }
+        for (PieceType t : PieceType.values()) {
+            pieces.put(t, e.word("piece." + PIECE_KEYS[t.ordinal()], Token.Kind.PIECE, t.ordinal()));
+        }
+        castleShort = e.word("castle.short", Token.Kind.CASTLE, Token.CASTLE_SHORT);
+        castleLong = e.word("castle.long", Token.Kind.CASTLE, Token.CASTLE_LONG);
+        e.word("castle.either", Token.Kind.CASTLE, Token.CASTLE_EITHER);
+        capture = e.word("capture", Token.Kind.CAPTURE, 0);
+        // Check, mate and en passant words are said by Hektor but ignored on input (section 3).
+        check = e.word("check", Token.Kind.FILLER, 0);
+        mate = e.word("mate", Token.Kind.FILLER, 0);
+        enPassant = e.word("enpassant", Token.Kind.FILLER, 0);
+        for (String filler : e.list("promotion.markers")) {
+            lexicon.add(filler, Token.Kind.FILLER, 0);
+        }
+        for (String filler : e.list("fillers")) {
+            lexicon.add(filler, Token.Kind.FILLER, 0);
+        }
+        for (CommandWord c : CommandWord.values()) {
+            List<String> words = e.list("command." + c.key());
+            if (words.isEmpty()) {
+                throw new IllegalStateException("Profile " + name + " has no words for the command " + c.key() + ".");
+            }
+            words.forEach(w -> lexicon.add(w, Token.Kind.COMMAND, c.ordinal()));
+            commands.put(c, List.copyOf(words));
+        }
+        for (String key : p.stringPropertyNames()) {
+            if (key.startsWith("say.")) {
+                String word = nfc(key.substring(4));
+                String[] parts = p.getProperty(key).split("\\|");
+                if (parts.length != 2) {
+                    throw new IllegalStateException("Profile " + name + ": " + key + " must be 'respelling | phones'.");
+                }
+                List<String> phones = List.of(parts[1].strip().toLowerCase(Locale.ROOT).split("\\s+"));
+                pronunciations.put(word.toLowerCase(Locale.ROOT), new Pronunciation(word, parts[0].strip(), phones));
+            }
+        }
+    }
+
+    /** Loads a profile by name (ibca, en, ...); an unknown name is an {@link IllegalArgumentException} with one sentence. */
+    public static Profile load(String name) {
+        String key = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);
+        Profile cached = LOADED.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        if (!NAME.matcher(key).matches()) {
+            throw unknown(name);
+        }
+        Properties p = new Properties();
+        try (InputStream in = Profile.class.getResourceAsStream(key + ".properties")) {
+            if (in == null) {
+                throw unknown(name);
+            }
+            try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+                p.load(reader);
+            }
+        } catch (IOException ex) {
+            throw new UncheckedIOException("The profile " + key + " could not be read.", ex);
+        }
+        return LOADED.computeIfAbsent(key, k -> new Profile(k, p));
+    }
+
+    public static Profile ibca() {
+        return load(DEFAULT);
+    }
+
+    private static IllegalArgumentException unknown(String name) {
+        return new IllegalArgumentException("There is no spoken-notation profile named '" + name + "'; try ibca or en.");
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** The piece letters typed SAN is read with first (ibca: German K D T L S). */
+    public PieceLetters letters() {
+        return letters;
+    }
+
+    public String file(int file) {
+        return files[file];
+    }
+
+    public String rank(int rank) {
+        return ranks[rank];
+    }
+
+    /** A square in words: "Eva vier". */
+    public String square(Square square) {
+        return files[square.file()] + " " + ranks[square.rank()];
+    }
+
+    public String piece(PieceType type) {
+        return pieces.get(type);
+    }
+
+    public String castling(boolean kingside) {
+        return kingside ? castleShort : castleLong;
+    }
+
+    public String capture() {
+        return capture;
+    }
+
+    public String check() {
+        return check;
+    }
+
+    public String mate() {
+        return mate;
+    }
+
+    public String enPassant() {
+        return enPassant;
+    }
+
+    /** The words of a command, the canonical one first. */
+    public List<String> commandWords(CommandWord command) {
+        return commands.get(command);
+    }
+
+    /** The number words an ASK list counts with: the rank words, capitalised ("Eins", "Zwei"). */
+    public String number(int n) {
+        if (n < 1 || n > 8) {
+            throw new IllegalArgumentException("A choice is numbered 1 to 8, not " + n + ".");
+        }
+        String w = ranks[n - 1];
+        return w.substring(0, 1).toUpperCase(Locale.ROOT) + w.substring(1);
+    }
+
+    /**
+     * Every word Hektor may say in this profile: files, ranks, pieces, castling, capture, check, mate, en
+     * passant and every command word. Each has a {@link #pronunciation}.
+     */
+    public Set<String> canonicalWords() {
+        Set<String> words = new LinkedHashSet<>();
+        List<String> phrases = new ArrayList<>();
+        phrases.addAll(List.of(files));
+        phrases.addAll(List.of(ranks));
+        phrases.addAll(pieces.values());
+        phrases.addAll(List.of(castleShort, castleLong, capture, check, mate, enPassant));
+        commands.values().forEach(phrases::addAll);
+        for (String phrase : phrases) {
+            words.addAll(List.of(phrase.split(" ")));
+        }
+        return Collections.unmodifiableSet(words);
+    }
+
+    /** The TTS entry of a word, whatever its case. */
+    public Optional<Pronunciation> pronunciation(String word) {
+        return Optional.ofNullable(pronunciations.get(nfc(word).toLowerCase(Locale.ROOT)));
+    }
+
+    /** All TTS entries, in file order. */
+    public Map<String, Pronunciation> pronunciations() {
+        return Collections.unmodifiableMap(pronunciations);
+    }
+
+    /**
+     * A phrase of this profile respelled for the English voice (section 5, applied after section 2):
+     * "Läufer Cäsar acht" becomes "loy-fer tsay-zar ahkt". Words without an entry stay as they are.
+     */
+    public String respell(String phrase) {
+        StringBuilder sb = new StringBuilder(phrase.length() + 8);
+        for (String word : phrase.split(" ")) {
+            if (!sb.isEmpty()) {
+                sb.append(' ');
+            }
+            sb.append(pronunciation(word).map(Pronunciation::respelling).orElse(word));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The ways to write one canonical word in lower case, canonical first, then its accepted variants of
+     * one word: what a speech grammar may use when a model lacks the canonical spelling.
+     */
+    List<String> spellings(String canonicalWord) {
+        List<String> list = spellings.get(canonicalWord.toLowerCase(Locale.ROOT));
+        return list != null ? list : List.of(canonicalWord.toLowerCase(Locale.ROOT));
+    }
+
+    Lexicon lexicon() {
+        return lexicon;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    private static String nfc(String s) {
+        return Normalizer.normalize(s, Normalizer.Form.NFC);
+    }
+
+    /** Reads the entries of one profile file, registering every spelling in the lexicon as it goes. */
+    private final class Entries {
+        private final String profile;
+        private final Properties p;
+
+        Entries(String profile, Properties p) {
+            this.profile = profile;
+            this.p = p;
+        }
+
+        String required(String key) {
+            String v = p.getProperty(key);
+            if (v == null || v.isBlank()) {
+                throw new IllegalStateException("Profile " + profile + " lacks the entry '" + key + "'.");
+            }
+            return nfc(v.strip().replaceAll("\\s+", " "));
+        }
+
+        List<String> list(String key) {
+            List<String> out = new ArrayList<>();
+            String v = p.getProperty(key);
+            if (v != null) {
+                for (String part : v.split(",")) {
+                    if (!part.isBlank()) {
+                        out.add(nfc(part.strip().replaceAll("\\s+", " ")));
+                    }
+                }
+            }
+            return out;
+        }
+
+        /** The canonical word of {@code key} and its {@code key.accept} variants, all meaning one thing. */
+        String word(String key, Token.Kind kind, int value) {
+            String canonical = required(key);
+            lexicon.add(canonical, kind, value);
+            List<String> forms = new ArrayList<>();
+            forms.add(canonical.toLowerCase(Locale.ROOT));
+            for (String variant : list(key + ".accept")) {
+                lexicon.add(variant, kind, value);
+                if (!variant.contains(" ")) {
+                    forms.add(variant.toLowerCase(Locale.ROOT));
+                }
+            }
+            if (!canonical.contains(" ")) {
+                spellings.put(canonical.toLowerCase(Locale.ROOT), List.copyOf(forms));
+            }
+            return canonical;
+        }
+    }
+}

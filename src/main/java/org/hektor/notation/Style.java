@@ -1,0 +1,25 @@
+package org.hektor.notation;
+
+import java.util.Locale;
+
+/** How a move is announced (spoken-notation.md section 2). */
+public enum Style {
+    /** Piece, the square it leaves, the square it reaches: what a tactile-board player needs (the default). */
+    LONG,
+    /** SAN spoken: piece word (none for pawns), SAN's disambiguator, destination. */
+    SHORT;
+
+    public static Style byName(String name) {
+        for (Style s : values()) {
+            if (s.name().equalsIgnoreCase(name == null ? "" : name.strip())) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("There is no announcement style '" + name + "'; choose long or short.");
+    }
+
+    @Override
+    public String toString() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

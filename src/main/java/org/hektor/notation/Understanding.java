@@ -1,0 +1,275 @@
+package org.hektor.notation;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.hektor.chess.Move;
+import org.hektor.chess.Piece;
+import org.hektor.chess.PieceType;
+import org.hektor.chess.Position;
+import org.hektor.chess.San;
+import org.hektor.chess.SanException;
+import org.hektor.chess.Square;
+
+/**
+ * Hypotheses + position → MOVE, ASK, REJECT or a command, exactly as spoken-notation.md section 3 says.
+ * Voice and keyboard share this one path: spoken words of the profile, typed SAN in any letter set (the
+ * profile's first) and UCI. Never picks silently among several legal moves, never proposes an illegal one.
+ */
+public final class Understanding {
+    public static final String NOT_UNDERSTOOD = "not understood";
+    private static final Comparator<Move> BY_UCI = Comparator.comparing(Move::uci);
+    /** Typed SAN split around the origin: piece letters, a file or rank already given, the rest ("Nbd2", "Nxd2"). */
+    private static final Pattern PIECE_ORIGIN_REST = Pattern.compile("^(\\D*?)([a-h])?([1-8])?([x×:-]?[a-h][1-8].*)$");
+
+    private final Profile profile;
+
+    public Understanding(Profile profile) {
+        this.profile = profile;
+    }
+
+    public Profile profile() {
+        return profile;
+    }
+
+    /** One utterance or typed line. */
+    public Heard understand(Position position, String text) {
+        return understand(position, List.of(Hypothesis.of(text)));
+    }
+
+    /** An n-best list, best first: the resolution rules 1–5 of section 3. */
+    public Heard understand(Position position, List<Hypothesis> hypotheses) {
+        List<List<Move>> sets = new ArrayList<>(hypotheses.size());
+        String reason = null;
+        for (Hypothesis h : hypotheses) {
+            Reading reading = read(h.text());
+            if (reading instanceof Reading.Spoken spoken) {
+                // a command counts when no better hypothesis named a move
+                if (sets.isEmpty()) {
+                    return spoken.command();
+                }
+                continue;
+            }
+            Candidates c = candidates(position, reading, h.text());
+            if (c.moves().isEmpty()) {
+                // rule 1: a hypothesis without a legal move drops out; the best one's reason is kept for a REJECT
+                if (reason == null) {
+                    reason = c.reason();
+                }
+                continue;
+            }
+            sets.add(c.moves());
+        }
+        if (sets.isEmpty()) {
+            return new Heard.Reject(reason != null ? reason : NOT_UNDERSTOOD);
+        }
+        return resolve(sets);
+    }
+
+    /**
+     * The player's answer to an ASK: a number from the list ("Zwei", "2"), the full move, or a correction
+     * word (returned as the {@link CommandWord#CORRECTION} command, which withdraws the question).
+     */
+    public Heard answer(Position position, Heard.Ask question, List<Hypothesis> hypotheses) {
+        for (Move m : question.moves()) {
+            if (!position.isLegal(m)) {
+                throw new IllegalArgumentException("The question offers " + m.uci() + ", which is not legal in this position.");
+            }
+        }
+        for (Hypothesis h : hypotheses) {
+            Reading reading = read(h.text());
+            if (reading instanceof Reading.NotUnderstood) {
+                continue;
+            }
+            if (reading instanceof Reading.Number number) {
+                int n = number.n();
+                return n <= question.moves().size() ? new Heard.Proposal(question.moves().get(n - 1))
+                        : new Heard.Reject("say a number from 1 to " + question.moves().size());
+            }
+            break;
+        }
+        return understand(position, hypotheses);
+    }
+
+    public Heard answer(Position position, Heard.Ask question, String text) {
+        return answer(position, question, List.of(Hypothesis.of(text)));
+    }
+
+    Reading read(String text) {
+        return Reading.of(profile.lexicon().read(text));
+    }
+
+    /** Rules 2–5 on the non-empty candidate sets C1..Cn (best first). */
+    private static Heard resolve(List<List<Move>> sets) {
+        List<Move> first = sets.get(0);
+        Set<Move> unique = new LinkedHashSet<>();
+        for (List<Move> set : sets) {
+            if (set.size() == 1) {
+                unique.add(set.get(0));
+            }
+        }
+        Set<Move> ask;
+        if (unique.size() == 1) {
+            Move m = unique.iterator().next();
+            if (first.contains(m)) {
+                return new Heard.Proposal(m);                       // rule 3
+            }
+            ask = new LinkedHashSet<>(first);                        // rule 4: F ∪ U
+            ask.add(m);
+        } else if (unique.size() >= 2) {
+            ask = unique;                                            // rule 4: U
+        } else {
+            ask = new LinkedHashSet<>(first);                        // rule 4: F
+        }
+        if (ask.size() > 8) {
+            return new Heard.Reject(ask.size() + " moves match, name the square the piece leaves");   // rule 5
+        }
+        List<Move> sorted = new ArrayList<>(ask);
+        sorted.sort(BY_UCI);
+        return new Heard.Ask(sorted);
+    }
+
+    private record Candidates(List<Move> moves, String reason) {
+        static Candidates none(String reason) {
+            return new Candidates(List.of(), reason);
+        }
+    }
+
+    private Candidates candidates(Position position, Reading reading, String text) {
+        if (reading instanceof Reading.Constraints c) {
+            List<Move> moves = c.candidates(position);
+            return moves.isEmpty() ? Candidates.none(explain(position, c)) : new Candidates(moves, null);
+        }
+        if (reading instanceof Reading.Incomplete incomplete) {
+            return Candidates.none(incomplete.reason());
+        }
+        if (reading instanceof Reading.Number) {
+            return Candidates.none("name the square the piece goes to");
+        }
+        if (reading instanceof Reading.Typed) {
+            return typed(position, text);
+        }
+        return Candidates.none(null);
+    }
+
+    /** Keyboard input: UCI (e2e4, e7e8q) or SAN in any letter set (Nf3, Sf3, exd5, O-O, e8=D). */
+    private Candidates typed(Position position, String text) {
+        String t = text.strip();
+        String lower = t.toLowerCase(Locale.ROOT);
+        if (Move.isUciSyntax(lower)) {
+            Move m = Move.fromUci(lower);
+            // as origin and destination squares: a promotion without its letter is asked, never guessed
+            return candidates(position, new Reading.Constraints(null, m.from().file(), m.from().rank(), m.to(), false,
+                    m.promotion(), -1), t);
+        }
+        try {
+            return new Candidates(List.of(San.parse(position, t, profile.letters())), null);
+        } catch (SanException e) {
+            return switch (e.kind()) {
+                case SYNTAX -> Candidates.none(null);
+                case ILLEGAL -> Candidates.none(sentence(e.getMessage()));
+                case AMBIGUOUS -> {
+                    List<Move> moves = sanCompletions(position, t);
+                    yield moves.isEmpty() ? Candidates.none(sentence(e.getMessage())) : new Candidates(moves, null);
+                }
+            };
+        }
+    }
+
+    /**
+     * The moves an ambiguous SAN text may mean. San says only that there are several; it is asked again about
+     * each completion of the text: a promotion piece added, or the origin square written out.
+     */
+    private List<Move> sanCompletions(Position position, String text) {
+        String t = text.replaceAll("[+#†‡!?]+$", "");
+        List<String> completions = new ArrayList<>();
+        for (String promotion : new String[] {"Q", "R", "B", "N"}) {
+            completions.add(t + "=" + promotion);
+        }
+        Matcher m = PIECE_ORIGIN_REST.matcher(t);
+        if (m.matches() && !m.group(1).isEmpty()) {
+            int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
+            int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
+            for (Square sq : Square.all()) {
+                if ((file < 0 || sq.file() == file) && (rank < 0 || sq.rank() == rank)) {
+                    completions.add(m.group(1) + sq.name() + m.group(4));
+                }
+            }
+        }
+        Set<Move> found = new LinkedHashSet<>();
+        for (String completion : completions) {
+            try {
+                found.add(San.parse(position, completion, profile.letters()));
+            } catch (SanException notThisOne) {
+                // most completions name no piece or an illegal move: they are simply not candidates
+            }
+        }
+        return new ArrayList<>(found);
+    }
+
+    private static String sentence(String message) {
+        return message.endsWith(".") ? message.substring(0, message.length() - 1) : message;
+    }
+
+    /** Why no legal move meets the constraints, in words a person understands. */
+    private static String explain(Position p, Reading.Constraints c) {
+        if (p.legalMoves().isEmpty()) {
+            return "there is no legal move in this position";
+        }
+        if (c.castle() >= 0) {
+            return switch (c.castle()) {
+                case Token.CASTLE_SHORT -> "short castling is not legal here";
+                case Token.CASTLE_LONG -> "long castling is not legal here";
+                default -> "castling is not legal here";
+            };
+        }
+        if (c.promotion() != null && !c.promotion().isPromotionTarget()) {
+            return "name the promotion piece";       // a pawn becomes a queen, rook, bishop or knight (rule 3.7.5)
+        }
+        String who = c.piece() == null ? "piece" : name(c.piece());
+        Square to = c.to();
+        Optional<Square> from = c.from();
+        if (from.isPresent()) {
+            Piece there = p.pieceAt(from.get());
+            if (there == null || there.color() != p.sideToMove() || c.piece() != null && there.type() != c.piece()) {
+                return "there is no " + who + " of yours on " + from.get().name();
+            }
+            boolean reaches = p.legalMoves().stream().anyMatch(m -> m.from().equals(from.get()) && m.to().equals(to));
+            if (!reaches) {
+                return "the " + name(there.type()) + " on " + from.get().name() + " cannot reach " + to.name();
+            }
+        }
+        if (c.capture()) {
+            Piece target = p.pieceAt(to);
+            boolean enPassant = p.enPassantSquare().filter(to::equals).isPresent();
+            if ((target == null || target.color() == p.sideToMove()) && !enPassant) {
+                return "there is nothing to take on " + to.name();
+            }
+        }
+        if (c.promotion() != null) {
+            Reading.Constraints unpromoted = new Reading.Constraints(c.piece(), c.fromFile(), c.fromRank(), to,
+                    c.capture(), null, -1);
+            if (!unpromoted.candidates(p).isEmpty()) {
+                return "that move is not a promotion";
+            }
+        }
+        String verb = c.capture() ? " can take on " : " can reach ";
+        if (c.fromFile() >= 0 && c.fromRank() < 0) {
+            return "no " + who + " on the " + (char) ('a' + c.fromFile()) + "-file" + verb + to.name();
+        }
+        if (c.fromRank() >= 0 && c.fromFile() < 0) {
+            return "no " + who + " on rank " + (c.fromRank() + 1) + verb + to.name();
+        }
+        return "no " + who + verb + to.name();
+    }
+
+    private static String name(PieceType type) {
+        return type.name().toLowerCase(Locale.ROOT);
+    }
+}
