@@ -18,6 +18,10 @@ final class ArbiterCommand implements Callable<Integer> {
     @Option(names = "--script", paramLabel = "FILE", required = true, description = "The scenario file (UTF-8).")
     Path script;
 
+    @Option(names = "--numbered", description = "Start each printed line with the number of the script line that "
+            + "caused it and a colon.")
+    boolean numbered;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -34,7 +38,7 @@ final class ArbiterCommand implements Callable<Integer> {
         } finally {
             // What the lines before a bad one caused is printed before the sentence about the bad one.
             for (ArbiterScript.Output o : runner.output()) {
-                out.println(o.text());
+                out.println(numbered ? o.line() + ": " + o.text() : o.text());
             }
             out.flush();
         }
