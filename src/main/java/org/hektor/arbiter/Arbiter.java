@@ -330,7 +330,7 @@ public final class Arbiter {
         Move was = turn.announced;
         turn.announced = move;
         out.add(was == null ? new ArbiterEvent.Announced(player, move, san)
-                : new ArbiterEvent.Corrected(player, was, move, san));
+                : new ArbiterEvent.Corrected(player, was, describe(record.position(), was, player), move, san));
     }
 
     private void correct(Color player, Move move, List<ArbiterEvent> out) {

@@ -39,7 +39,7 @@ public sealed interface ArbiterEvent {
     }
 
     /** Rule 2.6: the announced move was corrected before the clock switched; the new one replaces it. */
-    record Corrected(Color player, Move was, Move now, String san) implements ArbiterEvent {
+    record Corrected(Color player, Move was, String wasSan, Move now, String san) implements ArbiterEvent {
     }
 
     /** A legal move completed: in the record, the clock switched to the opponent. */

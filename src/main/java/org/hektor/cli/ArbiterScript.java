@@ -249,18 +249,35 @@ public final class ArbiterScript {
      * understood as one legal move is refused for the player, as the spoken-notation contract says (never guess).
      */
     private Action spoken(Color player, String text, boolean announce) {
-        Move move = understand(player, unquote(text));
+        Move move = understand(player, unquote(text), positionFor(player));
         if (move == null) {
             return null;
         }
         return announce ? new Action.Announce(player, move) : new Action.Correct(player, move);
     }
 
+    /**
+     * Where a player's words are read: the position now, or — for a player who is not to move, whose correction
+     * comes after his clock was switched (2.6) — the position his last move was made in, so the arbiter, not the
+     * reader, answers it.
+     */
+    private Position positionFor(Color player) {
+        Arbiter a = arbiter();
+        List<Position> record = a.boards().gameRecord();
+        if (a.toMove() != player && record.size() > 1 && record.get(record.size() - 2).sideToMove() == player) {
+            return record.get(record.size() - 2);
+        }
+        return a.position();
+    }
+
     private Move understand(Color player, String text) {
+        return understand(player, text, arbiter().position());
+    }
+
+    private Move understand(Color player, String text, Position position) {
         if (text.isEmpty()) {
             throw new IllegalArgumentException("Say which move, for example: white announces Springer Gustav eins Felix drei.");
         }
-        Position position = arbiter().position();
         if (Move.isUciSyntax(text)) {
             return Move.fromUci(text);
         }

@@ -42,8 +42,7 @@ final class EventLines {
         } else if (event instanceof ArbiterEvent.Announced a) {
             out.add("announced " + name(a.player()) + " " + a.san() + " " + a.move().uci());
         } else if (event instanceof ArbiterEvent.Corrected c) {
-            out.add("corrected " + name(c.player()) + " " + c.was().uci() + " -> " + c.san() + " " + c.now().uci()
-                    + " (2.6)");
+            out.add("corrected " + name(c.player()) + " " + c.wasSan() + " -> " + c.san() + " " + c.now().uci() + " (2.6)");
         } else if (event instanceof ArbiterEvent.Moved m) {
             out.add("moved " + name(m.player()) + " " + m.ply() + " " + m.san() + " " + m.move().uci() + "; "
                     + clock(m.clock()));

@@ -37,7 +37,7 @@ public final class Corrections {
             }
         }
 
-        // Pair each wrongly placed piece with a square that needs the same piece, nearest pairs first.
+        // Pair each wrongly placed piece with a square that needs the same piece, nearest pairs first (ties: by square).
         List<Correction.Shift> shifts = new ArrayList<>();
         List<int[]> pairs = new ArrayList<>();
         for (int l = 0; l < leaving.size(); l++) {
@@ -101,7 +101,8 @@ public final class Corrections {
         return List.copyOf(steps);
     }
 
+    /** Files plus ranks apart, so a pawn goes back along its own file rather than across. */
     private static int distance(Square a, Square b) {
-        return Math.max(Math.abs(a.file() - b.file()), Math.abs(a.rank() - b.rank()));
+        return Math.abs(a.file() - b.file()) + Math.abs(a.rank() - b.rank());
     }
 }

@@ -168,14 +168,22 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
         return new Comparison(longest, OptionalInt.empty());
     }
 
-    /** The sheets whose entry at {@code ply} is missing, unreadable, or not the game record's move there. */
+    /**
+     * The sheets that differ from the game record at {@code ply}: for a ply the game has, an entry missing,
+     * unreadable or not the record's move; for a ply the game does not have, any entry at all (an extra one).
+     */
     private Set<Color> sheetsOffRecord(int ply) {
         Set<Color> off = EnumSet.noneOf(Color.class);
         for (Color c : Color.values()) {
-            Optional<Position> after = sheet(c).positionAfter(ply);
-            boolean matches = after.isPresent() && ply < gameRecord.size()
-                    && after.get().equals(gameRecord.get(ply))
-                    && sheet(c).positionAfter(ply - 1).orElseThrow().equals(gameRecord.get(ply - 1));
+            Scoresheet sheet = sheet(c);
+            boolean matches;
+            if (ply >= gameRecord.size()) {
+                matches = sheet.entry(ply).isEmpty();
+            } else {
+                Optional<Position> after = sheet.positionAfter(ply);
+                matches = after.isPresent() && after.get().equals(gameRecord.get(ply))
+                        && sheet.positionAfter(ply - 1).orElseThrow().equals(gameRecord.get(ply - 1));
+            }
             if (!matches) {
                 off.add(c);
             }

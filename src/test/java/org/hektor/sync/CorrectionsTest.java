@@ -66,4 +66,14 @@ class CorrectionsTest {
                         new Correction.Shift(Piece.WHITE_KNIGHT, sq("g5"), sq("f3"))),
                 Corrections.between(board, target));
     }
+
+    @Test
+    void pawnsGoBackAlongTheirOwnFiles() {
+        // Black's pawns wrongly on c5 and d6 instead of c7 and d7: c5 to c7 and d6 to d7, not across.
+        Position target = Position.initial();
+        PlayerBoard board = PlayerBoard.of(target).lift(sq("c7")).place(sq("c5")).lift(sq("d7")).place(sq("d6"));
+        assertEquals(List.of(new Correction.Shift(Piece.BLACK_PAWN, sq("c5"), sq("c7")),
+                        new Correction.Shift(Piece.BLACK_PAWN, sq("d6"), sq("d7"))),
+                Corrections.between(board, target));
+    }
 }

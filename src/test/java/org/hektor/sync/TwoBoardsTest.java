@@ -189,6 +189,7 @@ class TwoBoardsTest {
         assertEquals(3, rewind.differingPly());
         assertEquals(Map.of(Color.WHITE, rewind.entries().get(Color.WHITE)), rewind.entries());
         assertEquals(List.of(), rewind.corrections().get(Color.WHITE), "the boards already show ply 2");
+        assertEquals(Set.of(Color.WHITE), rewind.sheetsOffRecord(), "Black's sheet, like the game, has no ply 3");
     }
 
     @Test
