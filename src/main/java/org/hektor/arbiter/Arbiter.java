@@ -444,8 +444,14 @@ public final class Arbiter {
         TouchMove.Obligation obligation = TouchMove.of(before, turn.touches);
         boolean breaksTouch = legal && !obligation.allowed().contains(move);
         if (breaksTouch && setup.discipline().arbiterActsAtOnce()) {
-            throw new IllegalArgumentException(colour(player) + " touched a piece and must " + obligation.description()
-                    + " (" + obligation.rule() + ").");
+            // Standard play: the arbiter enforces touch-move at once. The move does not count; the board goes back
+            // and the touched piece must move (4.3, 4.4) — the released piece of 4.6 was released in a move he may
+            // not make.
+            out.add(new ArbiterEvent.Refused(player, colour(player) + " touched a piece and must "
+                    + obligation.description() + " (" + obligation.rule() + ")."));
+            turn.restartMove();
+            setBoards(obligation.rule(), out);
+            return;
         }
         pending = null; // rules B5, B6, 17.3.2: the opponent's claim was due before this move
         long beforePress = clock.remainingMillis(side(player));
@@ -490,6 +496,10 @@ public final class Arbiter {
         if (after != null) {
             record.stand(after);
             boards = boards.withRecord(record.positions());
+            for (Color c : Color.values()) {
+                // Until a claim takes it back, it is the game's move, whatever both write for it.
+                boards = boards.with(c, boards.sheet(c).stand(ply, after));
+            }
         }
         boards = boards.with(player, boards.board(player).withEmptyHand());
         lastMove.put(player, move.uci());
@@ -579,13 +589,13 @@ public final class Arbiter {
             return;
         }
         // Rapid, B6: the arbiter rules as 7.4.1 and 7.4.2 say.
-        takeBack(p, "7.4.1", out);
         int count = illegalMoves.merge(p.offender(), 1, Integer::sum);
         out.add(new ArbiterEvent.IllegalMove(p.offender(), p.ply(), p.move(), count, "7.4.1", false));
         if (count >= 3) {
             thirdIllegalMove(p.offender(), p.before(), out);
             return;
         }
+        takeBack(p, "7.4.1", out);
         penalty(p.offender(), out);
     }
 
@@ -822,13 +832,20 @@ public final class Arbiter {
         Reconciliation plan = boards.reconcile(clock.history());
         if (plan instanceof Reconciliation.CorrectBoards || plan instanceof Reconciliation.Rewind) {
             int ply = plan.ply();
-            Position target = replay(plan.moves());
-            boolean recordAgrees = ply <= record.ply() && record.positionAt(ply).equals(target);
-            if (recordAgrees) {
+            Position target = boards.whiteSheet().positionAfter(ply).orElseThrow();
+            if (ply <= record.ply() && record.positionAt(ply).equals(target)) {
                 record.truncate(ply);
             } else {
+                // Both sheets agree on moves the record lacks: the game follows the sheets (2.7).
                 record = new Segments(setup.start(), setup.laws());
-                plan.moves().forEach(record::play);
+                for (int k = 1; k <= ply; k++) {
+                    Position standing = boards.whiteSheet().standing().get(k);
+                    if (standing != null) {
+                        record.stand(standing);
+                    } else {
+                        record.play(plan.moves().get(k - 1));
+                    }
+                }
             }
             if (plan instanceof Reconciliation.Rewind) {
                 if (ply <= clock.snapshot().ply()) {
@@ -845,14 +862,6 @@ public final class Arbiter {
             newTurn();
         }
         out.add(new ArbiterEvent.Reconciled(plan));
-    }
-
-    private Position replay(List<Move> moves) {
-        Position p = setup.start();
-        for (Move m : moves) {
-            p = p.play(m);
-        }
-        return p;
     }
 
     /** Both boards must show the record's position: the corrections are given to each player. */

@@ -40,7 +40,8 @@ final class EventLines {
         } else if (event instanceof ArbiterEvent.Adjusted a) {
             out.add("adjusted " + name(a.player()) + " " + a.square().name() + " (4.2)");
         } else if (event instanceof ArbiterEvent.Announced a) {
-            out.add("announced " + name(a.player()) + " " + a.san() + " " + a.move().uci());
+            out.add("announced " + name(a.player()) + " " + (a.san().equals(a.move().uci())
+                    ? a.move().uci() + ", not a legal move" : a.san() + " " + a.move().uci()));
         } else if (event instanceof ArbiterEvent.Corrected c) {
             out.add("corrected " + name(c.player()) + " " + c.wasSan() + " -> " + c.san() + " " + c.now().uci() + " (2.6)");
         } else if (event instanceof ArbiterEvent.Moved m) {

@@ -3,10 +3,14 @@ package org.hektor.sync;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
+import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.PieceLetters;
 import org.hektor.chess.Position;
@@ -17,8 +21,9 @@ import org.hektor.chess.SanException;
  * One player's scoresheet (rules 8.1, 8.8): the moves as he wrote them, one entry per ply, which may hold a
  * wrong or illegal move. Each entry keeps the raw text and the move it was read as, if any: an entry is read
  * in the position the sheet's own earlier entries lead to, in any language's piece letters (rule E3, the
- * owner's letters first), so once an entry cannot be read the entries after it cannot be either. Draw offers
- * are marked "(=)" (rules 8.8.12, 9.1.2.2), written by the player or marked by the arbiter. Immutable.
+ * owner's letters first), so once an entry cannot be read the entries after it cannot be either — except after
+ * an illegal move the arbiter let stand (rapid B6, blitz 17.3.2), which is read from the position it left.
+ * Draw offers are marked "(=)" (rules 8.8.12, 9.1.2.2), written by the player or marked by the arbiter. Immutable.
  */
 public final class Scoresheet {
     /** A draw-offer mark as written: "(=)". */
@@ -28,12 +33,13 @@ public final class Scoresheet {
     /**
      * One written move.
      *
-     * @param ply     1 for the first move of the sheet, and so on
-     * @param text    exactly what was written
-     * @param move    the move it was read as, or null when it cannot be read
-     * @param problem why it cannot be read (the SAN reader's sentence), or null when it was read
+     * @param ply      1 for the first move of the sheet, and so on
+     * @param text     exactly what was written
+     * @param move     the move it was read as, or null when it cannot be read
+     * @param problem  why it cannot be read (the SAN reader's sentence), or null when it was read
+     * @param standing it records an illegal move that stands (B6, 17.3.2): not read, yet not an error
      */
-    public record Entry(int ply, String text, Move move, String problem) {
+    public record Entry(int ply, String text, Move move, String problem, boolean standing) {
         public boolean isRead() {
             return move != null;
         }
@@ -46,17 +52,46 @@ public final class Scoresheet {
 
     private final Position start;
     private final PieceLetters letters;
-    private final List<Entry> entries;
-    private final List<Position> positions;
+    private final List<String> written;
     private final SortedSet<Integer> offers;
+    private final SortedMap<Integer, Position> standing;
+    private final List<Entry> entries = new ArrayList<>();
+    private final List<Position> positions = new ArrayList<>();
 
-    private Scoresheet(Position start, PieceLetters letters, List<Entry> entries, List<Position> positions,
-                       SortedSet<Integer> offers) {
+    private Scoresheet(Position start, PieceLetters letters, List<String> written, SortedSet<Integer> offers,
+                       SortedMap<Integer, Position> standing) {
         this.start = start;
         this.letters = letters;
-        this.entries = List.copyOf(entries);
-        this.positions = List.copyOf(positions);
+        this.written = List.copyOf(written);
         this.offers = Collections.unmodifiableSortedSet(new TreeSet<>(offers));
+        this.standing = Collections.unmodifiableSortedMap(new TreeMap<>(standing));
+        read();
+    }
+
+    /** Reads every entry: each in the position after the ones before, while they can be read. */
+    private void read() {
+        positions.add(start);
+        for (int i = 0; i < written.size(); i++) {
+            int ply = i + 1;
+            String raw = written.get(i);
+            boolean readable = positions.size() == ply;
+            if (standing.containsKey(ply) && readable) {
+                entries.add(new Entry(ply, raw, null, "an illegal move that stands", true));
+                positions.add(standing.get(ply));
+            } else if (!readable) {
+                entries.add(new Entry(ply, raw, null, "it comes after an entry that could not be read", false));
+            } else {
+                Position before = positions.get(ply - 1);
+                String text = MOVE_NUMBER.matcher(stripMark(raw)).replaceFirst("");
+                try {
+                    Move move = San.parse(before, text, letters);
+                    entries.add(new Entry(ply, raw, move, null, false));
+                    positions.add(before.play(move));
+                } catch (SanException ex) {
+                    entries.add(new Entry(ply, raw, null, ex.getMessage(), false));
+                }
+            }
+        }
     }
 
     /** An empty sheet for a game from {@code start}, written with English piece letters (others still read). */
@@ -66,7 +101,7 @@ public final class Scoresheet {
 
     /** An empty sheet whose owner writes with {@code letters} (German S, L, T, D for example). */
     public static Scoresheet empty(Position start, PieceLetters letters) {
-        return new Scoresheet(start, letters, List.of(), List.of(start), new TreeSet<>());
+        return new Scoresheet(start, letters, List.of(), new TreeSet<>(), new TreeMap<>());
     }
 
     /** The sheet with one more entry. "(=)" in the text marks a draw offer with that move. */
@@ -76,27 +111,13 @@ public final class Scoresheet {
                     + "for example Nf3.");
         }
         String raw = text.strip();
-        int ply = entries.size() + 1;
-        List<Entry> e = new ArrayList<>(entries);
-        List<Position> p = new ArrayList<>(positions);
-        if (p.size() < ply) {
-            e.add(new Entry(ply, raw, null, "it comes after an entry that could not be read"));
-        } else {
-            Position before = p.get(ply - 1);
-            String written = MOVE_NUMBER.matcher(stripMark(raw)).replaceFirst("");
-            try {
-                Move move = San.parse(before, written, letters);
-                e.add(new Entry(ply, raw, move, null));
-                p.add(before.play(move));
-            } catch (SanException ex) {
-                e.add(new Entry(ply, raw, null, ex.getMessage()));
-            }
-        }
+        List<String> w = new ArrayList<>(written);
+        w.add(raw);
         SortedSet<Integer> o = new TreeSet<>(offers);
         if (raw.contains(OFFER_MARK)) {
-            o.add(ply);
+            o.add(w.size());
         }
-        return new Scoresheet(start, letters, e, p, o);
+        return new Scoresheet(start, letters, w, o, standing);
     }
 
     /** The arbiter marks a draw offer made with the move of {@code ply} (rule 9.1.2.2), written yet or not. */
@@ -106,18 +127,28 @@ public final class Scoresheet {
         }
         SortedSet<Integer> o = new TreeSet<>(offers);
         o.add(ply);
-        return new Scoresheet(start, letters, entries, positions, o);
+        return new Scoresheet(start, letters, written, o, standing);
+    }
+
+    /**
+     * The arbiter let the illegal move of {@code ply} stand (the opponent moved without claiming it, B6, 17.3.2):
+     * whatever is written for it is taken as that move, and the entries after it are read from {@code after}.
+     */
+    public Scoresheet stand(int ply, Position after) {
+        SortedMap<Integer, Position> s = new TreeMap<>(standing);
+        s.put(ply, after);
+        return new Scoresheet(start, letters, written, offers, s);
     }
 
     /** The first {@code plies} entries only: the later ones are struck out (rule 2.8 retrace, rule 7.4.1). */
     public Scoresheet truncate(int plies) {
-        if (plies >= entries.size()) {
+        int keep = Math.max(0, plies);
+        if (keep >= written.size() && offers.headSet(keep + 1).equals(offers)
+                && standing.headMap(keep + 1).equals(standing)) {
             return this;
         }
-        int keep = Math.max(0, plies);
-        SortedSet<Integer> o = new TreeSet<>(offers.headSet(keep + 1));
-        return new Scoresheet(start, letters, entries.subList(0, keep),
-                positions.subList(0, Math.min(positions.size(), keep + 1)), o);
+        return new Scoresheet(start, letters, written.subList(0, Math.min(keep, written.size())),
+                offers.headSet(keep + 1), standing.headMap(keep + 1));
     }
 
     public Position start() {
@@ -129,7 +160,7 @@ public final class Scoresheet {
     }
 
     public List<Entry> entries() {
-        return entries;
+        return Collections.unmodifiableList(entries);
     }
 
     /** The number of entries written. */
@@ -147,6 +178,11 @@ public final class Scoresheet {
         return offers;
     }
 
+    /** The plies of illegal moves that stand, and the positions they left. */
+    public Map<Integer, Position> standing() {
+        return standing;
+    }
+
     /** The position after the sheet's first {@code ply} entries, if they can all be read. */
     public Optional<Position> positionAfter(int ply) {
         return ply >= 0 && ply < positions.size() ? Optional.of(positions.get(ply)) : Optional.empty();
@@ -155,7 +191,7 @@ public final class Scoresheet {
     /** The sheet as a reader sees it: "1. e4 e5 2. Nf3 (=) Nc6". */
     public String text() {
         StringBuilder sb = new StringBuilder();
-        boolean whiteFirst = start.sideToMove() == org.hektor.chess.Color.WHITE;
+        boolean whiteFirst = start.sideToMove() == Color.WHITE;
         int number = start.fullmoveNumber();
         for (Entry e : entries) {
             boolean white = (e.ply() % 2 == 1) == whiteFirst;
@@ -185,12 +221,12 @@ public final class Scoresheet {
     @Override
     public boolean equals(Object o) {
         return o instanceof Scoresheet s && start.equals(s.start) && letters == s.letters
-                && entries.equals(s.entries) && offers.equals(s.offers);
+                && written.equals(s.written) && offers.equals(s.offers) && standing.equals(s.standing);
     }
 
     @Override
     public int hashCode() {
-        return entries.hashCode() * 31 + offers.hashCode();
+        return written.hashCode() * 31 + offers.hashCode();
     }
 
     @Override

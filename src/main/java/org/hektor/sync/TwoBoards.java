@@ -146,8 +146,8 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
     }
 
     /**
-     * How far the sheets agree. Ply by ply: two entries agree when both were read as the same move; an entry
-     * that cannot be read is where the sheets stop agreeing; an entry only one sheet has is a difference when
+     * How far the sheets agree. Ply by ply: two entries agree when both were read as the same move, or both record
+     * the same illegal move that stands (B6, 17.3.2); an entry that cannot be read is where the sheets stop agreeing; an entry only one sheet has is a difference when
      * the game has no such ply (an extra entry), and the other sheet being behind when it has.
      */
     private Comparison compareSheets() {
@@ -156,7 +156,9 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
             Optional<Scoresheet.Entry> w = whiteSheet.entry(k);
             Optional<Scoresheet.Entry> b = blackSheet.entry(k);
             if (w.isPresent() && b.isPresent()) {
-                if (!w.get().isRead() || !b.get().isRead() || !w.get().move().equals(b.get().move())) {
+                boolean bothStand = w.get().standing() && b.get().standing()
+                        && whiteSheet.positionAfter(k).equals(blackSheet.positionAfter(k));
+                if (!bothStand && (!w.get().isRead() || !b.get().isRead() || !w.get().move().equals(b.get().move()))) {
                     return new Comparison(k - 1, OptionalInt.of(k));
                 }
             } else if (k <= ply()) {
@@ -191,12 +193,38 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
         return off;
     }
 
+    /**
+     * The moves of the sheet's first plies as read; a standing illegal move (B6, 17.3.2) as the from and to squares
+     * its position change shows, since it is no legal move of the position before it.
+     */
     private static List<Move> movesOf(Scoresheet sheet, int plies) {
         List<Move> moves = new ArrayList<>();
         for (int k = 1; k <= plies; k++) {
-            moves.add(sheet.entry(k).orElseThrow().move());
+            Scoresheet.Entry e = sheet.entry(k).orElseThrow();
+            moves.add(e.isRead() ? e.move()
+                    : physicalMove(sheet.positionAfter(k - 1).orElseThrow(), sheet.positionAfter(k).orElseThrow()));
         }
         return moves;
+    }
+
+    private static Move physicalMove(Position before, Position after) {
+        Color mover = before.sideToMove();
+        Square from = null;
+        Square to = null;
+        for (Square s : Square.all()) {
+            boolean had = before.pieceAt(s) != null && before.pieceAt(s).color() == mover;
+            boolean has = after.pieceAt(s) != null && after.pieceAt(s).color() == mover;
+            if (had && (!has || before.pieceAt(s) != after.pieceAt(s)) && from == null) {
+                from = s;
+            }
+            if (has && (!had || before.pieceAt(s) != after.pieceAt(s)) && to == null) {
+                to = s;
+            }
+        }
+        if (from == null || to == null || from.equals(to)) {
+            throw new IllegalStateException("No move of " + mover + " leads from " + before + " to " + after);
+        }
+        return Move.of(from, to);
     }
 
     private record Comparison(int agreed, OptionalInt difference) {

@@ -71,4 +71,16 @@ class ScoresheetTest {
         Position p = Position.fromFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 7");
         assertEquals("7... Kd7 8. e4", Scoresheet.empty(p).write("Kd7").write("e4").text());
     }
+
+    @Test
+    void entriesAfterAStandingIllegalMoveAreReadFromThePositionItLeft() {
+        Position stood = Position.fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+        // Black's "Ke6" is no legal move; the arbiter let it stand as a position (here: simply White to move again).
+        Scoresheet s = Scoresheet.empty(Position.initial()).write("e4").write("Ke6").write("d4");
+        assertFalse(s.entry(3).orElseThrow().isRead());
+        Scoresheet stands = s.stand(2, stood);
+        assertTrue(stands.entry(2).orElseThrow().standing());
+        assertEquals(Move.of("d2", "d4"), stands.entry(3).orElseThrow().move());
+        assertEquals(s, stands.truncate(1).write("Ke6").write("d4").truncate(3), "truncating drops the mark");
+    }
 }

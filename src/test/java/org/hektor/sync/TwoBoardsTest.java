@@ -223,4 +223,29 @@ class TwoBoardsTest {
         assertTrue(tb.check().isEmpty());
         assertInstanceOf(Reconciliation.InOrder.class, tb.reconcile());
     }
+
+    @Test
+    void anIllegalMoveThatStandsIsNoScoresheetDifference_rapidB6_blitz17_3_2() {
+        // 1. e4 Bb4?? (the bishop through its own pawn) stands: White replied 2. a3 without claiming.
+        Position afterE4 = record("e4").get(1);
+        Position stood = Position.fromFen("rnbqk1nr/pppppppp/8/8/1b2P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+        Position afterA3 = stood.play(Move.of("a2", "a3"));
+        List<Position> record = List.of(Position.initial(), afterE4, stood, afterA3);
+        Scoresheet white = sheet(PieceLetters.GERMAN, "e4", "Lb4", "a3").stand(2, stood);
+        Scoresheet black = sheet(PieceLetters.ENGLISH, "e4", "Bb4", "a3").stand(2, stood);
+        assertTrue(white.entry(2).orElseThrow().standing());
+        assertEquals(Move.of("a2", "a3"), white.entry(3).orElseThrow().move(), "read from the position it left");
+        PlayerBoard board = PlayerBoard.of(afterA3);
+        TwoBoards tb = boards(record, board, board, white, black);
+        assertTrue(tb.check().isEmpty());
+        assertInstanceOf(Reconciliation.InOrder.class, tb.reconcile());
+        // Without the arbiter's word that it stands, the unreadable entry is where the sheets part.
+        TwoBoards unmarked = boards(record, board, board, sheet(PieceLetters.GERMAN, "e4", "Lb4", "a3"),
+                sheet(PieceLetters.ENGLISH, "e4", "Bb4", "a3"));
+        assertEquals(1, assertInstanceOf(Reconciliation.Rewind.class, unmarked.reconcile()).ply());
+        // A later rewind past it still reports the standing move as its squares.
+        TwoBoards later = boards(record, board, board, white.write("Sc6"), black.write("Nf6"));
+        Reconciliation.Rewind r = assertInstanceOf(Reconciliation.Rewind.class, later.reconcile());
+        assertEquals(List.of(Move.of("e2", "e4"), Move.of("f8", "b4"), Move.of("a2", "a3")), r.moves());
+    }
 }
