@@ -276,7 +276,9 @@ public final class Arbiter {
         if (lift && piece.color() == player) {
             turn.lifted = true; // rule 2.3(a)
         }
-        TouchMove.Obligation obligation = TouchMove.of(turn.start, turn.touches);
+        TouchMove.Obligation obligation = turn.mustPlay != null
+                ? new TouchMove.Obligation("9.5.2", Set.of(turn.mustPlay), "play " + San.of(turn.start, turn.mustPlay))
+                : TouchMove.of(turn.start, turn.touches);
         out.add(new ArbiterEvent.Touched(player, square, piece, obligation, player == setup.sighted()));
         if (offer != null && offer.player() == player.opposite()) {
             offer = null; // rule 9.1.2.1: declined by touching a piece with the intention of moving or capturing it
@@ -434,15 +436,19 @@ public final class Arbiter {
         Position before = turn.start;
         boolean legal = before.isLegal(move);
         if (turn.mustPlay != null && !move.equals(turn.mustPlay)) {
-            throw new IllegalArgumentException(colour(player) + " must play " + San.of(before, turn.mustPlay)
-                    + ", the move of his incorrect claim (9.5.2).");
+            out.add(new ArbiterEvent.Refused(player, colour(player) + " must play " + San.of(before, turn.mustPlay)
+                    + ", the move of his incorrect claim (9.5.2)."));
+            turn.restartMove();
+            setBoards("9.5.2", out);
+            return;
         }
         if (pending != null && pending.after() == null) {
             throw new IllegalArgumentException("The position after " + colour(pending.offender())
                     + "'s illegal move cannot be played on; claim it (" + setup.discipline().illegalMoveRule() + ").");
         }
         TouchMove.Obligation obligation = TouchMove.of(before, turn.touches);
-        boolean breaksTouch = legal && !obligation.allowed().contains(move);
+        // Rule 9.5.2: the intended move of an incorrect claim must be made; it goes before what was touched since.
+        boolean breaksTouch = legal && turn.mustPlay == null && !obligation.allowed().contains(move);
         if (breaksTouch && setup.discipline().arbiterActsAtOnce()) {
             // Standard play: the arbiter enforces touch-move at once. The move does not count; the board goes back
             // and the touched piece must move (4.3, 4.4) — the released piece of 4.6 was released in a move he may
@@ -605,6 +611,9 @@ public final class Arbiter {
                     ? "In standard play the arbiter enforces touch-move at once (4.3); there is nothing to claim."
                     : colour(player.opposite()) + "'s last move kept touch-move, or it is too late to claim it (B5).");
         }
+        out.add(new ArbiterEvent.ClaimUpheld(player, Action.Claim.TOUCH, "B5", colour(pending.offender())
+                + "'s move " + San.of(pending.before(), pending.move()) + " broke touch-move ("
+                + pending.obligation().rule() + ")"));
         takeBack(pending, "B5", out);
     }
 
@@ -634,8 +643,7 @@ public final class Arbiter {
         turn.restartMove();
         setBoards(rule, out);
         if (p.obligation() != null) {
-            out.add(new ArbiterEvent.Refused(p.offender(), colour(p.offender()) + " touched a piece and must "
-                    + p.obligation().description() + " (" + p.obligation().rule() + ")."));
+            out.add(new ArbiterEvent.Obliged(p.offender(), p.obligation()));
         }
     }
 
@@ -643,7 +651,7 @@ public final class Arbiter {
         Color opponent = player.opposite();
         if (!clock.flagFallen(side(opponent))) {
             out.add(new ArbiterEvent.ClaimRejected(player, Action.Claim.FLAG, "6.8",
-                    colour(opponent) + "'s flag has not fallen", null));
+                    colour(opponent) + "'s flag has not fallen", null, null));
             return;
         }
         flagsNoted.add(opponent);
@@ -675,7 +683,8 @@ public final class Arbiter {
         String reason = (repetition ? "the position has not stood on the board three times"
                 : "fifty moves have not been made without a pawn move or a capture")
                 + "; the claim stands as a draw offer (9.1.2.3)";
-        out.add(new ArbiterEvent.ClaimRejected(player, claim, "9.5.2", reason, intended));
+        out.add(new ArbiterEvent.ClaimRejected(player, claim, "9.5.2", reason, intended,
+                intended == null ? null : San.of(game.position(), intended)));
         out.add(new ArbiterEvent.TimeAdded(player.opposite(), ChessClock.INCORRECT_CLAIM_PENALTY, "9.5.2",
                 clock.remainingMillis(side(player.opposite()))));
         if (intended != null) {
@@ -765,7 +774,7 @@ public final class Arbiter {
                     + " to decline.");
         }
         offer = null;
-        out.add(new ArbiterEvent.OfferDeclined(player, "declined"));
+        out.add(new ArbiterEvent.OfferDeclined(player, "in words"));
     }
 
     // ---- adjournment ----

@@ -88,10 +88,18 @@ public sealed interface ArbiterEvent {
 
     /**
      * An incorrect claim (9.5.2, or a flag claim when the flag is up): the game goes on; {@code mustPlay} is the
-     * intended move the claimant must now play (9.5.2), or null.
+     * intended move the claimant must now play (9.5.2), or null, and its SAN.
      */
-    record ClaimRejected(Color player, Action.Claim claim, String rule, String reason, Move mustPlay)
+    record ClaimRejected(Color player, Action.Claim claim, String rule, String reason, Move mustPlay, String mustPlaySan)
             implements ArbiterEvent {
+    }
+
+    /** A correct claim of an irregular move (rapid B5, B6): the ruling follows. */
+    record ClaimUpheld(Color player, Action.Claim claim, String rule, String reason) implements ArbiterEvent {
+    }
+
+    /** What the player must now do with his touched pieces (4.3, 4.4), after his move was taken back. */
+    record Obliged(Color player, TouchMove.Obligation obligation) implements ArbiterEvent {
     }
 
     /** A flag fell and was called or claimed (6.8, 2.9e, B7). */

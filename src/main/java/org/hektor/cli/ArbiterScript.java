@@ -211,6 +211,13 @@ public final class ArbiterScript {
             case "board" -> new Action.Report(player, one(arg, "board", "a placement such as "
                     + "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"));
             case "follows" -> new Action.Follow(player);
+            case "sheet" -> {
+                if (!arg.isEmpty()) {
+                    throw new IllegalArgumentException("'sheet' stands alone after the side: white sheet.");
+                }
+                say("sheet " + name(player) + ": " + arbiter().boards().sheet(player).text());
+                yield null;
+            }
             case "announces" -> spoken(player, arg, true);
             case "corrects" -> spoken(player, arg, false);
             case "press", "presses" -> new Action.Press(player);

@@ -69,7 +69,12 @@ final class EventLines {
         } else if (event instanceof ArbiterEvent.ClaimRejected c) {
             out.add("claim rejected " + name(c.player()) + " " + c.claim().name().toLowerCase(Locale.ROOT) + " ("
                     + c.rule() + "): " + c.reason() + (c.mustPlay() == null ? ""
-                    : "; must play " + c.mustPlay().uci()));
+                    : "; must play " + c.mustPlaySan()));
+        } else if (event instanceof ArbiterEvent.ClaimUpheld c) {
+            out.add("claim upheld " + name(c.player()) + " " + c.claim().name().toLowerCase(Locale.ROOT) + " ("
+                    + c.rule() + "): " + c.reason());
+        } else if (event instanceof ArbiterEvent.Obliged o) {
+            out.add("must " + name(o.player()) + ": " + o.obligation().rule() + " " + o.obligation().description());
         } else if (event instanceof ArbiterEvent.FlagFell f) {
             out.add("flag " + name(f.player()) + " (" + f.rule() + ")");
         } else if (event instanceof ArbiterEvent.BothFlagsPlayOn b) {
