@@ -655,7 +655,7 @@ public final class Arbiter {
             return;
         }
         flagsNoted.add(opponent);
-        flag(opponent, setup.flagsCalled() ? "6.8" : "B8", out);
+        flag(opponent, setup.discipline() == Discipline.STANDARD ? "6.8" : "B8", out);
     }
 
     private void claimDraw(Color player, Action.Claim claim, Move intended, List<ArbiterEvent> out) {
