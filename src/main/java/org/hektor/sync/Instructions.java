@@ -4,7 +4,6 @@ import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import java.util.function.Function;
 import org.hektor.chess.Color;
@@ -32,12 +31,13 @@ public final class Instructions {
      * @throws IllegalArgumentException when there is no sentence file for {@code language}
      */
     public Instructions(Locale language, Function<PieceType, String> pieceWord, Function<Square, String> squareWord) {
-        try {
-            this.bundle = ResourceBundle.getBundle(BUNDLE, language,
-                    ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
-        } catch (MissingResourceException e) {
+        this.bundle = ResourceBundle.getBundle(BUNDLE, language,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+        // The base file is English; any other language needs a file of its own rather than English in its place.
+        boolean english = language.getLanguage().equals(Locale.ENGLISH.getLanguage());
+        if (!english && bundle.getLocale().getLanguage().isEmpty()) {
             throw new IllegalArgumentException("There are no instruction sentences for the language '"
-                    + language + "'.", e);
+                    + language.toLanguageTag() + "'.");
         }
         this.locale = language;
         this.pieceWord = pieceWord;
