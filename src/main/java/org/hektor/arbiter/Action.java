@@ -1,8 +1,11 @@
 package org.hektor.arbiter;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
+import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 
 /**
@@ -15,6 +18,32 @@ public sealed interface Action {
     /** Who acts, or null for the arbiter's own business. */
     default Color player() {
         return null;
+    }
+
+    /**
+     * The hand movements that make a legal move on one player's board: the captured piece off, the piece over, the
+     * rook over when castling, the promotion piece on. For the mover they are his move; for his opponent they carry
+     * it out on the other board.
+     */
+    static List<Action> handMovements(Color player, Position before, Move move) {
+        List<Action> steps = new ArrayList<>();
+        if (before.isEnPassant(move)) {
+            steps.add(new Remove(player, Square.of(move.to().file(), move.from().rank())));
+        } else if (before.isCapture(move)) {
+            steps.add(new Remove(player, move.to()));
+        }
+        steps.add(new Lift(player, move.from()));
+        steps.add(new Place(player, move.to()));
+        if (before.isCastling(move)) {
+            int rank = move.from().rank();
+            boolean kingside = before.isKingsideCastling(move);
+            steps.add(new Lift(player, Square.of(kingside ? 7 : 0, rank)));
+            steps.add(new Place(player, Square.of(kingside ? 5 : 3, rank)));
+        }
+        if (move.isPromotion()) {
+            steps.add(new Put(player, Piece.of(before.sideToMove(), move.promotion()), move.to()));
+        }
+        return steps;
     }
 
     /** Lifted from its square (rule 2.2: on the tactile board that is touching it). */

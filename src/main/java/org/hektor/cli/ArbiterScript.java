@@ -352,12 +352,12 @@ public final class ArbiterScript {
             refuse(mover, move.uci() + " is not a legal move; 'move' makes legal moves only.");
             return;
         }
-        List<Action> steps = new ArrayList<>(physical(mover, before, move));
+        List<Action> steps = new ArrayList<>(Action.handMovements(mover, before, move));
         if (mover == blind) {
             steps.add(new Action.Announce(mover, move));
         }
         steps.add(new Action.Press(mover));
-        steps.addAll(physical(mover.opposite(), before, move));
+        steps.addAll(Action.handMovements(mover.opposite(), before, move));
         for (Color c : Color.values()) {
             steps.add(new Action.Write(c, San.of(before, move, profiles.get(c).letters())));
         }
@@ -368,28 +368,6 @@ public final class ArbiterScript {
                 return;
             }
         }
-    }
-
-    /** The hand movements of a move on one board: captured piece off, piece over, rook over, promotion piece on. */
-    static List<Action> physical(Color player, Position before, Move move) {
-        List<Action> steps = new ArrayList<>();
-        if (before.isEnPassant(move)) {
-            steps.add(new Action.Remove(player, Square.of(move.to().file(), move.from().rank())));
-        } else if (before.isCapture(move)) {
-            steps.add(new Action.Remove(player, move.to()));
-        }
-        steps.add(new Action.Lift(player, move.from()));
-        steps.add(new Action.Place(player, move.to()));
-        if (before.isCastling(move)) {
-            int rank = move.from().rank();
-            boolean kingside = before.isKingsideCastling(move);
-            steps.add(new Action.Lift(player, Square.of(kingside ? 7 : 0, rank)));
-            steps.add(new Action.Place(player, Square.of(kingside ? 5 : 3, rank)));
-        }
-        if (move.isPromotion()) {
-            steps.add(new Action.Put(player, Piece.of(before.sideToMove(), move.promotion()), move.to()));
-        }
-        return steps;
     }
 
     // ---- printing ----
