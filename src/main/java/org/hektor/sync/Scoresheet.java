@@ -58,20 +58,30 @@ public final class Scoresheet {
     private final List<Entry> entries = new ArrayList<>();
     private final List<Position> positions = new ArrayList<>();
 
+    /**
+     * @param same   an earlier sheet whose first {@code reused} entries are read exactly as this one's would be (its
+     *               writing and standing plies agree up to there), so their readings are taken over; or null
+     */
     private Scoresheet(Position start, PieceLetters letters, List<String> written, SortedSet<Integer> offers,
-                       SortedMap<Integer, Position> standing) {
+                       SortedMap<Integer, Position> standing, Scoresheet same, int reused) {
         this.start = start;
         this.letters = letters;
         this.written = List.copyOf(written);
         this.offers = Collections.unmodifiableSortedSet(new TreeSet<>(offers));
         this.standing = Collections.unmodifiableSortedMap(new TreeMap<>(standing));
-        read();
+        if (same == null) {
+            positions.add(start);
+            read(0);
+        } else {
+            entries.addAll(same.entries.subList(0, reused));
+            positions.addAll(same.positions.subList(0, Math.min(same.positions.size(), reused + 1)));
+            read(reused);
+        }
     }
 
-    /** Reads every entry: each in the position after the ones before, while they can be read. */
-    private void read() {
-        positions.add(start);
-        for (int i = 0; i < written.size(); i++) {
+    /** Reads the entries from index {@code from} on: each in the position after the ones before, while they can be. */
+    private void read(int from) {
+        for (int i = from; i < written.size(); i++) {
             int ply = i + 1;
             String raw = written.get(i);
             boolean readable = positions.size() == ply;
@@ -101,7 +111,7 @@ public final class Scoresheet {
 
     /** An empty sheet whose owner writes with {@code letters} (German S, L, T, D for example). */
     public static Scoresheet empty(Position start, PieceLetters letters) {
-        return new Scoresheet(start, letters, List.of(), new TreeSet<>(), new TreeMap<>());
+        return new Scoresheet(start, letters, List.of(), new TreeSet<>(), new TreeMap<>(), null, 0);
     }
 
     /** The sheet with one more entry. "(=)" in the text marks a draw offer with that move. */
@@ -117,7 +127,7 @@ public final class Scoresheet {
         if (raw.contains(OFFER_MARK)) {
             o.add(w.size());
         }
-        return new Scoresheet(start, letters, w, o, standing);
+        return new Scoresheet(start, letters, w, o, standing, this, written.size());
     }
 
     /** The arbiter marks a draw offer made with the move of {@code ply} (rule 9.1.2.2), written yet or not. */
@@ -127,7 +137,7 @@ public final class Scoresheet {
         }
         SortedSet<Integer> o = new TreeSet<>(offers);
         o.add(ply);
-        return new Scoresheet(start, letters, written, o, standing);
+        return new Scoresheet(start, letters, written, o, standing, this, written.size());
     }
 
     /**
@@ -137,7 +147,8 @@ public final class Scoresheet {
     public Scoresheet stand(int ply, Position after) {
         SortedMap<Integer, Position> s = new TreeMap<>(standing);
         s.put(ply, after);
-        return new Scoresheet(start, letters, written, offers, s);
+        int before = Math.min(written.size(), Math.max(0, ply - 1));
+        return new Scoresheet(start, letters, written, offers, s, this, before);
     }
 
     /** The first {@code plies} entries only: the later ones are struck out (rule 2.8 retrace, rule 7.4.1). */
@@ -147,8 +158,9 @@ public final class Scoresheet {
                 && standing.headMap(keep + 1).equals(standing)) {
             return this;
         }
-        return new Scoresheet(start, letters, written.subList(0, Math.min(keep, written.size())),
-                offers.headSet(keep + 1), standing.headMap(keep + 1));
+        int kept = Math.min(keep, written.size());
+        return new Scoresheet(start, letters, written.subList(0, kept), offers.headSet(keep + 1),
+                standing.headMap(keep + 1), this, kept);
     }
 
     public Position start() {
