@@ -37,6 +37,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void speechIsAnEdgeOverNotationAndTheChessCoreAndCallsNoUiOrSession() {
+        classes().that().resideInAPackage("org.hektor.speech..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.speech..", "org.hektor.notation..",
+                        "org.hektor.chess..", "org.hektor.clock..", "java..", "javax.sound..",
+                        "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..")
+                .check(CLASSES);
+    }
+
+    @Test
     void syncUsesOnlyTheChessCoreAndTheClock() {
         // design.md §2: the two-board model is pure; the profile's words reach it as functions from the session
         classes().that().resideInAPackage("org.hektor.sync..")
