@@ -27,7 +27,6 @@ import org.hektor.clock.TimeSource;
 import org.hektor.sync.Correction;
 import org.hektor.sync.PlayerBoard;
 import org.hektor.sync.Reconciliation;
-import org.hektor.sync.Scoresheet;
 import org.hektor.sync.TwoBoards;
 
 /**
@@ -442,7 +441,7 @@ public final class Arbiter {
             setBoards("9.5.2", out);
             return;
         }
-        if (pending != null && pending.after() == null) {
+        if (pending != null && (pending.after() == null || record.game().isOver())) {
             throw new IllegalArgumentException("The position after " + colour(pending.offender())
                     + "'s illegal move cannot be played on; claim it (" + setup.discipline().illegalMoveRule() + ").");
         }

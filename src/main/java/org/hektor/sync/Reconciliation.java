@@ -1,9 +1,11 @@
 package org.hektor.sync;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
@@ -95,14 +97,14 @@ public sealed interface Reconciliation {
      * @param clock           both clocks as they stood after {@code ply} (absent in a game without a clock)
      */
     record Rewind(int ply, List<Move> moves, Position position, Map<Color, List<Correction>> corrections,
-                  int differingPly, Map<Color, Scoresheet.Entry> entries, java.util.Set<Color> sheetsOffRecord,
+                  int differingPly, Map<Color, Scoresheet.Entry> entries, Set<Color> sheetsOffRecord,
                   Optional<ClockSnapshot> clock)
             implements Reconciliation {
         public Rewind {
             moves = List.copyOf(moves);
             corrections = copy(corrections);
             entries = Map.copyOf(entries);
-            sheetsOffRecord = java.util.Set.copyOf(sheetsOffRecord);
+            sheetsOffRecord = Set.copyOf(sheetsOffRecord);
         }
 
         @Override
@@ -116,7 +118,7 @@ public sealed interface Reconciliation {
         for (Color c : Color.values()) {
             m.put(c, List.of());
         }
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 
     private static Map<Color, List<Correction>> copy(Map<Color, List<Correction>> corrections) {
@@ -124,6 +126,6 @@ public sealed interface Reconciliation {
         for (Color c : Color.values()) {
             m.put(c, List.copyOf(corrections.getOrDefault(c, List.of())));
         }
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 }
