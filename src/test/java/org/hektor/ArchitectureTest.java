@@ -60,9 +60,28 @@ class ArchitectureTest {
     }
 
     @Test
+    void syncUsesOnlyTheChessCoreAndTheClock() {
+        // design.md §2: the two-board model is pure; the profile's words reach it as functions from the session
+        classes().that().resideInAPackage("org.hektor.sync..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("org.hektor.sync..", "org.hektor.chess..", "org.hektor.clock..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
     void engineUsesOnlyTheChessCoreAndTheJdk() {
         classes().that().resideInAPackage("org.hektor.engine..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.engine..", "org.hektor.chess..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void arbiterUsesOnlyChessClockAndSync() {
+        // design.md §2: the laws around a move are pure, no I/O, no wall clock
+        classes().that().resideInAPackage("org.hektor.arbiter..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("org.hektor.arbiter..", "org.hektor.sync..", "org.hektor.chess..",
+                        "org.hektor.clock..", "java..")
                 .check(CLASSES);
     }
 }

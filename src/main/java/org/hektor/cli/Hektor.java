@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             UciCommand.class,
             EngineMatchCommand.class,
             EngineBenchCommand.class,
+            ArbiterCommand.class,
         })
 public final class Hektor implements Runnable {
     public static final int USAGE = 2;
