@@ -36,7 +36,6 @@ import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
 import org.hektor.notation.Understanding;
 import org.hektor.session.Command;
-import org.hektor.session.EngineSeat;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
 import org.hektor.session.Messages;
@@ -61,7 +60,6 @@ import org.hektor.store.Journal;
 import org.hektor.store.Replay;
 import org.hektor.ui.console.Console;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
@@ -69,7 +67,7 @@ import picocli.CommandLine.Option;
  * subscribes the console, the voice and the engine, and runs until the game ends or the player quits. Works with
  * no sound card and no microphone: then Hektor says so once and uses text and the keyboard.
  */
-@Command(name = "play", description = "Play a game by ear: every move read back and announced, the clock called "
+@CommandLine.Command(name = "play", description = "Play a game by ear: every move read back and announced, the clock called "
         + "like a tactile dial, the score kept as PGN and Braille. Type moves (words, SAN or UCI) or speak them.")
 final class PlayCommand implements Callable<Integer> {
     @Option(names = "--mode", paramLabel = "MODE", description = "practice (against the engine, default), tablet "

@@ -94,7 +94,7 @@ public final class GameSession {
     private final String opponentName;
 
     private final List<Consumer<Event>> subscribers = new CopyOnWriteArrayList<>();
-    private final BlockingQueue<Command> inbox = new LinkedBlockingQueue<>();
+    private final BlockingQueue<Object> inbox = new LinkedBlockingQueue<>();
     private final AtomicBoolean tickQueued = new AtomicBoolean();
     private final List<Event> out = new ArrayList<>();
 
@@ -111,7 +111,6 @@ public final class GameSession {
     private boolean journalBroken;
     private long lastJournaled = Long.MIN_VALUE / 2;
     private volatile State state;
-    private volatile boolean stopped;
     private ScheduledExecutorService ticker;
 
     /**
@@ -178,12 +177,16 @@ public final class GameSession {
     /** Handles queued commands on the calling thread until {@link #stop()}. */
     public void run() {
         try {
-            while (!stopped) {
-                Command c = inbox.take();
-                if (c == STOP) {
+            while (true) {
+                Object next = inbox.take();
+                if (next == STOP) {
                     break;
                 }
-                handle(c);
+                if (next instanceof Runnable action) {
+                    action.run();
+                } else {
+                    handle((Command) next);
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -192,10 +195,17 @@ public final class GameSession {
         }
     }
 
-    /** Ends {@link #run()} after the command being handled; the journal keeps the game for a resume. */
+    /** Ends {@link #run()} once the commands queued before are handled; the journal keeps the game for a resume. */
     public void stop() {
-        stopped = true;
         inbox.add(STOP);
+    }
+
+    /**
+     * Runs {@code action} on the session's thread after everything queued before it: a look at {@link #state()}
+     * that sees every command typed before. It is no command: nothing is journaled or published.
+     */
+    public void inOrder(Runnable action) {
+        inbox.add(Objects.requireNonNull(action, "action"));
     }
 
     /** Starts the timer that queues a {@link Command.Tick} every {@link #TICK_MILLIS} (never more than one waiting). */
@@ -352,7 +362,7 @@ public final class GameSession {
     /** Hektor was restarted: what was waiting for an answer is gone, the clocks stand until the player says yes. */
     private void resumed() {
         pending = null;
-        if (isOver()) {
+        if (over()) {
             return;
         }
         if (clock != null && clock.isRunning()) {
@@ -362,9 +372,10 @@ public final class GameSession {
         String toMove = settings.mode() == Mode.ASSISTED
                 ? messages.say("paused.tomove.assisted", "color", colorWord(game.sideToMove()))
                 : messages.say(game.sideToMove() == settings.player() ? "paused.tomove.you" : "paused.tomove.opponent");
-        String text = messages.say("paused.resumed", "move", game.position().fullmoveNumber(), "tomove", toMove);
+        String move = messages.number(game.position().fullmoveNumber());
+        String text = messages.say("paused.resumed", "move", move, "tomove", toMove);
         if (!paused) {
-            text = messages.say("paused.resumed.untimed", "move", game.position().fullmoveNumber(), "tomove", toMove);
+            text = messages.say("paused.resumed.untimed", "move", move, "tomove", toMove);
         }
         out.add(new Event.GameStarted(settings, text));
         if (!paused) {
@@ -377,7 +388,7 @@ public final class GameSession {
             // Enter alone confirms a move read back (contract §3); otherwise it asks what Hektor waits for
             if (pending instanceof Pending.Proposal || paused) {
                 command(Heard.Command.of(CommandWord.CONFIRM), now);
-            } else if (!isOver()) {
+            } else if (!over()) {
                 prompt();
             }
             return;
@@ -401,6 +412,10 @@ public final class GameSession {
         Heard heard = pending instanceof Pending.Question q
                 ? understanding.answer(position, q.ask(), hypotheses)
                 : understanding.understand(position, hypotheses);
+        if (!(heard instanceof Heard.Command) && !over() && !paused && !mayMove()) {
+            reject(messages.say("not.your.move"));   // not read in the opponent's position: no confusing reasons
+            return;
+        }
         if (heard instanceof Heard.Command c) {
             command(c, now);
         } else if (heard instanceof Heard.Proposal p) {
@@ -431,7 +446,7 @@ public final class GameSession {
 
     /** Can a move be proposed now? Says why not when it cannot. */
     private boolean readyForMove() {
-        if (isOver()) {
+        if (over()) {
             reject(messages.say("game.over"));
             return false;
         }
@@ -485,20 +500,15 @@ public final class GameSession {
             case WHAT -> out.add(new Event.Answer(Event.Topic.WHAT, c.square()
                     .map(sq -> readout.what(game.position(), sq)).orElseGet(() -> readout.byPieces(game.position()))));
             case POSITION -> out.add(new Event.Answer(Event.Topic.POSITION, readout.byPieces(game.position())));
-            case DRAW -> askYesNo(drawOffer == opponentOfInput() ? Event.Confirmation.ACCEPT_DRAW
+            case DRAW -> askYesNo(drawOffer == settings.opponent() ? Event.Confirmation.ACCEPT_DRAW
                     : Event.Confirmation.OFFER_DRAW);
             case RESIGN -> askYesNo(Event.Confirmation.RESIGN);
             case CLAIM -> askYesNo(Event.Confirmation.CLAIM);
         }
     }
 
-    /** Whose draw offer the player (or, in assisted mode, the blind player's assistant) would accept. */
-    private Color opponentOfInput() {
-        return settings.opponent();
-    }
-
     private void askYesNo(Event.Confirmation what) {
-        if (isOver()) {
+        if (over()) {
             reject(messages.say("game.over"));
             return;
         }
@@ -636,7 +646,7 @@ public final class GameSession {
             reject(messages.say("practice.no.opponent"));
             return;
         }
-        if (isOver()) {
+        if (over()) {
             reject(messages.say("game.over"));
             return;
         }
@@ -676,7 +686,7 @@ public final class GameSession {
             reject(messages.say("practice.no.opponent"));
             return;
         }
-        if (isOver()) {
+        if (over()) {
             reject(messages.say("game.over"));
             return;
         }
@@ -710,7 +720,7 @@ public final class GameSession {
     }
 
     private void engineMove(Command.EngineMove m) {
-        if (settings.mode() != Mode.PRACTICE || isOver() || paused || m.ply() != game.ply()
+        if (settings.mode() != Mode.PRACTICE || over() || paused || m.ply() != game.ply()
                 || game.sideToMove() != settings.opponent()) {
             return;                           // a move for a position that is gone: the engine is asked again
         }
@@ -752,7 +762,7 @@ public final class GameSession {
             return;
         }
         takeCalls();
-        if (isOver()) {
+        if (over()) {
             return;
         }
         Optional<Side> flag = clock.firstFlag();
@@ -789,8 +799,13 @@ public final class GameSession {
         export();
     }
 
-    public boolean isOver() {
+    private boolean over() {
         return outcome != null;
+    }
+
+    /** Has the game ended (as of the last command handled)? Safe from any thread. */
+    public boolean isOver() {
+        return state.isOver();
     }
 
     private String overText(Outcome o) {
@@ -821,7 +836,7 @@ public final class GameSession {
     // ---- words ----
 
     private void prompt() {
-        if (isOver() || paused) {
+        if (over() || paused) {
             return;
         }
         Color toMove = game.sideToMove();
@@ -841,7 +856,7 @@ public final class GameSession {
     /** Rule 2.9d: the number of the move and the time of both players, only when asked. */
     private String timeReport() {
         if (clock == null) {
-            return messages.say("untimed.report", "move", game.position().fullmoveNumber());
+            return messages.say("untimed.report", "move", messages.number(game.position().fullmoveNumber()));
         }
         return report.spoken(clock.snapshot());
     }
@@ -865,7 +880,7 @@ public final class GameSession {
         TimeControl.Period first = tc.period(0);
         String time = report.duration(first.seconds() * 1000L);
         if (!first.isRestOfGame()) {
-            return messages.say("clock.periods", "time", time, "moves", first.moves());
+            return messages.say("clock.periods", "time", time, "moves", messages.number(first.moves()));
         }
         if (first.incrementSeconds() > 0) {
             return messages.say("clock.increment", "time", time, "increment", report.duration(first.incrementSeconds() * 1000L));
@@ -877,9 +892,7 @@ public final class GameSession {
     }
 
     private String help() {
-        String text = messages.say("help", "example", announcer.announce(game.position().sideToMove() == Color.WHITE
-                        ? Position.initial() : Position.initial().play(Move.fromUci("e2e4")),
-                        game.position().sideToMove() == Color.WHITE ? Move.fromUci("g1f3") : Move.fromUci("g8f6")),
+        String text = messages.say("help", "example", announcer.announce(Position.initial(), Move.fromUci("g1f3")),
                 "confirm", word(CommandWord.CONFIRM), "correction", word(CommandWord.CORRECTION),
                 "repeat", word(CommandWord.REPEAT), "time", word(CommandWord.TIME), "where", word(CommandWord.WHERE),
                 "what", word(CommandWord.WHAT), "position", word(CommandWord.POSITION), "draw", word(CommandWord.DRAW),

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Properties;
+import org.hektor.clock.NumberWords;
 
 /**
  * Hektor's sentences in the language of a spoken-notation profile: {@code messages-<profile>.properties} next to
@@ -58,6 +59,12 @@ public final class Messages {
             s = s.replace("{" + pairs[i] + "}", String.valueOf(pairs[i + 1]));
         }
         return s.strip();
+    }
+
+    /** A number in words in the messages' language ("vierzig", "forty"), as Hektor says numbers. */
+    public String number(int n) {
+        String language = text.getProperty("language", "en").strip();
+        return NumberWords.of(n, language, null);
     }
 
     /** The first letter upper-case: a word from the middle of a sentence that now starts one. */

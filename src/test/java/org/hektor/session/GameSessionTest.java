@@ -183,6 +183,7 @@ class GameSessionTest {
         t.type("e4");
         t.type("yes");
         assertEquals(List.of("It is not your move; wait for your opponent's."), texts(t.type("e5")));
+        assertEquals(List.of("It is not your move; wait for your opponent's."), texts(t.type("Nf3")));
     }
 
     @Test
@@ -326,7 +327,7 @@ class GameSessionTest {
         t.real.advanceSeconds(20);
         t.type("e4");
         List<Event> e = t.send(new Command.Resumed());
-        assertEquals(List.of("The game is taken up again after move 1. You are to move. The clocks are stopped; "
+        assertEquals(List.of("The game is taken up again after move one. You are to move. The clocks are stopped; "
                 + "say yes to start them."), texts(e));
         assertNull(t.session.state().proposed());            // the unconfirmed read-back is gone
         t.real.advanceSeconds(30);
@@ -422,6 +423,15 @@ class GameSessionTest {
         List<Event> e = t.after(600_000);
         assertFalse(e.stream().anyMatch(x -> x instanceof Event.ClockCall c && c.call().kind() != Call.Kind.FLAG));
         assertTrue(has(e, Event.GameOver.class));
+    }
+
+    @Test
+    void numbersAreSpokenAsWordsInTheProfilesLanguage() {
+        Table t = Table.practice("ibca", Color.WHITE, "40/5400+30:1800+30");
+        assertEquals("Neue Partie gegen Hektor level 1. Sie spielen Weiß. Jede Seite hat eine Stunde dreißig Minuten "
+                + "für vierzig Züge.", texts(t.send(new Command.Start())).get(0));
+        Table untimed = Table.practice("en", Color.WHITE, "-").start();
+        assertEquals(List.of("Move one. This game has no clock."), texts(untimed.type("time")));
     }
 
     @Test

@@ -92,7 +92,7 @@ public final class Console {
             return false;
         }
         if (lower.equals("state")) {
-            print(stateLine(session.state()));
+            session.inOrder(() -> print(stateLine(session.state())));    // after the lines typed before it
             return true;
         }
         command(t, lower).ifPresentOrElse(session::submit, () -> session.submit(new Command.Typed(line)));

@@ -1,4 +1,4 @@
-package org.hektor.session;
+package org.hektor.cli;
 
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -9,6 +9,12 @@ import org.hektor.chess.Position;
 import org.hektor.clock.ClockReading;
 import org.hektor.engine.Opponent;
 import org.hektor.engine.TimeLeft;
+import org.hektor.session.Command;
+import org.hektor.session.Event;
+import org.hektor.session.GameSession;
+import org.hektor.session.Messages;
+import org.hektor.session.Mode;
+import org.hektor.session.State;
 
 /**
  * The engine's chair in a practice game: a subscriber of the session that, whenever the session says it is the
@@ -16,7 +22,7 @@ import org.hektor.engine.TimeLeft;
  * thread and queues its answer as a {@link Command.EngineMove} like any other command. The game's end cancels the
  * thinking. A replayed journal publishes nothing, so the engine is never asked during a replay.
  */
-public final class EngineSeat implements Consumer<Event> {
+final class EngineSeat implements Consumer<Event> {
     /** Thinking time per move when the game has no clock. */
     static final long UNTIMED_MOVE_MILLIS = 2000;
 
@@ -26,7 +32,7 @@ public final class EngineSeat implements Consumer<Event> {
     private int askedAt = -1;
     private CompletableFuture<Move> thinking;
 
-    public EngineSeat(GameSession session, Opponent opponent) {
+    EngineSeat(GameSession session, Opponent opponent) {
         this.session = session;
         this.opponent = opponent;
         this.messages = Messages.forProfile(session.settings().profile());
