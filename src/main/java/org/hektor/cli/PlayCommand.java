@@ -226,10 +226,10 @@ final class PlayCommand implements Callable<Integer> {
             });
             session.goLive();
             session.submit(resuming ? new Command.Resumed() : new Command.Start());
+            openListener(gameProfile, session);       // says so now if there is no microphone, before the game talks
             session.startTicker();
             Thread game = new Thread(session::run, "hektor-session");
             game.start();
-            openListener(gameProfile, session);
             Thread typing = new Thread(() -> console.readFrom(in), "hektor-keyboard");
             typing.setDaemon(true);
             typing.start();
@@ -250,9 +250,10 @@ final class PlayCommand implements Callable<Integer> {
     /** An unfinished game is waiting: yes (or Enter) goes on with it, no starts a new one. */
     private boolean offerResume(Journal.Contents game, BufferedReader in, PrintWriter out, Profile chosen,
                                 Messages messages) {
-        Understanding understanding = new Understanding(chosen);
-        out.println(messages.say("resume.offer", "created", game.settings().created().replace('T', ' '),
-                "yes", chosen.commandWords(CommandWord.CONFIRM).get(0), "no", chosen.commandWords(CommandWord.CORRECTION).get(0)));
+        // the words of the profile asked for and of the unfinished game's own profile are both understood
+        List<Understanding> understandings = List.of(new Understanding(chosen),
+                new Understanding(Profile.load(game.settings().profile())));
+        out.println(messages.say("resume.offer", "created", game.settings().created().replace('T', ' ')));
         out.flush();
         while (true) {
             String line;
@@ -264,15 +265,16 @@ final class PlayCommand implements Callable<Integer> {
             if (line == null || line.isBlank()) {
                 return true;
             }
-            Heard h = understanding.understand(Position.initial(), List.of(Hypothesis.of(line.strip())));
-            if (h instanceof Heard.Command c && c.word() == CommandWord.CONFIRM) {
-                return true;
+            for (Understanding understanding : understandings) {
+                Heard h = understanding.understand(Position.initial(), List.of(Hypothesis.of(line.strip())));
+                if (h instanceof Heard.Command c && c.word() == CommandWord.CONFIRM) {
+                    return true;
+                }
+                if (h instanceof Heard.Command c && c.word() == CommandWord.CORRECTION) {
+                    return false;
+                }
             }
-            if (h instanceof Heard.Command c && c.word() == CommandWord.CORRECTION) {
-                return false;
-            }
-            out.println(messages.say("resume.again", "yes", chosen.commandWords(CommandWord.CONFIRM).get(0),
-                    "no", chosen.commandWords(CommandWord.CORRECTION).get(0)));
+            out.println(messages.say("resume.again"));
             out.flush();
         }
     }

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -14,7 +16,7 @@ import org.hektor.session.Settings;
 /**
  * Where games are kept: one directory (by default {@code ~/.hektor/games}), a journal per game named by when it
  * was created ({@code 2026-11-29T14-05-12.journal}), its scoresheets next to it with the same name. A journal
- * whose game has not ended is unfinished: {@code hektor play} offers to resume the newest one. A game the player
+ * whose game has not ended is unfinished: {@code hektor play} offers to resume the one played last. A game the player
  * chose not to resume is set aside (renamed {@code .journal.set-aside}) and not offered again.
  */
 public final class GameFiles {
@@ -52,21 +54,30 @@ public final class GameFiles {
         return journal.resolveSibling(base + ending);
     }
 
-    /** The journals in the directory, oldest first (their names sort by creation time). */
+    /** The journals in the directory, the one written last at the end (then by name). */
     public List<Path> journals() {
         if (!Files.isDirectory(dir)) {
             return List.of();
         }
         try (Stream<Path> files = Files.list(dir)) {
-            List<Path> list = new ArrayList<>(files.filter(f -> f.getFileName().toString().endsWith(JOURNAL)).sorted().toList());
+            List<Path> list = new ArrayList<>(files.filter(f -> f.getFileName().toString().endsWith(JOURNAL)).toList());
+            list.sort(Comparator.comparing(GameFiles::lastWritten).thenComparing(Comparator.naturalOrder()));
             return list;
         } catch (IOException e) {
             throw new IllegalArgumentException("The games directory " + dir + " cannot be read: " + e.getMessage() + ".", e);
         }
     }
 
+    private static FileTime lastWritten(Path file) {
+        try {
+            return Files.getLastModifiedTime(file);
+        } catch (IOException e) {
+            return FileTime.fromMillis(0);
+        }
+    }
+
     /**
-     * The newest journal whose game has not ended, with its contents; a journal that cannot be read is skipped
+     * The journal written last whose game has not ended, with its contents; a journal that cannot be read is skipped
      * (the player is not asked about a file Hektor cannot continue).
      */
     public Optional<Journal.Contents> latestUnfinished() {
