@@ -53,6 +53,13 @@ import org.hektor.notation.Understanding;
  * read back in long style and played on "ja"/"yes"/Enter, or by itself when the correction window runs out;
  * "Korrektur"/"nein" withdraws it; a question (ASK) is answered by number, by the full move, or withdrawn.
  * Resigning, draw offers and claims always ask for a yes first.
+ *
+ * <p>For now the session itself applies the few laws a game by voice needs — draw offers (9.1), claims (9.2, 9.3,
+ * 9.5.2, judged by {@link Game}), flags (6.9, with {@link DeadPosition}), resignation — on {@link Game} and
+ * {@link ChessClock}. The arbiter package's {@code Arbiter} is the place for them (and for board events, touch-move
+ * and the two-board reconciliation), but it keeps its clock to itself without the dial calls of rule 2.4, without a
+ * pause (6.12, which a restart needs) and without untimed games; once it has those, this code gives way to
+ * {@code Arbiter.handle}.
  */
 public final class GameSession {
     /** A clock tick that changed nothing is journaled when the last journal line is this old (principle 5). */
