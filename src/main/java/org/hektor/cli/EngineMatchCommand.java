@@ -87,28 +87,28 @@ final class EngineMatchCommand implements Callable<Integer> {
         int losses = 0;
         long overshoot = Long.MIN_VALUE;
         UciSettings settings = UciSettings.defaults().withSkillLevel(skill);
-        try (UciEngine uci = UciEngine.start(engine, settings)) {
+        // One engine each for the whole pairing, told of every new game: no fresh hash table per game.
+        try (UciEngine uci = UciEngine.start(engine, settings); BuiltInEngine hektor = new BuiltInEngine(level, level)) {
             for (int g = 0; g < games; g++) {
                 boolean hektorWhite = g % 2 == 0;
                 String opening = OPENINGS.get((g / 2) % OPENINGS.size());
                 uci.newGame();
-                try (BuiltInEngine hektor = new BuiltInEngine(level, g)) {
-                    GameResult r = play(hektor, uci, hektorWhite, opening);
-                    overshoot = Math.max(overshoot, r.worstOvershoot);
-                    double score = r.whitePoints == 0.5 ? 0.5 : (r.whitePoints == 1) == hektorWhite ? 1 : 0;
-                    points += score;
-                    if (score == 1) {
-                        wins++;
-                    } else if (score == 0) {
-                        losses++;
-                    } else {
-                        draws++;
-                    }
-                    out.printf(Locale.ROOT, "level %2d vs Skill Level %2d  game %2d  Hektor %s  %-22s %s (%s, %d plies)%n",
-                            level, skill, g + 1, hektorWhite ? "White" : "Black", opening,
-                            r.whitePoints == 1 ? "1-0" : r.whitePoints == 0 ? "0-1" : "1/2-1/2", r.reason, r.plies);
-                    out.flush();
+                hektor.newGame();
+                GameResult r = play(hektor, uci, hektorWhite, opening);
+                overshoot = Math.max(overshoot, r.worstOvershoot);
+                double score = r.whitePoints == 0.5 ? 0.5 : (r.whitePoints == 1) == hektorWhite ? 1 : 0;
+                points += score;
+                if (score == 1) {
+                    wins++;
+                } else if (score == 0) {
+                    losses++;
+                } else {
+                    draws++;
                 }
+                out.printf(Locale.ROOT, "level %2d vs Skill Level %2d  game %2d  Hektor %s  %-22s %s (%s, %d plies)%n",
+                        level, skill, g + 1, hektorWhite ? "White" : "Black", opening,
+                        r.whitePoints == 1 ? "1-0" : r.whitePoints == 0 ? "0-1" : "1/2-1/2", r.reason, r.plies);
+                out.flush();
             }
         } catch (ExecutionException e) {
             throw new IllegalStateException("The match stopped: " + e.getCause().getMessage(), e.getCause());
