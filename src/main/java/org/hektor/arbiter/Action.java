@@ -94,6 +94,16 @@ public sealed interface Action {
     record Write(Color player, String text) implements Action {
     }
 
+    /**
+     * "My scoresheet says …": the player's whole scoresheet read out at once, entry by entry as written (rule 8.1),
+     * in place of the one kept for him so far. The arbiter's draw-offer marks stay (9.1.2.2).
+     */
+    record SheetReport(Color player, List<String> entries) implements Action {
+        public SheetReport {
+            entries = List.copyOf(entries);
+        }
+    }
+
     /** Rule 9.1: a draw offer. */
     record Offer(Color player) implements Action {
     }
@@ -138,6 +148,14 @@ public sealed interface Action {
 
     /** Annex A5, A7, A9: the adjourned game resumes and the envelope is opened. */
     record Resume() implements Action {
+    }
+
+    /** Rule 6.5: the game begins and the clock of the side to move starts; 6.12.3: the stopped clocks run again. */
+    record StartClocks() implements Action {
+    }
+
+    /** Rule 6.12.1: the arbiter stops the clocks (a dispute, a restart of the program); moves wait until they run. */
+    record StopClocks() implements Action {
     }
 
     /** Time has passed (the clock's {@code TimeSource} moved); the arbiter looks at the flags (6.8). */

@@ -46,6 +46,11 @@ import org.hektor.sync.TwoBoards;
  *   <li>Illegal moves, touch-move, flags by discipline ({@link Discipline}); draw offers (9.1), claims (9.2 to
  *       9.5), adjournment (Annex A); the two boards and scoresheets (2.7, 2.8) through {@link TwoBoards}.</li>
  * </ul>
+ *
+ * <p>The clock: the arbiter runs the game's one {@link ChessClock} (rules 6.5, 6.12, 6.13, 7.4.2, 9.5.2, 2.8) —
+ * presses, stops, penalties and rewinds happen only through actions — but need not own it: a creator that hands
+ * one in (the game session) reads it freely, its dial calls (2.4) and snapshots, and never changes it. A game
+ * without a clock has none: no flags, and penalties of time fall away.
  */
 public final class Arbiter {
     private final Setup setup;
@@ -108,16 +113,34 @@ public final class Arbiter {
     private record Offer(Color player, int ply) {
     }
 
+    /** A game on a clock of its own (or none, for an untimed control), started at once (rule 6.5). */
     public Arbiter(Setup setup, TimeSource time) {
+        this(setup, setup.control().isTimed() ? new ChessClock(setup.control(), time) : null);
+        if (clock != null) {
+            handle(new Action.StartClocks());
+        }
+    }
+
+    /**
+     * A game on its creator's clock, which the creator may read but changes only through actions; null for a game
+     * without a clock. The clock starts with the first {@link Action.StartClocks} (rule 6.5), so the creator says
+     * when the game begins.
+     *
+     * @throws IllegalArgumentException when the clock does not run the setup's time control
+     */
+    public Arbiter(Setup setup, ChessClock clock) {
+        if (clock == null ? setup.control().isTimed() : !clock.control().equals(setup.control())) {
+            throw new IllegalArgumentException("The clock must run the game's time control " + setup.control().pgn()
+                    + (clock == null ? "; a timed game needs a clock." : ", not " + clock.control().pgn() + "."));
+        }
         this.setup = setup;
-        this.clock = new ChessClock(setup.control(), time);
+        this.clock = clock;
         this.record = new Segments(setup.start(), setup.laws());
         this.boards = TwoBoards.start(setup.start());
         for (Color c : Color.values()) {
             illegalMoves.put(c, 0);
             instructions.put(c, List.of());
         }
-        clock.start(side(setup.start().sideToMove())); // rule 6.5
         newTurn();
     }
 
@@ -131,9 +154,9 @@ public final class Arbiter {
         return boards;
     }
 
-    /** The arbiter's clock: read it freely; change it only through actions. */
+    /** Both clocks now, or null in a game without a clock. */
     public ClockSnapshot clock() {
-        return clock.snapshot();
+        return clock == null ? null : clock.snapshot();
     }
 
     /** The game record's position now. */
@@ -144,6 +167,32 @@ public final class Arbiter {
     /** The current game (since the last standing illegal move, if any): repetitions, endings. */
     public Game game() {
         return record.game();
+    }
+
+    /** The moves of the game record, one per ply; an illegal move that stands (B6, 17.3.2) as its two squares. */
+    public List<Move> moves() {
+        return record.moves();
+    }
+
+    /** The same in English SAN; an illegal move that stands, which has none, in UCI. */
+    public List<String> sans() {
+        return record.sans();
+    }
+
+    /** The player whose draw offer stands (9.1), if any. */
+    public Optional<Color> drawOffer() {
+        return offer == null ? Optional.empty() : Optional.of(offer.player());
+    }
+
+    /**
+     * The irregularity of his opponent's last move that the player to move may still claim before his own move:
+     * an illegal move (rapid B6, blitz 17.3.2) or a move that broke touch-move (B5).
+     */
+    public Optional<Action.Claim> claimable() {
+        if (over != null || pending == null || pending.offender() != turn.player.opposite()) {
+            return Optional.empty();
+        }
+        return Optional.of(pending.kind() == Kind.ILLEGAL ? Action.Claim.ILLEGAL : Action.Claim.TOUCH);
     }
 
     public Color toMove() {
@@ -182,6 +231,12 @@ public final class Arbiter {
             return; // flags are looked at after every action
         } else if (action instanceof Action.Write w) {
             boards = boards.with(w.player(), boards.sheet(w.player()).write(w.text()));
+        } else if (action instanceof Action.SheetReport r) {
+            boards = boards.with(r.player(), boards.sheet(r.player()).rewrite(r.entries()));
+        } else if (action instanceof Action.StartClocks) {
+            startClocks(out);
+        } else if (action instanceof Action.StopClocks) {
+            stopClocks(out);
         } else if (action instanceof Action.Follow f) {
             follow(f.player(), out);
         } else if (isBoardEvent(action)) {
@@ -361,6 +416,11 @@ public final class Arbiter {
 
     private void press(Color player, List<ArbiterEvent> out) {
         requireToMove(player);
+        if (clock != null && !clock.isRunning()) {
+            throw new IllegalArgumentException(clock.isStarted()
+                    ? "The clocks are stopped (6.12.1); a move is completed once they run again."
+                    : "The clocks have not been started, so the game has not begun (6.5).");
+        }
         Move move;
         if (player == setup.blind()) {
             List<String> missing = new ArrayList<>();
@@ -435,8 +495,9 @@ public final class Arbiter {
         Position before = turn.start;
         boolean legal = before.isLegal(move);
         if (turn.mustPlay != null && !move.equals(turn.mustPlay)) {
-            out.add(new ArbiterEvent.Refused(player, colour(player) + " must play " + San.of(before, turn.mustPlay)
-                    + ", the move of his incorrect claim (9.5.2)."));
+            // Rule 9.5.2: the move does not count; the board goes back and the claim's move must be made.
+            out.add(new ArbiterEvent.Obliged(player, new TouchMove.Obligation("9.5.2", Set.of(turn.mustPlay),
+                    "play " + San.of(before, turn.mustPlay))));
             turn.restartMove();
             setBoards("9.5.2", out);
             return;
@@ -452,24 +513,23 @@ public final class Arbiter {
             // Standard play: the arbiter enforces touch-move at once. The move does not count; the board goes back
             // and the touched piece must move (4.3, 4.4) — the released piece of 4.6 was released in a move he may
             // not make.
-            out.add(new ArbiterEvent.Refused(player, colour(player) + " touched a piece and must "
-                    + obligation.description() + " (" + obligation.rule() + ")."));
+            out.add(new ArbiterEvent.Obliged(player, obligation));
             turn.restartMove();
             setBoards(obligation.rule(), out);
             return;
         }
         pending = null; // rules B5, B6, 17.3.2: the opponent's claim was due before this move
-        long beforePress = clock.remainingMillis(side(player));
+        long beforePress = clock == null ? 0 : clock.remainingMillis(side(player));
         if (!legal) {
             illegal(player, move, beforePress, out);
             return;
         }
-        clock.press();
+        press();
         record.play(move);
         boards = boards.withRecord(record.positions()).with(player, boards.board(player).withEmptyHand());
         String san = San.of(before, move);
         lastMove.put(player, san);
-        out.add(new ArbiterEvent.Moved(player, record.ply(), move, san, clock.snapshot()));
+        out.add(new ArbiterEvent.Moved(player, record.ply(), move, san, clock()));
         Turn finished = turn;
         newTurn();
         if (breaksTouch) {
@@ -497,9 +557,9 @@ public final class Arbiter {
         }
         // Rapid B6, blitz 17.3.2: completed by the press; it stands unless the opponent claims before his move.
         Position after = physicalResult(before, move);
-        clock.press();
+        press();
         if (after != null) {
-            record.stand(after);
+            record.stand(move, after);
             boards = boards.withRecord(record.positions());
             for (Color c : Color.values()) {
                 // Until a claim takes it back, it is the game's move, whatever both write for it.
@@ -525,6 +585,9 @@ public final class Arbiter {
     }
 
     private void penalty(Color offender, List<ArbiterEvent> out) {
+        if (clock == null) {
+            return; // rule 7.4.2's two minutes need a clock
+        }
         clock.penalizeIllegalMove(side(offender));
         out.add(new ArbiterEvent.TimeAdded(offender.opposite(), ChessClock.ILLEGAL_MOVE_PENALTY, "7.4.2",
                 clock.remainingMillis(side(offender.opposite()))));
@@ -622,16 +685,18 @@ public final class Arbiter {
      */
     private void takeBack(Pending p, String rule, List<ArbiterEvent> out) {
         Color claimant = p.offender().opposite();
-        long claimantNow = clock.remainingMillis(side(claimant));
         int ply = p.ply() - 1;
         if (record.ply() > ply) {
             record.truncate(ply);
         }
-        clock.rewindTo(ply);
-        clock.setTime(side(p.offender()), Duration.ofMillis(p.offenderBeforePress()));
-        clock.setTime(side(claimant), Duration.ofMillis(claimantNow));
-        flagsNoted.clear();
-        out.add(new ArbiterEvent.ClockSet("6.13", clock.snapshot()));
+        if (clock != null) {
+            long claimantNow = clock.remainingMillis(side(claimant));
+            clock.rewindTo(ply);
+            clock.setTime(side(p.offender()), Duration.ofMillis(p.offenderBeforePress()));
+            clock.setTime(side(claimant), Duration.ofMillis(claimantNow));
+            flagsNoted.clear();
+            out.add(new ArbiterEvent.ClockSet("6.13", clock.snapshot()));
+        }
         for (Color c : Color.values()) {
             boards = boards.with(c, boards.sheet(c).truncate(ply));
         }
@@ -647,6 +712,9 @@ public final class Arbiter {
     }
 
     private void claimFlag(Color player, List<ArbiterEvent> out) {
+        if (clock == null) {
+            throw new IllegalArgumentException("This game has no clock, so no flag can fall.");
+        }
         Color opponent = player.opposite();
         if (!clock.flagFallen(side(opponent))) {
             out.add(new ArbiterEvent.ClaimRejected(player, Action.Claim.FLAG, "6.8",
@@ -678,14 +746,16 @@ public final class Arbiter {
                     colour(player) + "'s claim is correct (9.5.1)", out);
             return;
         }
-        clock.penalizeIncorrectClaim(side(player));
         String reason = (repetition ? "the position has not stood on the board three times"
                 : "fifty moves have not been made without a pawn move or a capture")
                 + "; the claim stands as a draw offer (9.1.2.3)";
         out.add(new ArbiterEvent.ClaimRejected(player, claim, "9.5.2", reason, intended,
                 intended == null ? null : San.of(game.position(), intended)));
-        out.add(new ArbiterEvent.TimeAdded(player.opposite(), ChessClock.INCORRECT_CLAIM_PENALTY, "9.5.2",
-                clock.remainingMillis(side(player.opposite()))));
+        if (clock != null) {
+            clock.penalizeIncorrectClaim(side(player));
+            out.add(new ArbiterEvent.TimeAdded(player.opposite(), ChessClock.INCORRECT_CLAIM_PENALTY, "9.5.2",
+                    clock.remainingMillis(side(player.opposite()))));
+        }
         if (intended != null) {
             turn.mustPlay = intended; // rule 9.5.2: the intended move must be made, by Article 4
         }
@@ -696,7 +766,7 @@ public final class Arbiter {
 
     /** Rule 6.8 (standard: the arbiter calls the flag) and 2.9e (the assistant claims the sighted player's flag). */
     private void observeFlags(List<ArbiterEvent> out) {
-        if (over != null || envelope != null) {
+        if (over != null || envelope != null || clock == null) {
             return;
         }
         for (Color c : Color.values()) {
@@ -795,10 +865,13 @@ public final class Arbiter {
         if (sealed == null || sealer != turn.player) {
             throw new IllegalArgumentException("No move has been sealed; the player to move seals his move first (A1).");
         }
-        clock.pause(); // A1: the sealer stops his clock without pressing it
-        ClockSnapshot now = clock.snapshot();
+        if (clock != null && clock.isRunning()) {
+            clock.pause(); // A1: the sealer stops his clock without pressing it
+        }
+        ClockSnapshot now = clock();
         envelope = new Envelope(setup.whiteName(), setup.blackName(), record.position().fen(),
-                Duration.ofMillis(now.white().usedMillis()), Duration.ofMillis(now.black().usedMillis()), sealer,
+                Duration.ofMillis(now == null ? 0 : now.white().usedMillis()),
+                Duration.ofMillis(now == null ? 0 : now.black().usedMillis()), sealer,
                 setup.name(sealer), record.position().fullmoveNumber(),
                 offer == null ? Optional.empty() : Optional.of(offer.player()), setup.resumption(), sealed);
         out.add(new ArbiterEvent.Adjourned(envelope));
@@ -822,13 +895,15 @@ public final class Arbiter {
             return;
         }
         SealedMove.Opened.Legal legal = (SealedMove.Opened.Legal) opened;
-        clock.resume();
-        clock.press(); // A9(a): the sealed move is made on the board and the opponent's clock started
+        if (clock != null) {
+            clock.resume();
+            clock.press(); // A9(a): the sealed move is made on the board and the opponent's clock started
+        }
         record.play(legal.move());
         boards = boards.withRecord(record.positions());
         boards = boards.with(e.sealer(), boards.sheet(e.sealer()).write(legal.written())); // A1: it was on his sheet
         lastMove.put(e.sealer(), legal.san());
-        out.add(new ArbiterEvent.Moved(e.sealer(), record.ply(), legal.move(), legal.san(), clock.snapshot()));
+        out.add(new ArbiterEvent.Moved(e.sealer(), record.ply(), legal.move(), legal.san(), clock()));
         newTurn();
         setBoards("A9", out);
         record.game().outcome().ifPresent(o -> end(o, o.termination().article(), ending(o), out));
@@ -837,7 +912,7 @@ public final class Arbiter {
     // ---- two boards (2.7, 2.8) ----
 
     private void reconcile(List<ArbiterEvent> out) {
-        Reconciliation plan = boards.reconcile(clock.history());
+        Reconciliation plan = boards.reconcile(clock == null ? List.of() : clock.history());
         if (plan instanceof Reconciliation.CorrectBoards || plan instanceof Reconciliation.Rewind) {
             int ply = plan.ply();
             Position target = boards.whiteSheet().positionAfter(ply).orElseThrow();
@@ -849,14 +924,14 @@ public final class Arbiter {
                 for (int k = 1; k <= ply; k++) {
                     Position standing = boards.whiteSheet().standing().get(k);
                     if (standing != null) {
-                        record.stand(standing);
+                        record.stand(plan.moves().get(k - 1), standing);
                     } else {
                         record.play(plan.moves().get(k - 1));
                     }
                 }
             }
             if (plan instanceof Reconciliation.Rewind) {
-                if (ply <= clock.snapshot().ply()) {
+                if (clock != null && ply <= clock.ply()) {
                     clock.rewindTo(ply); // rule 2.8: the arbiter readjusts the clocks
                 }
                 flagsNoted.clear();
@@ -887,10 +962,56 @@ public final class Arbiter {
 
     private void end(Outcome outcome, String rule, String reason, List<ArbiterEvent> out) {
         over = new ArbiterEvent.GameOver(outcome, rule, reason);
-        if (clock.isRunning()) {
+        if (clock != null && clock.isRunning()) {
             clock.pause();
         }
         out.add(over);
+    }
+
+    /** The clock of the side to move is pressed (6.7). */
+    private void press() {
+        if (clock != null) {
+            clock.press();
+        }
+    }
+
+    // ---- stopping and starting the clocks ----
+
+    /** Rule 6.5: the game begins; rule 6.12.3: the clocks run again after the arbiter stopped them. */
+    private void startClocks(List<ArbiterEvent> out) {
+        requireClock();
+        requirePlaying();
+        if (!clock.isStarted()) {
+            clock.start(side(turn.player));
+            out.add(new ArbiterEvent.Clocks(true, "6.5"));
+            return;
+        }
+        if (envelope != null) {
+            throw new IllegalArgumentException("The game is adjourned; its clocks run again when it resumes (A9).");
+        }
+        if (clock.isRunning()) {
+            throw new IllegalArgumentException("The clocks are running already.");
+        }
+        clock.resume();
+        out.add(new ArbiterEvent.Clocks(true, "6.12.3"));
+    }
+
+    /** Rule 6.12.1: the arbiter stops the clocks (a dispute, a restart of Hektor); the moves wait until they run. */
+    private void stopClocks(List<ArbiterEvent> out) {
+        requireClock();
+        requirePlaying();
+        if (!clock.isRunning()) {
+            throw new IllegalArgumentException(clock.isStarted() ? "The clocks are stopped already."
+                    : "The clocks have not been started yet (6.5).");
+        }
+        clock.pause();
+        out.add(new ArbiterEvent.Clocks(false, "6.12.1"));
+    }
+
+    private void requireClock() {
+        if (clock == null) {
+            throw new IllegalArgumentException("This game has no clock.");
+        }
     }
 
     private static String ending(Outcome o) {

@@ -59,6 +59,10 @@ public sealed interface ArbiterEvent {
     record TimeAdded(Color player, Duration amount, String rule, long remainingMillis) implements ArbiterEvent {
     }
 
+    /** The clocks were started (6.5), stopped (6.12.1) or started again (6.12.3). */
+    record Clocks(boolean running, String rule) implements ArbiterEvent {
+    }
+
     /** Both clocks set back to how they stood after a ply (2.8, 6.13). */
     record ClockSet(String rule, ClockSnapshot clock) implements ArbiterEvent {
     }
@@ -98,7 +102,10 @@ public sealed interface ArbiterEvent {
     record ClaimUpheld(Color player, Action.Claim claim, String rule, String reason) implements ArbiterEvent {
     }
 
-    /** What the player must now do with his touched pieces (4.3, 4.4), after his move was taken back. */
+    /**
+     * What the player must now do: his move did not count, because it broke touch-move (4.3, 4.4; standard play at
+     * once, rapid on a claim, B5) or was not the move of his incorrect claim (9.5.2); the boards are set back.
+     */
     record Obliged(Color player, TouchMove.Obligation obligation) implements ArbiterEvent {
     }
 

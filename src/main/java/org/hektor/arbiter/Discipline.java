@@ -1,6 +1,7 @@
 package org.hektor.arbiter;
 
 import java.util.Locale;
+import org.hektor.clock.TimeControl;
 
 /**
  * Standard play, rapid (Annex B) and blitz (Annex C; seed 001 art. 17). They differ in who acts on an
@@ -46,6 +47,23 @@ public enum Discipline {
 
     public String word() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The discipline a time control makes a game (seed 000, Annexes B1 and C1): blitz when each player has less than
+     * 15 minutes, counting the base time plus 60 times the time added per move; rapid from 15 to 60 minutes; standard
+     * above, and for a game without a clock. (The current Laws draw the lines at 10 and 60 minutes.)
+     */
+    public static Discipline of(TimeControl control) {
+        if (!control.isTimed()) {
+            return STANDARD;
+        }
+        TimeControl.Period first = control.period(0);
+        long seconds = first.seconds() + 60L * (first.incrementSeconds() + first.delaySeconds());
+        if (seconds < 15 * 60) {
+            return BLITZ;
+        }
+        return seconds <= 60 * 60 ? RAPID : STANDARD;
     }
 
     /** By name, any case; one sentence naming the choices otherwise. */

@@ -18,6 +18,8 @@ final class Segments {
     private final List<Game> games = new ArrayList<>();
     /** The ply at which each game starts. */
     private final List<Integer> starts = new ArrayList<>();
+    /** The standing illegal move that starts each game after the first, as its from and to squares. */
+    private final List<Move> standingMoves = new ArrayList<>();
 
     Segments(Position start, Game.AutomaticDraws laws) {
         this.laws = laws;
@@ -54,15 +56,40 @@ final class Segments {
         return positions().get(ply);
     }
 
+    /** The move of each ply: a standing illegal move as the squares its piece went from and to. */
+    List<Move> moves() {
+        List<Move> all = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            if (i > 0) {
+                all.add(standingMoves.get(i - 1));
+            }
+            all.addAll(games.get(i).moves());
+        }
+        return all;
+    }
+
+    /** The SAN of each ply; a standing illegal move, which has none, in UCI. */
+    List<String> sans() {
+        List<String> all = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            if (i > 0) {
+                all.add(standingMoves.get(i - 1).uci());
+            }
+            all.addAll(games.get(i).sanMoves());
+        }
+        return all;
+    }
+
     void play(Move move) {
         game().play(move);
     }
 
     /** An illegal move stands: the game goes on from the position it left. */
-    void stand(Position after) {
+    void stand(Move move, Position after) {
         int ply = ply() + 1;
         games.add(new Game(after, laws));
         starts.add(ply);
+        standingMoves.add(move);
     }
 
     /** Back to the position after {@code ply} (rules 2.8, 7.4.1). */
@@ -70,6 +97,7 @@ final class Segments {
         while (starts.get(starts.size() - 1) > ply) {
             games.remove(games.size() - 1);
             starts.remove(starts.size() - 1);
+            standingMoves.remove(standingMoves.size() - 1);
         }
         game().truncate(ply - starts.get(starts.size() - 1));
     }

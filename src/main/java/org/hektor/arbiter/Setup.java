@@ -10,7 +10,7 @@ import org.hektor.clock.TimeControl;
  * How a game between a visually impaired and a sighted player is run.
  *
  * @param discipline   standard, rapid or blitz
- * @param control      the clock's time control
+ * @param control      the clock's time control; {@link TimeControl#UNTIMED} for a game without a clock
  * @param blind        the colour of the visually impaired player (rules art. 1); the other is the sighted player
  * @param whiteName    names for the adjournment envelope (A2a)
  * @param blackName    names for the adjournment envelope (A2a)
@@ -30,9 +30,8 @@ public record Setup(Discipline discipline, TimeControl control, Color blind, Str
         Objects.requireNonNull(blind, "blind");
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(laws, "laws");
-        if (!control.isTimed()) {
-            throw new IllegalArgumentException("The arbiter needs a clock; the time control '" + control.pgn()
-                    + "' has no time to count down.");
+        if (control.mode() == TimeControl.Mode.UNKNOWN) {
+            throw new IllegalArgumentException("The time control is unknown; give one, or - for a game without a clock.");
         }
     }
 

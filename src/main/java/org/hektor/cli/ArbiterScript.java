@@ -109,8 +109,14 @@ public final class ArbiterScript {
             case "clock" -> {
                 expectWords(words, 1, "clock");
                 var c = a.clock();
-                say("clock white " + hms(c.white().remainingMillis()) + " black " + hms(c.black().remainingMillis())
-                        + ", " + name(a.toMove()) + " to move");
+                say((c == null ? "no clock" : "clock white " + hms(c.white().remainingMillis()) + " black "
+                        + hms(c.black().remainingMillis())) + ", " + name(a.toMove()) + " to move");
+            }
+            case "clocks" -> {
+                if (words.length != 2 || !List.of("stop", "start").contains(words[1].toLowerCase(Locale.ROOT))) {
+                    throw new IllegalArgumentException("'clocks' is followed by stop or start (6.12).");
+                }
+                print(a.handle(words[1].equalsIgnoreCase("stop") ? new Action.StopClocks() : new Action.StartClocks()));
             }
             case "check" -> {
                 expectWords(words, 1, "check");

@@ -54,6 +54,8 @@ final class EventLines {
         } else if (event instanceof ArbiterEvent.TimeAdded t) {
             out.add("time " + name(t.player()) + " +" + hms(t.amount()) + " (" + t.rule() + "): "
                     + ArbiterScript.hms(t.remainingMillis()));
+        } else if (event instanceof ArbiterEvent.Clocks c) {
+            out.add("clocks " + (c.running() ? "running" : "stopped") + " (" + c.rule() + ")");
         } else if (event instanceof ArbiterEvent.ClockSet c) {
             out.add("clock set (" + c.rule() + ") at ply " + c.clock().ply() + ": " + clock(c.clock()));
         } else if (event instanceof ArbiterEvent.SetBoards s) {
@@ -165,6 +167,9 @@ final class EventLines {
     }
 
     private static String clock(ClockSnapshot c) {
+        if (c == null) {
+            return "no clock";
+        }
         return "clock white " + ArbiterScript.hms(c.white().remainingMillis()) + " black "
                 + ArbiterScript.hms(c.black().remainingMillis());
     }

@@ -151,6 +151,31 @@ public final class Scoresheet {
         return new Scoresheet(start, letters, written, offers, s, this, before);
     }
 
+    /**
+     * The sheet as its owner reads it out ("my scoresheet says …"): exactly these entries, in place of the ones
+     * written so far. Draw-offer marks already made stay (the arbiter's, 9.1.2.2), and "(=)" in an entry adds one;
+     * an illegal move that stands (B6, 17.3.2) still stands at its ply.
+     */
+    public Scoresheet rewrite(List<String> entries) {
+        List<String> w = new ArrayList<>();
+        SortedSet<Integer> o = new TreeSet<>(offers);
+        for (String text : entries) {
+            if (text == null || stripMark(text).isBlank()) {
+                throw new IllegalArgumentException("An empty scoresheet entry cannot be written; write the move, "
+                        + "for example Nf3.");
+            }
+            w.add(text.strip());
+            if (text.contains(OFFER_MARK)) {
+                o.add(w.size());
+            }
+        }
+        int same = 0;
+        while (same < w.size() && same < written.size() && w.get(same).equals(written.get(same))) {
+            same++;
+        }
+        return new Scoresheet(start, letters, w, o, standing, this, same);
+    }
+
     /** The first {@code plies} entries only: the later ones are struck out (rule 2.8 retrace, rule 7.4.1). */
     public Scoresheet truncate(int plies) {
         int keep = Math.max(0, plies);

@@ -69,12 +69,25 @@ class ArbiterTest {
     }
 
     @Test
-    void setupNeedsAClockAndDisciplinesAreNamedInOneSentence() {
-        assertThrows(IllegalArgumentException.class, () -> new Setup(Discipline.STANDARD, TimeControl.UNTIMED,
+    void setupNeedsAKnownControlAndDisciplinesAreNamedInOneSentence() {
+        assertThrows(IllegalArgumentException.class, () -> new Setup(Discipline.STANDARD, TimeControl.UNKNOWN,
                 Color.WHITE, "W", "B", Position.initial(), Game.AutomaticDraws.SEED_LAWS, true, ""));
         assertEquals(Discipline.RAPID, Discipline.byName(" Rapid "));
         assertEquals("There is no discipline called 'bullet'; the disciplines are standard, rapid and blitz.",
                 assertThrows(IllegalArgumentException.class, () -> Discipline.byName("bullet")).getMessage());
+    }
+
+    @Test
+    void theTimeControlMakesTheDiscipline_B1_C1() {
+        // seed Annex B1: rapid is 15 to 60 minutes each, base time plus 60 times the increment; C1: blitz below 15
+        assertEquals(Discipline.BLITZ, Discipline.of(TimeControl.parse("180+2")));
+        assertEquals(Discipline.BLITZ, Discipline.of(TimeControl.parse("840")));
+        assertEquals(Discipline.RAPID, Discipline.of(TimeControl.parse("900")));
+        assertEquals(Discipline.RAPID, Discipline.of(TimeControl.parse("600+5")));
+        assertEquals(Discipline.RAPID, Discipline.of(TimeControl.parse("3600")));
+        assertEquals(Discipline.STANDARD, Discipline.of(TimeControl.parse("3600+1")));
+        assertEquals(Discipline.STANDARD, Discipline.of(TimeControl.parse("40/5400+30:1800+30")));
+        assertEquals(Discipline.STANDARD, Discipline.of(TimeControl.UNTIMED));
     }
 
     @Test
