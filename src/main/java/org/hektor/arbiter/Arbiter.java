@@ -179,9 +179,9 @@ public final class Arbiter {
         return record.sans();
     }
 
-    /** The player whose draw offer stands (9.1), if any. */
+    /** The player whose draw offer stands (9.1), if any; none once the game is over. */
     public Optional<Color> drawOffer() {
-        return offer == null ? Optional.empty() : Optional.of(offer.player());
+        return offer == null || over != null ? Optional.empty() : Optional.of(offer.player());
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
+import org.hektor.chess.Piece;
 import org.hektor.chess.Square;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
@@ -16,7 +17,10 @@ import org.hektor.notation.Hypothesis;
  * <p>This set is kept small and stable: the console, the speech listener, the engine, the clock timer and the
  * tablet page all speak it. Who a command comes from is part of its type: the visually impaired player's input
  * ({@link Utterance}, {@link Typed}, {@link Request}, {@link Help}, {@link Read}) and the opponent's
- * ({@link OpponentMove}, {@link Touch}, {@link OpponentAction}, {@link EngineMove}).
+ * ({@link OpponentMove}, {@link Touch}, {@link OpponentAction}, {@link EngineMove}). The physical boards and
+ * scoresheets of a tablet or assisted game say who they belong to by colour ({@link BoardEvent}, {@link PutPiece},
+ * {@link BoardShows}, {@link SheetShows}); {@link CheckBoards} and {@link Reconcile} are the arbiter's (rules 2.7,
+ * 2.8). New kinds are added, never renamed, so every input keeps speaking the same set.
  */
 public sealed interface Command {
 
@@ -92,7 +96,12 @@ public sealed interface Command {
         DECLINE,
         RESIGN,
         /** Claim a draw by repetition or the fifty-move rule, on his move (rules 9.2, 9.3). */
-        CLAIM
+        CLAIM,
+        /**
+         * Claim that the blind player's flag has fallen (rules 6.8, B7, B8): in rapid and blitz a flag counts only
+         * when claimed; in standard play Hektor calls it by itself.
+         */
+        CLAIM_FLAG
     }
 
     /** The sighted opponent offers, declines or accepts a draw, resigns or claims. */
@@ -115,7 +124,8 @@ public sealed interface Command {
     /**
      * A physical board changed (rule 2.2: on the tactile board a piece counts as touched when it is pulled out of
      * its hole): the piece on {@code square} of the board of the player of colour {@code board} was lifted, or a
-     * lifted piece placed there, or the piece there removed.
+     * lifted piece placed there, or the piece there removed. Hektor's picture of each board follows the moves as
+     * they are made and announced; these events say what the hands on that board did besides, or instead.
      */
     record BoardEvent(Color board, BoardAction action, Square square) implements Command {
         public BoardEvent {
@@ -127,6 +137,42 @@ public sealed interface Command {
 
     /** What happened on a physical board. */
     enum BoardAction { LIFT, PLACE, REMOVE }
+
+    /** A piece from outside put on the board of the player of colour {@code board}: a promotion piece, a correction. */
+    record PutPiece(Color board, Piece piece, Square square) implements Command {
+        public PutPiece {
+            Objects.requireNonNull(board, "board");
+            Objects.requireNonNull(piece, "piece");
+            Objects.requireNonNull(square, "square");
+        }
+    }
+
+    /** "My board shows …": the whole placement of the board of colour {@code board}, as a FEN's first field. */
+    record BoardShows(Color board, String placement) implements Command {
+        public BoardShows {
+            Objects.requireNonNull(board, "board");
+            Objects.requireNonNull(placement, "placement");
+        }
+    }
+
+    /**
+     * "My scoresheet says …": the whole scoresheet of the player of colour {@code player}, entry by entry as written
+     * (rule 8.1), in place of the one Hektor kept for him (the tablet's, or the blind player's, 2.9c).
+     */
+    record SheetShows(Color player, List<String> entries) implements Command {
+        public SheetShows {
+            Objects.requireNonNull(player, "player");
+            entries = List.copyOf(entries);
+        }
+    }
+
+    /** Compare both boards with each other and with the game, and both scoresheets (rule 2.7). */
+    record CheckBoards() implements Command {
+    }
+
+    /** The arbiter rules on a divergence (rule 2.7 or 2.8) and the plan is carried out and said. */
+    record Reconcile() implements Command {
+    }
 
     /**
      * The clock timer looks in (about ten times a second): clock calls due, a flag, a correction window that

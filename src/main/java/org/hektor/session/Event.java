@@ -2,14 +2,19 @@ package org.hektor.session;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Outcome;
 import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.clock.Call;
+import org.hektor.clock.ClockSnapshot;
 import org.hektor.speech.Earcon;
 import org.hektor.speech.Priority;
+import org.hektor.sync.Correction;
+import org.hektor.sync.Divergence;
+import org.hektor.sync.Reconciliation;
 
 /**
  * What the {@link GameSession} tells its outputs (speaker, console, tablet page, exports). Each event carries the
@@ -19,6 +24,10 @@ import org.hektor.speech.Priority;
  * <p>Each event also says which earcon goes with it (or none) and how urgent it is for the speaker: a move
  * announcement cuts off a clock call, never the other way round. (These two are the speech package's value
  * enums; the session uses nothing else of it.)
+ *
+ * <p>What the arbiter rules (illegal moves, penalties, touch-move, corrections of the boards, reconciliations) comes
+ * as events of their own, each with its sentence; kinds are only ever added, so a subscriber that knows some of them
+ * keeps working.
  *
  * <p>Subscribers are called on the session's thread, one event at a time, in order, and after the command that
  * caused them is in the journal; they must return quickly (queue the work, as the speaker does).
@@ -180,6 +189,94 @@ public sealed interface Event {
 
     /** Any other sentence (from outside the game, or about the program rather than the game). */
     record Notice(String text) implements Event {
+    }
+
+    /**
+     * An illegal move was completed (rule 7.4). Standard play: the position before it is restored and {@code count}
+     * says how many the player has made (7.4.1, 7.4.2). Rapid and blitz: {@code claimable}, it stands unless the
+     * opponent claims it before his own move (B6, 17.3.2).
+     */
+    record IllegalMove(Color by, Move move, int count, boolean claimable, String text) implements Event {
+        @Override
+        public Earcon earcon() {
+            return Earcon.ILLEGAL;
+        }
+
+        @Override
+        public Priority priority() {
+            return Priority.MOVE;
+        }
+    }
+
+    /** Time added to a clock by the arbiter: 7.4.2 (two minutes), 9.5.2 (three minutes). */
+    record TimeAdded(Color to, long millis, String text) implements Event {
+    }
+
+    /** Both clocks set back to how they stood after a ply (6.13, when a claimed move is taken back). */
+    record ClocksSet(ClockSnapshot clock, String text) implements Event {
+    }
+
+    /**
+     * A player's move did not count and he must now play one of {@code allowed}: he broke touch-move (4.3, 4.4) or
+     * did not make the move of his incorrect claim (9.5.2). His board is set back (a {@link BoardCorrections}).
+     */
+    record Obliged(Color by, Set<Move> allowed, String text) implements Event {
+        public Obliged {
+            allowed = Set.copyOf(allowed);
+        }
+
+        @Override
+        public Earcon earcon() {
+            return Earcon.ILLEGAL;
+        }
+    }
+
+    /**
+     * What the owner of one physical board must do to it, in his profile's words (rules 2.7, 2.8, 7.4.1, 4.3):
+     * "Move the Springer from Felix vier to Felix drei." Hektor's picture of that board then shows the result.
+     */
+    record BoardCorrections(Color board, List<Correction> corrections, String text) implements Event {
+        public BoardCorrections {
+            corrections = List.copyOf(corrections);
+        }
+
+        @Override
+        public Priority priority() {
+            return Priority.MOVE;
+        }
+    }
+
+    /** The boards, the game or the scoresheets do not agree (rule 2.7): what {@code TwoBoards.check} found. */
+    record DivergenceFound(Divergence divergence, String text) implements Event {
+        @Override
+        public Earcon earcon() {
+            return Earcon.AMBIGUOUS;
+        }
+
+        @Override
+        public Priority priority() {
+            return Priority.MOVE;
+        }
+    }
+
+    /** Asked to check, Hektor found both boards and both scoresheets in agreement with the game. */
+    record BoardsAgree(String text) implements Event {
+    }
+
+    /**
+     * The arbiter's ruling on the boards (rule 2.7: the scoresheets agree, the board that differs is corrected; 2.8:
+     * they differ, the game and both clocks go back to the last move both agree on), carried out for the game and
+     * the clocks; the corrections of each board follow as {@link BoardCorrections}.
+     */
+    record Reconciled(Reconciliation plan, String text) implements Event {
+        @Override
+        public Priority priority() {
+            return Priority.MOVE;
+        }
+    }
+
+    /** Another ruling of the arbiter, with the article it applies: a claim upheld (B5, B6), both flags down (6.11.1). */
+    record Ruling(String rule, String text) implements Event {
     }
 
     /** What a {@link ConfirmationNeeded} asks. */

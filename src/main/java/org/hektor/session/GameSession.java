@@ -2,6 +2,7 @@ package org.hektor.session;
 
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,16 +16,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.hektor.arbiter.Action;
+import org.hektor.arbiter.Arbiter;
+import org.hektor.arbiter.ArbiterEvent;
+import org.hektor.arbiter.Discipline;
+import org.hektor.arbiter.Setup;
 import org.hektor.chess.Color;
 import org.hektor.chess.DeadPosition;
 import org.hektor.chess.Game;
 import org.hektor.chess.Move;
-import org.hektor.chess.Outcome;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
-import org.hektor.chess.Termination;
-import org.hektor.clock.BothFlags;
 import org.hektor.clock.Call;
 import org.hektor.clock.ChessClock;
 import org.hektor.clock.ClockReport;
@@ -39,10 +42,10 @@ import org.hektor.notation.Style;
 import org.hektor.notation.Understanding;
 
 /**
- * The one owner of a game (design.md §1): the game record, the clock, what waits for the player's yes or
- * answer, draw offers and the result, all kept on one thread. Commands come in through {@link #submit} from
- * any thread (keyboard, microphone, engine, timer, tablet) and are handled in order by {@link #run}; each
- * handled command is given to the journal before its events go out to the subscribers (principle 5).
+ * The one owner of a game (design.md §1): what waits for the player's yes or answer, the words, and the game's
+ * {@link Arbiter} with its one clock, all kept on one thread. Commands come in through {@link #submit} from any
+ * thread (keyboard, microphone, engine, timer, tablet) and are handled in order by {@link #run}; each handled
+ * command is given to the journal before its events go out to the subscribers (principle 5).
  *
  * <p>The same {@link #handle} serves the live game and the replay of a journal ({@link #replay}), where the time
  * stands at each command's recorded instant and nothing is published or asked of the engine: a replay rebuilds
@@ -54,12 +57,19 @@ import org.hektor.notation.Understanding;
  * "Korrektur"/"nein" withdraws it; a question (ASK) is answered by number, by the full move, or withdrawn.
  * Resigning, draw offers and claims always ask for a yes first.
  *
- * <p>For now the session itself applies the few laws a game by voice needs — draw offers (9.1), claims (9.2, 9.3,
- * 9.5.2, judged by {@link Game}), flags (6.9, with {@link DeadPosition}), resignation — on {@link Game} and
- * {@link ChessClock}. The arbiter package's {@code Arbiter} is the place for them (and for board events, touch-move
- * and the two-board reconciliation), but it keeps its clock to itself without the dial calls of rule 2.4, without a
- * pause (6.12, which a restart needs) and without untimed games; once it has those, this code gives way to
- * {@code Arbiter.handle}.
+ * <p>The laws are the arbiter's, decided there once: a move confirmed after its read-back is the blind player's
+ * announcement (2.3, 2.6) and the press of his clock; the opponent's move (engine, tablet, assistant) is made on his
+ * board and pressed; offers, claims, flags, resignation, illegal moves and touch-move go to the arbiter as
+ * {@link Action}s, and what it rules comes back as {@link ArbiterEvent}s that {@link Rulings} puts into the
+ * player's words. The session owns the clock (it reads the dial calls of rule 2.4 and the snapshots) and hands it
+ * to the arbiter, which alone starts, stops, presses, penalizes and rewinds it.
+ *
+ * <p>The two boards (design.md §3): the arbiter keeps both players' boards and scoresheets. Hektor's picture of
+ * each board follows every move as it was made and announced (the blind player's as he confirmed it; the
+ * opponent's carried out on both); both scoresheets are written as the tablet and the blind player's assistant
+ * (2.9c) would. Board events and reports say where a real board differs. In tablet and assisted games each move
+ * is followed by a check (2.7) and a divergence is said; {@link Command.Reconcile} has the arbiter rule (2.7 or
+ * 2.8) and the corrections are said to each board's owner, whose board is then taken to show them.
  */
 public final class GameSession {
     /** A clock tick that changed nothing is journaled when the last journal line is this old (principle 5). */
@@ -77,8 +87,8 @@ public final class GameSession {
         record Question(Heard.Ask ask) implements Pending {
         }
 
-        /** Resign, offer or accept a draw, claim: yes or no? */
-        record YesNo(Event.Confirmation what) implements Pending {
+        /** Resign, offer or accept a draw, claim (with the move read back as its intended move, 9.2.1): yes or no? */
+        record YesNo(Event.Confirmation what, Move intended) implements Pending {
         }
 
         /** The player is to repeat the opponent's move (rule 2.1). */
@@ -95,9 +105,13 @@ public final class GameSession {
     private final Messages messages;
     private final ClockReport report;
     private final Readout readout;
+    private final Rulings rulings;
     private final SessionTime time;
-    private final Game game;
+    /** The game's one clock, or null without one: read here, changed only by the arbiter. */
     private final ChessClock clock;
+    private final Arbiter arbiter;
+    /** Tablet and assisted games have two physical boards to follow (design.md §3); practice has Hektor's alone. */
+    private final boolean twoBoards;
     private final String opponentName;
 
     private final List<Consumer<Event>> subscribers = new CopyOnWriteArrayList<>();
@@ -111,8 +125,10 @@ public final class GameSession {
     private boolean started;
     private boolean paused;
     private Pending pending;
-    private Color drawOffer;
-    private Outcome outcome;
+    /** The boards whose hands were reported since the turn began: their owner makes his own move on them. */
+    private final Set<Color> handsReported = EnumSet.noneOf(Color.class);
+    /** The player whose illegal move was ruled on last (the loser of 7.4.2 or 17.3.2). */
+    private Color lastOffender;
     private String lastAnnouncement = "";
     private boolean live;
     private boolean journalBroken;
@@ -134,12 +150,28 @@ public final class GameSession {
         this.messages = Messages.forProfile(profile.name());
         this.report = ClockReport.forProfile(profile.name());
         this.readout = new Readout(profile, messages);
-        this.game = new Game(Position.fromFen(settings.startFen()), settings.automaticDraws());
+        this.rulings = new Rulings(settings, profile, announcer, messages, report);
         // rule 2.4: the dial calls are the blind player's; in assisted mode time is told only on request (2.9d)
         Set<Side> hearing = settings.mode() == Mode.ASSISTED ? Set.of() : Set.of(side(settings.player()));
         this.clock = settings.timed() ? new ChessClock(settings.control(), time, hearing) : null;
+        this.arbiter = new Arbiter(setup(settings), clock);
+        this.twoBoards = settings.mode() != Mode.PRACTICE;
         this.opponentName = settings.opponentName();
         this.state = picture();
+    }
+
+    /**
+     * How the arbiter runs this game: the discipline its clock makes (B1, C1), the blind player, the names, the
+     * start, the automatic draws. At home against the engine Hektor is the arbiter and calls both flags at once
+     * (6.8); at a board with a sighted player the discipline decides (B7: in rapid and blitz a flag counts when
+     * claimed), and Hektor, as the blind player's assistant, claims the sighted player's flag at once (2.9e).
+     */
+    static Setup setup(Settings s) {
+        Discipline discipline = Discipline.of(s.control());
+        boolean white = s.player() == Color.WHITE;
+        return new Setup(discipline, s.control(), s.player(), white ? s.playerName() : s.opponentName(),
+                white ? s.opponentName() : s.playerName(), Position.fromFen(s.startFen()), s.automaticDraws(),
+                s.mode() == Mode.PRACTICE || discipline.arbiterActsAtOnce(), "");
     }
 
     // ---- wiring ----
@@ -267,6 +299,7 @@ public final class GameSession {
         long now = time.millis();
         out.clear();
         takeCalls();                 // calls due before this command came, in their order
+        observeFlags();              // rule 6.8: a flag that fell before it is called before it is handled
         apply(command, now);
         afterCommand();
         state = picture();
@@ -323,7 +356,7 @@ public final class GameSession {
         } else if (command instanceof Command.Help) {
             out.add(new Event.Answer(Event.Topic.HELP, help()));
         } else if (command instanceof Command.Read r) {
-            out.add(new Event.Answer(Event.Topic.POSITION, readout.read(game.position(), r.by(), r.index())));
+            out.add(new Event.Answer(Event.Topic.POSITION, readout.read(position(), r.by(), r.index())));
         } else if (command instanceof Command.OpponentMove m) {
             opponentMove(m.text());
         } else if (command instanceof Command.Touch t) {
@@ -333,7 +366,21 @@ public final class GameSession {
         } else if (command instanceof Command.EngineMove m) {
             engineMove(m);
         } else if (command instanceof Command.BoardEvent b) {
-            boardEvent(b);
+            hands(switch (b.action()) {
+                case LIFT -> new Action.Lift(b.board(), b.square());
+                case PLACE -> new Action.Place(b.board(), b.square());
+                case REMOVE -> new Action.Remove(b.board(), b.square());
+            });
+        } else if (command instanceof Command.PutPiece p) {
+            hands(new Action.Put(p.board(), p.piece(), p.square()));
+        } else if (command instanceof Command.BoardShows b) {
+            boards(new Action.Report(b.board(), b.placement()));
+        } else if (command instanceof Command.SheetShows s) {
+            boards(new Action.SheetReport(s.player(), s.entries()));
+        } else if (command instanceof Command.CheckBoards) {
+            boards(new Action.Check());
+        } else if (command instanceof Command.Reconcile) {
+            reconcile();
         } else if (command instanceof Command.Tick) {
             tick(now);
         } else if (command instanceof Command.Resumed) {
@@ -347,14 +394,14 @@ public final class GameSession {
         }
     }
 
-    /** Rule 6.5: the game begins; the clock of the side to move starts. */
+    /** Rule 6.5: the game begins; the arbiter starts the clock of the side to move. */
     private void start() {
         if (started) {
             return;
         }
         started = true;
         if (clock != null) {
-            clock.start(side(game.sideToMove()));
+            arbiter.handle(new Action.StartClocks());          // said by the start sentence below
         }
         String key = switch (settings.mode()) {
             case PRACTICE -> "start";
@@ -373,17 +420,16 @@ public final class GameSession {
             return;
         }
         if (clock != null && clock.isRunning()) {
-            clock.pause();
+            arbiter.handle(new Action.StopClocks());           // rule 6.12.1; said below
         }
         paused = clock != null;
-        String toMove = settings.mode() == Mode.ASSISTED
-                ? messages.say("paused.tomove.assisted", "color", colorWord(game.sideToMove()))
-                : messages.say(game.sideToMove() == settings.player() ? "paused.tomove.you" : "paused.tomove.opponent");
-        String move = messages.number(game.position().fullmoveNumber());
-        String text = messages.say("paused.resumed", "move", move, "tomove", toMove);
-        if (!paused) {
-            text = messages.say("paused.resumed.untimed", "move", move, "tomove", toMove);
-        }
+        Color toMove = arbiter.toMove();
+        String toMoveText = settings.mode() == Mode.ASSISTED
+                ? messages.say("paused.tomove.assisted", "color", colorWord(toMove))
+                : messages.say(toMove == settings.player() ? "paused.tomove.you" : "paused.tomove.opponent");
+        String move = messages.number(position().fullmoveNumber());
+        String text = messages.say(paused ? "paused.resumed" : "paused.resumed.untimed", "move", move,
+                "tomove", toMoveText);
         out.add(new Event.GameStarted(settings, text));
         if (!paused) {
             prompt();
@@ -408,7 +454,7 @@ public final class GameSession {
             reject(Understanding.NOT_UNDERSTOOD);
             return;
         }
-        Position position = game.position();
+        Position position = position();
         if (pending instanceof Pending.Repeat r) {
             Heard h = understanding.understand(r.before(), hypotheses);
             if (!(h instanceof Heard.Command)) {
@@ -448,7 +494,7 @@ public final class GameSession {
     }
 
     private boolean mayMove() {
-        return settings.mode() == Mode.ASSISTED || game.sideToMove() == settings.player();
+        return settings.mode() == Mode.ASSISTED || arbiter.toMove() == settings.player();
     }
 
     /** Can a move be proposed now? Says why not when it cannot. */
@@ -472,7 +518,7 @@ public final class GameSession {
         if (!readyForMove()) {
             return;
         }
-        Position position = game.position();
+        Position position = position();
         long deadline = settings.windowMillis() > 0 ? now + settings.windowMillis() : Long.MAX_VALUE;
         pending = new Pending.Proposal(move, deadline);
         String phrase = announcer.announce(position, move, Style.LONG);   // contract §3: read back in long style
@@ -487,64 +533,70 @@ public final class GameSession {
             return;
         }
         pending = new Pending.Question(ask);
-        out.add(new Event.Asked(ask.moves(), messages.say("ask", "list", announcer.askList(game.position(), ask.moves()))));
+        out.add(new Event.Asked(ask.moves(), messages.say("ask", "list", announcer.askList(position(), ask.moves()))));
     }
 
     private void reject(String reason) {
-        out.add(new Event.Rejected(messages.say("rejected", "reason", Messages.capitalized(sentence(reason)))));
+        out.add(rulings.rejected(reason));
     }
 
     private void command(Heard.Command c, long now) {
         CommandWord word = c.word();
         switch (word) {
-            case CONFIRM -> confirm(now);
+            case CONFIRM -> confirm();
             case CORRECTION -> correct();
             case REPEAT -> out.add(new Event.Answer(Event.Topic.REPEAT,
                     lastAnnouncement.isEmpty() ? messages.say("nothing.to.repeat") : lastAnnouncement));
             case TIME -> out.add(new Event.Answer(Event.Topic.TIME, timeReport()));
             case WHERE -> out.add(new Event.Answer(Event.Topic.WHERE, c.piece()
-                    .map(t -> readout.where(game.position(), t)).orElseGet(() -> readout.byPieces(game.position()))));
+                    .map(t -> readout.where(position(), t)).orElseGet(() -> readout.byPieces(position()))));
             case WHAT -> out.add(new Event.Answer(Event.Topic.WHAT, c.square()
-                    .map(sq -> readout.what(game.position(), sq)).orElseGet(() -> readout.byPieces(game.position()))));
-            case POSITION -> out.add(new Event.Answer(Event.Topic.POSITION, readout.byPieces(game.position())));
-            case DRAW -> askYesNo(drawOffer == settings.opponent() ? Event.Confirmation.ACCEPT_DRAW
-                    : Event.Confirmation.OFFER_DRAW);
-            case RESIGN -> askYesNo(Event.Confirmation.RESIGN);
-            case CLAIM -> askYesNo(Event.Confirmation.CLAIM);
+                    .map(sq -> readout.what(position(), sq)).orElseGet(() -> readout.byPieces(position()))));
+            case POSITION -> out.add(new Event.Answer(Event.Topic.POSITION, readout.byPieces(position())));
+            case DRAW -> askYesNo(arbiter.drawOffer().orElse(null) == settings.opponent()
+                    ? Event.Confirmation.ACCEPT_DRAW : Event.Confirmation.OFFER_DRAW, null);
+            case RESIGN -> askYesNo(Event.Confirmation.RESIGN, null);
+            // rules 9.2.1, 9.3.1: a move read back and not yet played is the claim's intended move
+            case CLAIM -> askYesNo(Event.Confirmation.CLAIM,
+                    pending instanceof Pending.Proposal p ? p.move() : null);
         }
     }
 
-    private void askYesNo(Event.Confirmation what) {
+    private void askYesNo(Event.Confirmation what, Move intended) {
         if (over()) {
             reject(messages.say("game.over"));
             return;
         }
-        if (what == Event.Confirmation.CLAIM && game.sideToMove() != settings.player()) {
-            reject(messages.say("claim.only.on.move"));    // rules 9.2, 9.3: the player having the move claims
+        if (what == Event.Confirmation.CLAIM && arbiter.toMove() != settings.player()) {
+            // rules 9.2, 9.3, B6: the player claims on his own move; not asked when the arbiter would refuse it
+            reject(messages.say("claim.only.on.move"));
             return;
         }
-        pending = new Pending.YesNo(what);
-        String key = switch (what) {
-            case RESIGN -> "confirm.resign";
-            case OFFER_DRAW -> "confirm.offer";
-            case ACCEPT_DRAW -> "confirm.accept";
-            case CLAIM -> "confirm.claim";
+        Position position = position();
+        pending = new Pending.YesNo(what, intended);
+        String text = switch (what) {
+            case RESIGN -> messages.say("confirm.resign");
+            case OFFER_DRAW -> messages.say("confirm.offer");
+            case ACCEPT_DRAW -> messages.say("confirm.accept");
+            case CLAIM -> arbiter.claimable().isPresent() ? messages.say("confirm.claim.irregular")
+                    : intended == null ? messages.say("confirm.claim")
+                    : messages.say("confirm.claim.move", "move", announcer.announce(position, intended, Style.LONG));
         };
-        out.add(new Event.ConfirmationNeeded(what, messages.say(key)));
+        out.add(new Event.ConfirmationNeeded(what, text));
     }
 
-    private void confirm(long now) {
+    private void confirm() {
         if (pending instanceof Pending.Proposal p) {
-            play(p.move(), game.sideToMove());
+            makeMove(p.move(), arbiter.toMove());
         } else if (pending instanceof Pending.YesNo y) {
             pending = null;
-            carryOut(y.what());
+            confirmed(y);
         } else if (pending instanceof Pending.Question q) {
             out.add(new Event.Asked(q.ask().moves(),
-                    messages.say("ask", "list", announcer.askList(game.position(), q.ask().moves()))));
+                    messages.say("ask", "list", announcer.askList(position(), q.ask().moves()))));
         } else if (paused) {
-            paused = false;                          // rule 6.12: the clocks start again on the player's word
-            clock.resume();
+            paused = false;                          // rule 6.12.3: the clocks start again on the player's word
+            arbiter.handle(new Action.StartClocks());
             out.add(new Event.ClockStopped(true, messages.say("clocks.running")));
             prompt();
         } else {
@@ -560,7 +612,8 @@ public final class GameSession {
             out.add(new Event.Cancelled(messages.say("cancelled")));
         } else {
             // rule 2.6: once the clock is switched the move stands
-            boolean ownLast = game.ply() > 0 && game.positionAt(game.ply() - 1).sideToMove() == settings.player();
+            List<Position> record = arbiter.boards().gameRecord();
+            boolean ownLast = record.size() > 1 && record.get(record.size() - 2).sideToMove() == settings.player();
             reject(messages.say(ownLast ? "move.stands" : "nothing.to.correct"));
         }
     }
@@ -571,181 +624,323 @@ public final class GameSession {
         prompt();
     }
 
-    private void carryOut(Event.Confirmation what) {
+    /** The player said yes: his resignation, draw offer or acceptance, or claim goes to the arbiter. */
+    private void confirmed(Pending.YesNo yes) {
         Color player = settings.player();
-        switch (what) {
-            case RESIGN -> finish(Outcome.win(Termination.RESIGNATION, player.opposite()));
-            case ACCEPT_DRAW -> finish(Outcome.draw(Termination.AGREEMENT));
+        switch (yes.what()) {
+            case RESIGN -> rule(arbiter.handle(new Action.Resign(player)));
+            case ACCEPT_DRAW -> rule(arbiter.handle(new Action.Accept(player)));
             case OFFER_DRAW -> {
-                drawOffer = player;
-                out.add(new Event.DrawOffered(player, messages.say("offer.you")));
-                if (settings.mode() == Mode.PRACTICE) {
-                    engineAnswersDraw();
-                }
+                rule(arbiter.handle(new Action.Offer(player)));
+                engineAnswersDraw();
             }
-            case CLAIM -> claim(player);
+            case CLAIM -> claim(player, yes.intended());
         }
     }
 
     /**
      * The practice engine accepts a draw only when it could not win anyway (it cannot mate by any series of
-     * legal moves); otherwise it plays on, as a training partner should.
+     * legal moves); otherwise it plays on, as a training partner should. (Its choice, not a law: the arbiter rules
+     * on the answer.)
      */
     private void engineAnswersDraw() {
-        if (!DeadPosition.canEverMate(game.position(), settings.opponent())) {
-            finish(Outcome.draw(Termination.AGREEMENT));
-        } else {
-            drawOffer = null;
-            out.add(new Event.DrawDeclined(settings.opponent(), messages.say("offer.engine.declines", "opponent", opponentName)));
-        }
-    }
-
-    /** Rules 9.2, 9.3; a wrong claim gives the opponent three minutes (9.5.2). */
-    private void claim(Color claimant) {
-        Optional<Outcome> draw = game.claimDraw();
-        if (draw.isPresent()) {
-            finish(draw.get());
+        if (settings.mode() != Mode.PRACTICE || arbiter.drawOffer().orElse(null) != settings.player()) {
             return;
         }
-        boolean byPlayer = claimant == settings.player();
-        String key = byPlayer ? "claim.wrong" : "claim.wrong.opponent";
-        if (clock != null) {
-            clock.penalizeIncorrectClaim(side(claimant));
-        } else {
-            key += ".untimed";
+        Color engine = settings.opponent();
+        rule(arbiter.handle(DeadPosition.canEverMate(position(), engine) ? new Action.Decline(engine)
+                : new Action.Accept(engine)));
+    }
+
+    /**
+     * A claim, as the arbiter rules it (9.2 to 9.5, B5, B6, 17.3.2). "Claim" alone means the irregularity of the
+     * opponent's last move when there is one to claim, else a draw: by the fifty-move rule when that holds, else by
+     * repetition. An incorrect claim stands as a draw offer (9.1.2.3), and its intended move is then made (9.5.2).
+     */
+    private void claim(Color claimant, Move intended) {
+        Optional<Action.Claim> irregular = arbiter.claimable();
+        Game game = arbiter.game();
+        Action.Claim kind = irregular.orElse((intended == null ? game.canClaimFiftyMoves()
+                : game.position().isLegal(intended) && game.canClaimFiftyMoves(intended))
+                ? Action.Claim.FIFTY : Action.Claim.REPETITION);
+        List<ArbiterEvent> ruling = arbiter.handle(new Action.Claiming(claimant, kind,
+                irregular.isPresent() ? null : intended));
+        rule(ruling);
+        engineAnswersDraw();
+        Move mustPlay = ruling.stream().filter(e -> e instanceof ArbiterEvent.ClaimRejected)
+                .map(e -> ((ArbiterEvent.ClaimRejected) e).mustPlay()).filter(Objects::nonNull).findFirst().orElse(null);
+        if (mustPlay != null && !over()) {
+            makeMove(mustPlay, claimant);
+        } else if (ruling.stream().anyMatch(e -> e instanceof ArbiterEvent.SetBoards)) {
+            afterTurn();                             // a claimed move was taken back: the offender moves again
         }
-        out.add(new Event.ClaimRejected(claimant, messages.say(key)));
     }
 
     // ---- moves ----
 
-    /** A move completed: on the game record, the clock pressed (rule 2.3), announced, and the result checked. */
-    private void play(Move move, Color by) {
-        Position before = game.position();
-        Style style = by == settings.player() && settings.mode() != Mode.ASSISTED ? Style.LONG : settings.style();
-        String text = announcer.announce(before, move, style);
-        String san = San.of(before, move);
-        game.play(move);
-        if (clock != null && clock.isRunning()) {
-            clock.press();
+    /**
+     * A move made and the clock pressed, through the arbiter (2.3): the mover's board shows it (unless his hands
+     * were reported, then they made it), the blind player's move is announced as it was confirmed after its
+     * read-back (2.3c, 2.6), and the press completes it. What the arbiter rules is said; then whose turn it is.
+     */
+    private void makeMove(Move move, Color mover) {
+        Position before = position();
+        List<ArbiterEvent> meanwhile = new ArrayList<>();
+        if (!handsReported.contains(mover)) {
+            meanwhile.addAll(quietly(Action.handMovements(mover, before, move)));
         }
+        List<ArbiterEvent> ruling = new ArrayList<>();
+        if (mover == settings.player()) {
+            ruling.addAll(arbiter.handle(new Action.Announce(mover, move)));
+        }
+        ruling.addAll(arbiter.handle(new Action.Press(mover)));
         pending = null;
-        lastAnnouncement = text;
-        out.add(new Event.MoveMade(by, game.ply(), move, san, game.position().fen(), text));
-        if (drawOffer != null && drawOffer != by) {
-            drawOffer = null;                                        // rule 9.1.2.3: a move declines the offer
-            out.add(new Event.DrawDeclined(by, messages.say("offer.declined")));
+        rule(ruling);
+        rule(meanwhile);        // a touch that declined a draw offer (9.1.2.1) is said after the move itself
+        afterTurn();
+    }
+
+    /**
+     * Hektor's own hand movements on a board, carrying out a move as it was made: their touches are the move's own
+     * (it is announced), and a step the board cannot take shows at the press or the next check.
+     */
+    private List<ArbiterEvent> quietly(List<Action> movements) {
+        List<ArbiterEvent> kept = new ArrayList<>();
+        for (Action a : movements) {
+            for (ArbiterEvent e : arbiter.handle(a)) {
+                if (!(e instanceof ArbiterEvent.Touched) && !(e instanceof ArbiterEvent.Refused)) {
+                    kept.add(e);
+                }
+            }
         }
-        if (game.isOver()) {
-            finish(game.outcome().orElseThrow());
+        return kept;
+    }
+
+    /** Says what the arbiter ruled and carries out the session's part: announcements, boards, sheets, the end. */
+    private void rule(List<ArbiterEvent> ruling) {
+        for (ArbiterEvent e : ruling) {
+            if (e instanceof ArbiterEvent.Moved m) {
+                moved(m);
+            } else if (e instanceof ArbiterEvent.IllegalMove i) {
+                illegalMove(i);
+            } else if (e instanceof ArbiterEvent.SetBoards s) {
+                out.addAll(rulings.corrections(s.corrections()));
+                follow();
+            } else if (e instanceof ArbiterEvent.Reconciled r) {
+                pending = null;
+                out.add(rulings.reconciled(r.plan()));
+                out.addAll(rulings.corrections(r.plan().corrections()));
+                follow();
+            } else if (e instanceof ArbiterEvent.Checked c) {
+                out.add(c.divergence().map(rulings::checked).orElseGet(rulings::agree));
+            } else if (e instanceof ArbiterEvent.GameOver g) {
+                finish(g);
+            } else {
+                out.addAll(rulings.say(e, position()));
+            }
+        }
+    }
+
+    /** A move completed: announced, written on both scoresheets, carried out on the other board, checked (2.7). */
+    private void moved(ArbiterEvent.Moved m) {
+        List<Position> record = arbiter.boards().gameRecord();
+        Position before = record.get(m.ply() - 1);
+        Color by = m.player();
+        Style style = by == settings.player() && settings.mode() != Mode.ASSISTED ? Style.LONG : settings.style();
+        String text = announcer.announce(before, m.move(), style);
+        lastAnnouncement = text;
+        out.add(new Event.MoveMade(by, m.ply(), m.move(), m.san(), record.get(m.ply()).fen(), text));
+        for (Color c : Color.values()) {
+            arbiter.handle(new Action.Write(c, m.san()));    // the tablet's sheet, and the blind player's (2.9c)
+        }
+        quietly(Action.handMovements(by.opposite(), before, m.move()));   // rule 2.1: executed on his board
+        handsReported.clear();
+        if (over()) {
             return;
         }
         if (by != settings.player() && settings.repeatCheck() && settings.mode() != Mode.ASSISTED) {
-            pending = new Pending.Repeat(move, before);
-            out.add(new Event.Prompt(game.sideToMove(), messages.say("prompt.repeat")));
+            pending = new Pending.Repeat(m.move(), before);
+        }
+        if (twoBoards) {
+            arbiter.handle(new Action.Check()).stream()
+                    .filter(e -> e instanceof ArbiterEvent.Checked c && c.divergence().isPresent())
+                    .forEach(e -> out.add(rulings.checked(((ArbiterEvent.Checked) e).divergence().orElseThrow())));
+        }
+    }
+
+    /**
+     * Rule 7.4: an illegal move completed. In standard play the arbiter restores the position before it (its
+     * corrections follow). In rapid and blitz it stands until claimed: the other board carries it out and both
+     * scoresheets take it, as the arbiter keeps it (B6, 17.3.2).
+     */
+    private void illegalMove(ArbiterEvent.IllegalMove i) {
+        lastOffender = i.player();
+        Position before = arbiter.boards().gameRecord().get(i.ply() - 1);
+        Event said = rulings.illegal(i, before);
+        out.add(said);
+        if (i.claimable()) {
+            lastAnnouncement = said.text();
+            for (Color c : Color.values()) {
+                arbiter.handle(new Action.Write(c, i.move().uci()));
+            }
+            quietly(Action.handMovements(i.player().opposite(), before, i.move()));
+            handsReported.clear();
+        }
+    }
+
+    /** Each board with corrections to carry out is taken to show them once they are said. */
+    private void follow() {
+        for (Color c : Color.values()) {
+            if (!arbiter.instructions(c).isEmpty()) {
+                arbiter.handle(new Action.Follow(c));
+            }
+        }
+        handsReported.clear();
+    }
+
+    /** After a move or a ruling: the repeat the player owes (2.1), or whose move it is. */
+    private void afterTurn() {
+        if (over()) {
+            return;
+        }
+        if (pending instanceof Pending.Repeat) {
+            out.add(new Event.Prompt(arbiter.toMove(), messages.say("prompt.repeat")));
             return;
         }
         prompt();
     }
 
     private void opponentMove(String text) {
-        if (settings.mode() == Mode.PRACTICE) {
-            reject(messages.say("practice.no.opponent"));
+        if (!opponentMayAct()) {
             return;
         }
-        if (over()) {
-            reject(messages.say("game.over"));
+        if (arbiter.toMove() != settings.opponent()) {
+            reject(messages.say("opponent.not.to.move"));
             return;
         }
         if (paused) {
             reject(messages.say("paused.still"));
             return;
         }
-        if (game.sideToMove() != settings.opponent()) {
-            reject(messages.say("opponent.not.to.move"));
-            return;
-        }
-        Heard heard = understanding.understand(game.position(), text);
+        Position position = position();
+        Heard heard = understanding.understand(position, text);
         if (heard instanceof Heard.Proposal p) {
-            play(p.move(), settings.opponent());
+            makeMove(p.move(), settings.opponent());
         } else if (heard instanceof Heard.Ask a) {
             reject(messages.say("opponent.ambiguous", "moves", String.join(", ", a.moves().stream().map(Move::uci).toList())));
         } else if (heard instanceof Heard.Reject r) {
-            reject(r.reason());
+            // A move in UCI that is no legal move was still made on his board: the arbiter rules on it (7.4)
+            String uci = text.strip().toLowerCase(java.util.Locale.ROOT);
+            Piece piece = Move.isUciSyntax(uci) ? position.pieceAt(Move.fromUci(uci).from()) : null;
+            if (piece != null && piece.color() == settings.opponent()) {
+                makeMove(Move.fromUci(uci), settings.opponent());
+            } else {
+                reject(r.reason());
+            }
         } else {
             reject(messages.say("opponent.not.a.move"));
         }
     }
 
+    /** Rule 2.9e: the sighted player's touch, which the arbiter weighs (4.3) and Hektor tells the blind player. */
     private void touch(Command.Touch t) {
-        if (settings.mode() == Mode.PRACTICE) {
-            reject(messages.say("practice.no.opponent"));
-            return;
+        if (opponentMayAct()) {
+            rule(arbiter.handle(new Action.Touch(settings.opponent(), t.square())));
         }
-        Piece piece = game.position().pieceAt(t.square());
-        String square = profile.square(t.square());
-        out.add(new Event.Touched(t.square(), piece == null ? messages.say("touched.empty", "square", square)
-                : messages.say("touched", "piece", profile.piece(piece.type()), "square", square)));
     }
 
     private void opponentAction(Command.Action action) {
+        if (!opponentMayAct()) {
+            return;
+        }
+        Color opponent = settings.opponent();
+        switch (action) {
+            case DRAW -> rule(arbiter.handle(arbiter.drawOffer().orElse(null) == settings.player()
+                    ? new Action.Accept(opponent) : new Action.Offer(opponent)));
+            case DECLINE -> {
+                if (arbiter.drawOffer().orElse(null) == settings.player()) {
+                    rule(arbiter.handle(new Action.Decline(opponent)));
+                } else {
+                    reject(messages.say("offer.none.standing"));
+                }
+            }
+            case RESIGN -> rule(arbiter.handle(new Action.Resign(opponent)));
+            case CLAIM -> {
+                if (arbiter.toMove() != opponent) {
+                    reject(messages.say("claim.only.on.move.opponent"));
+                } else {
+                    claim(opponent, null);
+                }
+            }
+            case CLAIM_FLAG -> rule(arbiter.handle(new Action.Claiming(opponent, Action.Claim.FLAG, null)));
+        }
+    }
+
+    /** The sighted opponent's commands need one, and a game that goes on. */
+    private boolean opponentMayAct() {
         if (settings.mode() == Mode.PRACTICE) {
             reject(messages.say("practice.no.opponent"));
+            return false;
+        }
+        if (over()) {
+            reject(messages.say("game.over"));
+            return false;
+        }
+        return true;
+    }
+
+    private void engineMove(Command.EngineMove m) {
+        if (settings.mode() != Mode.PRACTICE || over() || paused || m.ply() != arbiter.boards().ply()
+                || arbiter.toMove() != settings.opponent()) {
+            return;                           // a move for a position that is gone: the engine is asked again
+        }
+        if (!position().isLegal(m.move())) {
+            out.add(new Event.Notice(messages.say("engine.failed", "reason", m.move().uci() + " is not legal here.")));
+            return;
+        }
+        makeMove(m.move(), settings.opponent());
+    }
+
+    // ---- the two boards ----
+
+    /** Hands on a physical board: its owner now makes his own move on it, and the arbiter weighs each touch (2.2). */
+    private void hands(Action action) {
+        if (twoBoardsOnly()) {
+            handsReported.add(action.player());
+            rule(arbiter.handle(action));
+        }
+    }
+
+    /** A board or scoresheet reported, or a check asked for (2.7). */
+    private void boards(Action action) {
+        if (twoBoardsOnly()) {
+            rule(arbiter.handle(action));
+        }
+    }
+
+    /** Rules 2.7, 2.8: the arbiter rules on the boards; the game, the clocks and the boards follow. */
+    private void reconcile() {
+        if (!twoBoardsOnly()) {
             return;
         }
         if (over()) {
             reject(messages.say("game.over"));
             return;
         }
-        Color opponent = settings.opponent();
-        switch (action) {
-            case DRAW -> {
-                if (drawOffer == settings.player()) {
-                    finish(Outcome.draw(Termination.AGREEMENT));
-                } else {
-                    drawOffer = opponent;
-                    out.add(new Event.DrawOffered(opponent, messages.say("offer.opponent")));
-                }
-            }
-            case DECLINE -> {
-                if (drawOffer == settings.player()) {
-                    drawOffer = null;
-                    out.add(new Event.DrawDeclined(opponent, messages.say("offer.declined")));
-                } else {
-                    reject(messages.say("offer.none.standing"));
-                }
-            }
-            case RESIGN -> finish(Outcome.win(Termination.RESIGNATION, settings.player()));
-            case CLAIM -> {
-                if (game.sideToMove() != opponent) {
-                    reject(messages.say("claim.only.on.move.opponent"));
-                } else {
-                    claim(opponent);
-                }
-            }
-        }
+        rule(arbiter.handle(new Action.Reconcile()));
+        afterTurn();
     }
 
-    private void engineMove(Command.EngineMove m) {
-        if (settings.mode() != Mode.PRACTICE || over() || paused || m.ply() != game.ply()
-                || game.sideToMove() != settings.opponent()) {
-            return;                           // a move for a position that is gone: the engine is asked again
+    private boolean twoBoardsOnly() {
+        if (!twoBoards) {
+            reject(messages.say("practice.one.board"));
         }
-        if (!game.position().isLegal(m.move())) {
-            out.add(new Event.Notice(messages.say("engine.failed", "reason", m.move().uci() + " is not legal here.")));
-            return;
-        }
-        play(m.move(), settings.opponent());
-    }
-
-    /** Board events need the two-board model (org.hektor.sync); until it is wired in they are refused, unchanged. */
-    private void boardEvent(Command.BoardEvent b) {
-        reject(messages.say("board.events.later"));
+        return twoBoards;
     }
 
     private void tick(long now) {
         if (pending instanceof Pending.Proposal p && now >= p.deadline()) {
-            play(p.move(), game.sideToMove());       // rule 2.6: the correction window has run out
+            makeMove(p.move(), arbiter.toMove());    // rule 2.6: the correction window has run out
         }
     }
 
@@ -763,26 +958,16 @@ public final class GameSession {
 
     // ---- clock and the end ----
 
-    /** After each command: the dial calls due, and a flag (rule 6.8: the arbiter calls it at once). */
+    /** After each command: the dial calls due, and the flags. */
     private void afterCommand() {
-        if (clock == null || !started) {
-            return;
-        }
         takeCalls();
-        if (over()) {
-            return;
-        }
-        Optional<Side> flag = clock.firstFlag();
-        if (flag.isPresent()) {
-            if (clock.bothFlags() == BothFlags.DRAW) {
-                finish(Outcome.draw(Termination.BOTH_FLAGS));            // rule 6.11
-                return;
-            }
-            Color loser = color(flag.get());
-            Color winner = loser.opposite();
-            // rule 6.9: the flag loses, unless the opponent cannot mate by any series of legal moves
-            finish(DeadPosition.canEverMate(game.position(), winner)
-                    ? Outcome.win(Termination.TIME_FORFEIT, winner) : Outcome.draw(Termination.TIME_FORFEIT));
+        observeFlags();
+    }
+
+    /** The arbiter looks at the flags (6.8, 6.9, 6.11, 2.9e). */
+    private void observeFlags() {
+        if (clock != null && started && !over()) {
+            rule(arbiter.handle(new Action.Tick()));
         }
     }
 
@@ -794,20 +979,16 @@ public final class GameSession {
         }
     }
 
-    private void finish(Outcome result) {
-        outcome = result;
+    private void finish(ArbiterEvent.GameOver over) {
         pending = null;
-        drawOffer = null;
-        if (clock != null && clock.isRunning()) {
-            clock.pause();
-        }
-        out.add(new Event.GameOver(result, overText(result)));
+        out.add(new Event.GameOver(over.outcome(), rulings.over(over, lastOffender,
+                clock == null ? null : clock.snapshot())));
         state = picture();
         export();
     }
 
     private boolean over() {
-        return outcome != null;
+        return arbiter.gameOver().isPresent();
     }
 
     /** Has the game ended (as of the last command handled)? Safe from any thread. */
@@ -815,29 +996,8 @@ public final class GameSession {
         return state.isOver();
     }
 
-    private String overText(Outcome o) {
-        String winner = o.winner() == null ? "" : colorWord(o.winner());
-        String loser = o.winner() == null ? "" : colorWord(o.winner().opposite());
-        String key = switch (o.termination()) {
-            case CHECKMATE -> "over.checkmate";
-            case STALEMATE -> "over.stalemate";
-            case DEAD_POSITION -> "over.dead";
-            case FIVEFOLD_REPETITION -> "over.fivefold";
-            case SEVENTY_FIVE_MOVES -> "over.seventyfive";
-            case THREEFOLD_REPETITION -> "over.threefold";
-            case FIFTY_MOVES -> "over.fifty";
-            case AGREEMENT -> "over.agreement";
-            case RESIGNATION -> "over.resignation";
-            case TIME_FORFEIT -> o.isDraw() ? "over.time.draw" : "over.time";
-            case ILLEGAL_MOVES -> o.isDraw() ? "over.illegal.draw" : "over.illegal";
-            case BOTH_FLAGS -> "over.bothflags";
-        };
-        if (o.termination() == Termination.TIME_FORFEIT && o.isDraw()) {
-            Color flagged = color(clock.firstFlag().orElseThrow());
-            loser = colorWord(flagged);
-            winner = colorWord(flagged.opposite());
-        }
-        return messages.say(key, "winner", winner, "loser", loser);
+    private Position position() {
+        return arbiter.position();
     }
 
     // ---- words ----
@@ -846,7 +1006,7 @@ public final class GameSession {
         if (over() || paused) {
             return;
         }
-        Color toMove = game.sideToMove();
+        Color toMove = arbiter.toMove();
         String text;
         if (settings.mode() == Mode.ASSISTED) {
             text = messages.say("prompt.assisted", "color", colorWord(toMove));
@@ -863,7 +1023,7 @@ public final class GameSession {
     /** Rule 2.9d: the number of the move and the time of both players, only when asked. */
     private String timeReport() {
         if (clock == null) {
-            return messages.say("untimed.report", "move", messages.number(game.position().fullmoveNumber()));
+            return messages.say("untimed.report", "move", messages.number(position().fullmoveNumber()));
         }
         return report.spoken(clock.snapshot());
     }
@@ -912,11 +1072,7 @@ public final class GameSession {
     }
 
     private String colorWord(Color c) {
-        return messages.say(c == Color.WHITE ? "white" : "black");
-    }
-
-    private static String sentence(String reason) {
-        return reason.endsWith(".") ? reason.substring(0, reason.length() - 1) : reason;
+        return rulings.color(c);
     }
 
     static Side side(Color c) {
@@ -931,9 +1087,10 @@ public final class GameSession {
         Move proposed = pending instanceof Pending.Proposal p ? p.move() : null;
         List<Move> asked = pending instanceof Pending.Question q ? q.ask().moves() : List.of();
         Event.Confirmation confirming = pending instanceof Pending.YesNo y ? y.what() : null;
-        return new State(time.millis(), settings, game.moves(), game.sanMoves(), game.position().fen(),
+        return new State(time.millis(), settings, arbiter.moves(), arbiter.sans(), position().fen(),
                 clock == null ? null : clock.snapshot(), clock == null ? null : clock.reading(),
-                clock == null ? List.of() : clock.history(),
-                clock != null && clock.isRunning(), proposed, asked, confirming, drawOffer, outcome, lastAnnouncement);
+                clock == null ? List.of() : clock.history(), clock != null && clock.isRunning(), proposed, asked,
+                confirming, arbiter.drawOffer().orElse(null),
+                arbiter.gameOver().map(ArbiterEvent.GameOver::outcome).orElse(null), lastAnnouncement);
     }
 }

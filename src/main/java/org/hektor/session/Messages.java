@@ -63,8 +63,12 @@ public final class Messages {
 
     /** A number in words in the messages' language ("vierzig", "forty"), as Hektor says numbers. */
     public String number(int n) {
-        String language = text.getProperty("language", "en").strip();
-        return NumberWords.of(n, language, null);
+        return NumberWords.of(n, language(), null);
+    }
+
+    /** The language of these sentences, as an ISO 639 code ("de", "en"). */
+    public String language() {
+        return text.getProperty("language", "en").strip();
     }
 
     /** The first letter upper-case: a word from the middle of a sentence that now starts one. */

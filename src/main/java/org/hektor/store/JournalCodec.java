@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
+import org.hektor.chess.Piece;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Square;
 import org.hektor.clock.TimeControl;
@@ -34,6 +35,12 @@ import org.hektor.session.Stamped;
  * 6500	tick
  * 9000	utter	Eva vier	0.82	Eva fünf	0.11
  * 9500	request	where	knight	-
+ * 9800	board	white	lift	g1
+ * 9900	put	black	q	e1
+ * 9950	shows	white	rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R
+ * 9990	sheet	black	e4	e5	Nf3 (=)
+ * 9999	check
+ * 10000	reconcile
  * </pre>
  * The first line holds the {@link Settings}; every other line is one {@link Stamped} command: the session instant
  * in milliseconds, a tag, and the command's fields.
@@ -145,6 +152,23 @@ public final class JournalCodec {
             f.add(b.board() == Color.WHITE ? "white" : "black");
             f.add(b.action().name().toLowerCase(java.util.Locale.ROOT));
             f.add(b.square().name());
+        } else if (c instanceof Command.PutPiece p) {
+            f.add("put");
+            f.add(p.board() == Color.WHITE ? "white" : "black");
+            f.add(Character.toString(p.piece().fenLetter()));
+            f.add(p.square().name());
+        } else if (c instanceof Command.BoardShows b) {
+            f.add("shows");
+            f.add(b.board() == Color.WHITE ? "white" : "black");
+            f.add(b.placement());
+        } else if (c instanceof Command.SheetShows sh) {
+            f.add("sheet");
+            f.add(sh.player() == Color.WHITE ? "white" : "black");
+            f.addAll(sh.entries());
+        } else if (c instanceof Command.CheckBoards) {
+            f.add("check");
+        } else if (c instanceof Command.Reconcile) {
+            f.add("reconcile");
         } else if (c instanceof Command.Tick) {
             f.add("tick");
         } else if (c instanceof Command.Resumed) {
@@ -202,6 +226,11 @@ public final class JournalCodec {
             case "engine" -> new Command.EngineMove(Integer.parseInt(field(f, 2)), Move.fromUci(field(f, 3)));
             case "board" -> new Command.BoardEvent(color(field(f, 2)),
                     Command.BoardAction.valueOf(field(f, 3).toUpperCase(java.util.Locale.ROOT)), Square.parse(field(f, 4)));
+            case "put" -> new Command.PutPiece(color(field(f, 2)), piece(field(f, 3)), Square.parse(field(f, 4)));
+            case "shows" -> new Command.BoardShows(color(field(f, 2)), field(f, 3));
+            case "sheet" -> new Command.SheetShows(color(field(f, 2)), List.of(f).subList(3, f.length));
+            case "check" -> new Command.CheckBoards();
+            case "reconcile" -> new Command.Reconcile();
             case "tick" -> new Command.Tick();
             case "resumed" -> new Command.Resumed();
             case "export" -> new Command.Export();
@@ -225,6 +254,13 @@ public final class JournalCodec {
             }
         }
         throw new IllegalArgumentException("'" + key + "' is not a command word");
+    }
+
+    private static Piece piece(String s) {
+        if (s.length() != 1 || "PNBRQKpnbrqk".indexOf(s.charAt(0)) < 0) {
+            throw new IllegalArgumentException("'" + s + "' is not a piece letter");
+        }
+        return Piece.fromFenLetter(s.charAt(0));
     }
 
     private static Color color(String s) {

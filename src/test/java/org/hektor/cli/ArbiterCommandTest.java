@@ -62,7 +62,7 @@ class ArbiterCommandTest {
                 {"frobnicate", "Line 1: 'frobnicate' is not something a scenario line starts with; see the README "
                         + "section Arbiter scenarios."},
                 {"white offers tea", "Line 1: A player offers a draw: white offers draw."},
-                {"language de", "Line 1: There are no instruction sentences for the language 'de'."},
+                {"language fr", "Line 1: There are no instruction sentences for the language 'fr'."},
                 {"profile white klingon", "Line 1: There is no spoken-notation profile named 'klingon'; try ibca or en."},
         };
         for (String[] c : cases) {

@@ -63,6 +63,19 @@ class InstructionsTest {
     }
 
     @Test
+    void germanSentencesForTheIbcaProfileAreAnotherFile() {
+        // design principle 3: a language is a file (Instructions_de.properties), the words stay the profile's
+        Profile p = Profile.ibca();
+        Instructions de = new Instructions(Locale.GERMAN, p::piece, p::square);
+        assertEquals(List.of("Springer von Felix vier nach Felix drei setzen.", "Bauer (schwarz) auf Eva sieben setzen."),
+                de.say(List.of(new Correction.Shift(Piece.WHITE_KNIGHT, Square.parse("f4"), Square.parse("f3")),
+                        new Correction.Put(Piece.BLACK_PAWN, Square.parse("e7"))), Color.WHITE));
+        assertEquals("Die Partieformulare stimmen überein, also wird das abweichende Brett nach ihnen korrigiert "
+                + "(Regel 2.7).", de.explain(new Reconciliation.CorrectBoards(0, List.of(), Position.initial(), Map.of()),
+                Position.initial()).get(0));
+    }
+
+    @Test
     void aLanguageWithoutSentencesIsRefusedInOneSentence() {
         Profile p = Profile.ibca();
         assertEquals("There are no instruction sentences for the language 'tlh'.",

@@ -4,9 +4,12 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.hektor.chess.Color;
+import org.hektor.chess.Piece;
 import org.hektor.chess.PieceLetters;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Square;
@@ -36,7 +39,15 @@ import org.hektor.session.State;
  * state        one line for tools: ply, side to move, both clocks in milliseconds, moves in UCI, FEN
  * </pre>
  * In tablet and assisted mode, a line starting with {@code >} is the sighted opponent's: a move ({@code > e5}),
- * {@code > touch g8}, {@code > draw}, {@code > decline}, {@code > resign}, {@code > claim}.
+ * {@code > touch g8}, {@code > draw}, {@code > decline}, {@code > resign}, {@code > claim}, {@code > claim flag}.
+ * The two boards and scoresheets (rules 2.7, 2.8; README "Two boards at the console"): {@code b} starts a line about
+ * the blind player's own board or sheet, {@code >} one about his opponent's:
+ * <pre>
+ * b lift e2    b place e4    b remove e4    b put Q e8     hands on the board (FEN letters: Q white, q black)
+ * b board rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR       "my board shows …"
+ * b sheet e4 e5 Nf3 Nc6                                        "my scoresheet says …" (move numbers may be written)
+ * check        compare both boards and sheets      reconcile    the arbiter rules by 2.7 or 2.8
+ * </pre>
  */
 public final class Console {
     private final GameSession session;
@@ -102,11 +113,22 @@ public final class Console {
     /** The command a short key or an opponent's line means; empty for everything the session reads as words. */
     Optional<Command> command(String t, String lower) {
         if (t.startsWith(">") && session.settings().mode() != Mode.PRACTICE) {
-            return Optional.of(opponent(t.substring(1).strip()));
+            String text = t.substring(1).strip();
+            return Optional.of(board(session.settings().opponent(), text).orElseGet(() -> opponent(text)));
         }
         String[] parts = lower.split("\\s+", 2);
         String rest = parts.length > 1 ? parts[1].strip() : "";
+        if (parts[0].equals("b") && !rest.isEmpty()) {
+            Optional<Command> board = board(session.settings().player(), t.substring(1).strip());
+            if (board.isPresent()) {
+                return board;
+            }
+        }
         switch (parts[0]) {
+            case "check":
+                return rest.isEmpty() ? Optional.of(new Command.CheckBoards()) : Optional.empty();
+            case "reconcile":
+                return rest.isEmpty() ? Optional.of(new Command.Reconcile()) : Optional.empty();
             case "r":
                 return rest.isEmpty() ? Optional.of(new Command.Request(Heard.Command.of(CommandWord.REPEAT))) : Optional.empty();
             case "t":
@@ -182,13 +204,56 @@ public final class Console {
         if (lower.startsWith("touch ") && lower.substring(6).strip().matches("[a-h][1-8]")) {
             return new Command.Touch(Square.parse(lower.substring(6).strip()));
         }
-        return switch (lower) {
+        return switch (lower.replaceAll("\\s+", " ")) {
             case "draw" -> new Command.OpponentAction(Command.Action.DRAW);
             case "decline" -> new Command.OpponentAction(Command.Action.DECLINE);
             case "resign" -> new Command.OpponentAction(Command.Action.RESIGN);
             case "claim" -> new Command.OpponentAction(Command.Action.CLAIM);
+            case "claim flag" -> new Command.OpponentAction(Command.Action.CLAIM_FLAG);
             default -> new Command.OpponentMove(text);
         };
+    }
+
+    /**
+     * A line about the board or scoresheet of the player of colour {@code owner} ({@code lift e2}, {@code put Q e8},
+     * {@code board PLACEMENT}, {@code sheet MOVES}); empty when it starts with no such word. A line that starts with
+     * one but is not right gets one sentence saying how it goes, and changes nothing.
+     */
+    Optional<Command> board(Color owner, String text) {
+        String[] words = text.strip().split("\\s+");
+        String verb = words[0].toLowerCase(Locale.ROOT);
+        if (!List.of("lift", "place", "remove", "put", "board", "sheet").contains(verb)) {
+            return Optional.empty();
+        }
+        boolean square = words.length >= 2 && words[words.length - 1].toLowerCase(Locale.ROOT).matches("[a-h][1-8]");
+        Square last = square ? Square.parse(words[words.length - 1].toLowerCase(Locale.ROOT)) : null;
+        Command c = switch (verb) {
+            case "lift" -> words.length == 2 && square ? new Command.BoardEvent(owner, Command.BoardAction.LIFT, last) : null;
+            case "place" -> words.length == 2 && square ? new Command.BoardEvent(owner, Command.BoardAction.PLACE, last) : null;
+            case "remove" -> words.length == 2 && square ? new Command.BoardEvent(owner, Command.BoardAction.REMOVE, last) : null;
+            case "put" -> words.length == 3 && square && words[1].matches("[PNBRQKpnbrqk]")
+                    ? new Command.PutPiece(owner, Piece.fromFenLetter(words[1].charAt(0)), last) : null;
+            case "board" -> words.length == 2 ? new Command.BoardShows(owner, words[1]) : null;
+            default -> words.length >= 2 ? new Command.SheetShows(owner, entries(words)) : null;
+        };
+        return Optional.of(c != null ? c : new Command.Notice(messages.say("board.usage")));
+    }
+
+    /** The entries of a scoresheet line: move numbers ("1." "12...") dropped, a "(=)" joined to its move. */
+    private static List<String> entries(String[] words) {
+        List<String> entries = new ArrayList<>();
+        for (int i = 1; i < words.length; i++) {
+            String w = words[i];
+            if (w.matches("\\d+\\.+")) {
+                continue;
+            }
+            if (w.equals("(=)") && !entries.isEmpty()) {
+                entries.set(entries.size() - 1, entries.get(entries.size() - 1) + " (=)");
+            } else {
+                entries.add(w.replaceFirst("^\\d+\\.+", ""));
+            }
+        }
+        return entries;
     }
 
     private String word(CommandWord w) {

@@ -1,0 +1,244 @@
+package org.hektor.session;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.hektor.arbiter.Action;
+import org.hektor.arbiter.ArbiterEvent;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.Outcome;
+import org.hektor.chess.Piece;
+import org.hektor.chess.Position;
+import org.hektor.chess.Square;
+import org.hektor.chess.Termination;
+import org.hektor.clock.ClockReport;
+import org.hektor.clock.ClockSnapshot;
+import org.hektor.clock.Side;
+import org.hektor.notation.Announcer;
+import org.hektor.notation.Profile;
+import org.hektor.notation.Style;
+import org.hektor.sync.Correction;
+import org.hektor.sync.Divergence;
+import org.hektor.sync.Instructions;
+import org.hektor.sync.Reconciliation;
+
+/**
+ * What the arbiter decided, in the player's words: each {@link ArbiterEvent} as the session {@link Event} that says
+ * it, composed from the profile's message file (design principle 3) and its words for moves, pieces and squares.
+ * The laws are the arbiter's; this class only speaks them.
+ */
+final class Rulings {
+    private final Settings settings;
+    private final Profile profile;
+    private final Announcer announcer;
+    private final Messages messages;
+    private final ClockReport report;
+    private final Instructions instructions;
+    private final Position start;
+
+    Rulings(Settings settings, Profile profile, Announcer announcer, Messages messages, ClockReport report) {
+        this.settings = settings;
+        this.profile = profile;
+        this.announcer = announcer;
+        this.messages = messages;
+        this.report = report;
+        this.instructions = new Instructions(Locale.forLanguageTag(messages.language()), profile::piece,
+                profile::square);
+        this.start = Position.fromFen(settings.startFen());
+    }
+
+    /**
+     * The events of a ruling the session has no part in carrying out; empty for what is not said (the blind player's
+     * own touches, an announcement already read back, a board that followed its corrections).
+     *
+     * @param position the game's position now, for the moves a ruling names
+     */
+    List<Event> say(ArbiterEvent e, Position position) {
+        if (e instanceof ArbiterEvent.Refused r) {
+            return List.of(rejected(r.reason()));
+        }
+        if (e instanceof ArbiterEvent.Touched t && t.reported()) {
+            // rule 2.9e: the sighted player's touch is told to the blind player
+            return List.of(new Event.Touched(t.square(), messages.say("touched", "piece", profile.piece(t.piece().type()),
+                    "square", profile.square(t.square()))));
+        }
+        if (e instanceof ArbiterEvent.TimeAdded t) {
+            return List.of(new Event.TimeAdded(t.player(), t.amount().toMillis(), messages.say("time.added",
+                    "color", color(t.player()), "amount", report.duration(t.amount().toMillis()), "rule", t.rule())));
+        }
+        if (e instanceof ArbiterEvent.ClockSet c) {
+            return List.of(new Event.ClocksSet(c.clock(), messages.say("clocks.set", "rule", c.rule(),
+                    "clock", clocks(c.clock()))));
+        }
+        if (e instanceof ArbiterEvent.OfferMade o) {
+            String key = o.player() == settings.player() ? "offer.you"
+                    : settings.mode() == Mode.ASSISTED ? "offer.side" : "offer.opponent";
+            return List.of(new Event.DrawOffered(o.player(), messages.say(key, "color", color(o.player()))));
+        }
+        if (e instanceof ArbiterEvent.OfferDeclined d) {
+            boolean engine = settings.mode() == Mode.PRACTICE && d.player() == settings.opponent();
+            return List.of(new Event.DrawDeclined(d.player(), engine
+                    ? messages.say("offer.engine.declines", "opponent", settings.opponentName())
+                    : messages.say("offer.declined")));
+        }
+        if (e instanceof ArbiterEvent.ClaimRejected c) {
+            return List.of(claimRejected(c, position));
+        }
+        if (e instanceof ArbiterEvent.ClaimUpheld c) {
+            return List.of(new Event.Ruling(c.rule(), messages.say("claim.upheld", "color", color(c.player()),
+                    "rule", c.rule())));
+        }
+        if (e instanceof ArbiterEvent.Obliged o) {
+            List<Move> allowed = new ArrayList<>(o.obligation().allowed());
+            allowed.sort(Comparator.comparing(Move::uci));
+            List<String> phrases = allowed.stream().map(m -> announcer.announce(position, m, Style.LONG)).toList();
+            String key = o.obligation().rule().equals("9.5.2") ? "claim.must" : "touch.must";
+            return List.of(new Event.Obliged(o.player(), o.obligation().allowed(), messages.say(key,
+                    "color", color(o.player()), "moves", String.join(", ", phrases), "rule", o.obligation().rule())));
+        }
+        if (e instanceof ArbiterEvent.BothFlagsPlayOn b) {
+            return List.of(new Event.Ruling(b.rule(), messages.say("bothflags.playon")));
+        }
+        return List.of();
+    }
+
+    /** Rule 7.4: an illegal move, and what follows from it in the game's discipline. */
+    Event illegal(ArbiterEvent.IllegalMove i, Position before) {
+        String move = describe(before, i.move());
+        String text = i.claimable()
+                ? messages.say("illegal.claimable", "color", color(i.player()), "move", move,
+                        "other", color(i.player().opposite()), "rule", i.rule())
+                : messages.say("illegal", "color", color(i.player()), "move", move,
+                        "count", messages.number(i.count()));
+        return new Event.IllegalMove(i.player(), i.move(), i.count(), i.claimable(), text);
+    }
+
+    /** The corrections of each board that has any, one event per board, in its owner's words. */
+    List<Event> corrections(Map<Color, List<Correction>> corrections) {
+        List<Event> out = new ArrayList<>();
+        for (Color owner : Color.values()) {
+            List<Correction> steps = corrections.getOrDefault(owner, List.of());
+            if (steps.isEmpty()) {
+                continue;
+            }
+            String said = String.join(" ", instructions.say(steps, owner));
+            String key = settings.mode() == Mode.ASSISTED ? "corrections.side"
+                    : owner == settings.player() ? "corrections.you" : "corrections.opponent";
+            out.add(new Event.BoardCorrections(owner, steps, messages.say(key, "color", color(owner), "steps", said)));
+        }
+        return out;
+    }
+
+    /** Rule 2.7: what a check found, or that all agree. */
+    Event checked(Divergence d) {
+        List<String> parts = new ArrayList<>();
+        if (!d.squares().isEmpty()) {
+            parts.add(messages.say("divergence.squares", "squares",
+                    String.join(", ", d.squares().stream().map(profile::square).toList())));
+        }
+        for (Color c : Color.values()) {
+            if (d.boardsOffRecord().contains(c)) {
+                parts.add(messages.say("divergence.board", "color", color(c)));
+            }
+        }
+        d.sheetsDifferAt().ifPresent(ply -> parts.add(messages.say("divergence.sheets",
+                "move", messages.number(Instructions.moveNumber(start, ply)), "color", color(Instructions.mover(start, ply)))));
+        return new Event.DivergenceFound(d, messages.say("divergence", "details", String.join(" ", parts)));
+    }
+
+    Event agree() {
+        return new Event.BoardsAgree(messages.say("boards.agree"));
+    }
+
+    /** Rules 2.7, 2.8: the plan and why; a rewind also says the clocks it set. */
+    Event reconciled(Reconciliation plan) {
+        List<String> sentences = new ArrayList<>(instructions.explain(plan, start));
+        if (plan instanceof Reconciliation.Rewind r) {
+            r.clock().ifPresent(c -> sentences.add(messages.say("reconciled.clock", "clock", clocks(c))));
+        }
+        return new Event.Reconciled(plan, String.join(" ", sentences));
+    }
+
+    /**
+     * How the game ended. {@code offender}: the player whose illegal move decided it (7.4.2, 17.3.2), or null;
+     * {@code clock}: the clocks now, for the flag of a time-forfeit draw (6.9), or null.
+     */
+    String over(ArbiterEvent.GameOver g, Color offender, ClockSnapshot clock) {
+        Outcome o = g.outcome();
+        String winner = o.winner() == null ? "" : color(o.winner());
+        String loser = o.winner() == null ? "" : color(o.winner().opposite());
+        String key = switch (o.termination()) {
+            case CHECKMATE -> "over.checkmate";
+            case STALEMATE -> "over.stalemate";
+            case DEAD_POSITION -> "over.dead";
+            case FIVEFOLD_REPETITION -> "over.fivefold";
+            case SEVENTY_FIVE_MOVES -> "over.seventyfive";
+            case THREEFOLD_REPETITION -> "over.threefold";
+            case FIFTY_MOVES -> "over.fifty";
+            case AGREEMENT -> "over.agreement";
+            case RESIGNATION -> "over.resignation";
+            case TIME_FORFEIT -> o.isDraw() ? "over.time.draw" : "over.time";
+            case ILLEGAL_MOVES -> (g.rule().equals("17.3.2") ? "over.illegal.claimed" : "over.illegal")
+                    + (o.isDraw() ? ".draw" : "");
+            case BOTH_FLAGS -> "over.bothflags";
+        };
+        if (o.termination() == Termination.TIME_FORFEIT && o.isDraw() && clock != null && clock.firstFlag() != null) {
+            Color flagged = clock.firstFlag() == Side.WHITE ? Color.WHITE : Color.BLACK;
+            loser = color(flagged);
+            winner = color(flagged.opposite());
+        }
+        if (o.termination() == Termination.ILLEGAL_MOVES && offender != null) {
+            loser = color(offender);
+            winner = color(offender.opposite());
+        }
+        return messages.say(key, "winner", winner, "loser", loser);
+    }
+
+    /** A move in the long style, or — for an illegal one, which has no announcement — the piece and its two squares. */
+    String describe(Position before, Move move) {
+        if (before.isLegal(move)) {
+            return announcer.announce(before, move, Style.LONG);
+        }
+        Piece piece = before.pieceAt(move.from());
+        String squares = profile.square(move.from()) + " " + profile.square(move.to());
+        return piece == null ? squares : profile.piece(piece.type()) + " " + squares;
+    }
+
+    private Event claimRejected(ArbiterEvent.ClaimRejected c, Position position) {
+        String text;
+        if (c.claim() == Action.Claim.FLAG) {
+            text = messages.say("claim.flag.wrong", "color", color(c.player().opposite()));
+        } else {
+            text = messages.say(c.player() == settings.player() ? "claim.wrong" : "claim.wrong.opponent");
+            if (c.mustPlay() != null) {
+                text += " " + messages.say("claim.must.play", "move", describe(position, c.mustPlay()));
+            }
+        }
+        return new Event.ClaimRejected(c.player(), text);
+    }
+
+    Event rejected(String reason) {
+        return new Event.Rejected(messages.say("rejected", "reason", Messages.capitalized(withoutStop(reason))));
+    }
+
+    private String clocks(ClockSnapshot c) {
+        return messages.say("clocks.both", "white", report.duration(c.white().remainingMillis()),
+                "black", report.duration(c.black().remainingMillis()));
+    }
+
+    String color(Color c) {
+        return messages.say(c == Color.WHITE ? "white" : "black");
+    }
+
+    private static String withoutStop(String reason) {
+        return reason.endsWith(".") ? reason.substring(0, reason.length() - 1) : reason;
+    }
+
+    /** The square words of the profile, for a square named in a sentence. */
+    String square(Square s) {
+        return profile.square(s);
+    }
+}
