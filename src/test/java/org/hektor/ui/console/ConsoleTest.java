@@ -77,6 +77,34 @@ class ConsoleTest {
     }
 
     @Test
+    void boardLinesAreTheBlindPlayersAfterBAndTheOpponentsAfterTheGreaterThanSign() {
+        // rules 2.7, 2.8: the console syntax of README "Two boards at the console"; the blind player plays White
+        Console c = new Console(session(Mode.ASSISTED, "en"), new PrintWriter(printed));
+        assertEquals(Optional.of(new Command.BoardEvent(Color.WHITE, Command.BoardAction.LIFT, Square.parse("g1"))),
+                key(c, "b lift g1"));
+        assertEquals(Optional.of(new Command.BoardEvent(Color.WHITE, Command.BoardAction.PLACE, Square.parse("f4"))),
+                key(c, "b place F4"));
+        assertEquals(Optional.of(new Command.BoardEvent(Color.BLACK, Command.BoardAction.REMOVE, Square.parse("e5"))),
+                key(c, "> remove e5"));
+        assertEquals(Optional.of(new Command.PutPiece(Color.BLACK, org.hektor.chess.Piece.BLACK_QUEEN,
+                Square.parse("d8"))), key(c, "> put q d8"));
+        assertEquals(Optional.of(new Command.BoardShows(Color.WHITE, "8/8/8/8/8/8/8/K6k")), key(c, "b board 8/8/8/8/8/8/8/K6k"));
+        assertEquals(Optional.of(new Command.SheetShows(Color.BLACK, List.of("e4", "e5", "Nf3 (=)", "Nc6"))),
+                key(c, "> sheet 1. e4 e5 2. Nf3 (=) Nc6"));
+        assertEquals(Optional.of(new Command.SheetShows(Color.WHITE, List.of("e4", "c5"))), key(c, "b sheet 1.e4 c5"));
+        assertEquals(Optional.of(new Command.CheckBoards()), key(c, "check"));
+        assertEquals(Optional.of(new Command.Reconcile()), key(c, "reconcile"));
+        assertEquals(Optional.of(new Command.OpponentAction(Command.Action.CLAIM_FLAG)), key(c, "> claim  flag"));
+        // a board line that is not right gets one sentence on how it goes
+        Command bad = key(c, "b lift").orElseThrow();
+        assertTrue(bad instanceof Command.Notice n && n.text().startsWith("A board line goes: b lift e2"), bad.toString());
+        assertEquals(Optional.of(new Command.Notice(((Command.Notice) bad).text())), key(c, "b put X e8"));
+        // a move of the opponent that only starts like a board word is still his move
+        assertEquals(Optional.of(new Command.OpponentMove("b6")), key(c, "> b6"));
+        assertEquals(Optional.empty(), key(c, "b4"));
+    }
+
+    @Test
     void everySentenceIsOnePlainLineAndTheStateLineIsForTools() throws InterruptedException {
         GameSession s = session(Mode.PRACTICE, "en");
         Console c = new Console(s, new PrintWriter(printed));

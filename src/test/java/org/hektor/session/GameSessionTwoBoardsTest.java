@@ -1,0 +1,205 @@
+package org.hektor.session;
+
+import static org.hektor.session.Table.has;
+import static org.hektor.session.Table.only;
+import static org.hektor.session.Table.texts;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.Square;
+import org.hektor.clock.ClockSnapshot;
+import org.hektor.clock.ManualTimeSource;
+import org.hektor.clock.TimeControl;
+import org.hektor.sync.Correction;
+import org.hektor.sync.Reconciliation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The two boards in a tablet or assisted game (design.md §3, rules 2.7 and 2.8), through session commands: a
+ * divergence found after a move and said, the arbiter's plan carried out for the game and the clocks and said as
+ * instructions in the profile's words, and all of it rebuilt by replaying the journal.
+ */
+class GameSessionTwoBoardsTest {
+
+    private static Table game(Mode mode, String profile) {
+        return new Table(Settings.practice(Color.WHITE, TimeControl.parse("5400"), "Sighted").withProfile(profile)
+                .withMode(mode)).start();
+    }
+
+    private static List<Event> board(Table t, Color owner, Command.BoardAction action, String square) {
+        return t.send(new Command.BoardEvent(owner, action, Square.parse(square)));
+    }
+
+    @Test
+    void rule2_7_theBlindPlayerPegsHisKnightOnTheWrongSquareAndIsToldHowToCorrectHisBoard() {
+        // issue 6, done when 1: he announces Nf3 but pegs the knight on f4; the scoresheets agree
+        Table t = game(Mode.TABLET, "en");
+        assertTrue(board(t, Color.WHITE, Command.BoardAction.LIFT, "g1").isEmpty(), "his own lift is not told to him");
+        assertTrue(board(t, Color.WHITE, Command.BoardAction.PLACE, "f4").isEmpty());
+        t.type("Nf3");
+        List<Event> e = t.type("yes");
+        assertEquals("knight golf one foxtrot three", only(e, Event.MoveMade.class).text());
+        Event.DivergenceFound found = only(e, Event.DivergenceFound.class);
+        assertEquals(List.of(Square.parse("f3"), Square.parse("f4")), found.divergence().squares());
+        assertEquals(Set.of(Color.WHITE), found.divergence().boardsOffRecord());
+        assertEquals(OptionalInt.empty(), found.divergence().sheetsDifferAt());
+        assertEquals("The boards do not agree. They differ on foxtrot three, foxtrot four. White's board does not show "
+                + "the game. Type reconcile to set them right.", found.text());
+        assertEquals(List.of(Move.fromUci("g1f3")), t.session.state().moves());
+
+        e = t.send(new Command.Reconcile());
+        Event.Reconciled plan = only(e, Event.Reconciled.class);
+        assertInstanceOf(Reconciliation.CorrectBoards.class, plan.plan());
+        Event.BoardCorrections corrections = only(e, Event.BoardCorrections.class);
+        assertEquals(Color.WHITE, corrections.board(), "the sighted board is untouched");
+        assertEquals(List.of(new Correction.Shift(org.hektor.chess.Piece.WHITE_KNIGHT, Square.parse("f4"),
+                Square.parse("f3"))), corrections.corrections());
+        assertEquals(List.of(
+                "The scoresheets agree, so the board that differs is corrected to them (rule 2.7).",
+                "Your board: Move the knight from foxtrot four to foxtrot three.",
+                "Your opponent's move."), texts(e));
+        assertEquals(List.of("Both boards and both scoresheets agree with the game."),
+                texts(t.send(new Command.CheckBoards())));
+        assertEquals(List.of(Move.fromUci("g1f3")), t.session.state().moves());
+    }
+
+    @Test
+    void rule2_7_theInstructionsAreInTheProfilesLanguageAndWords() {
+        Table t = game(Mode.TABLET, "ibca");
+        board(t, Color.WHITE, Command.BoardAction.LIFT, "g1");
+        board(t, Color.WHITE, Command.BoardAction.PLACE, "f4");
+        t.type("Springer Gustav eins Felix drei");
+        assertEquals("Die Bretter stimmen nicht überein. Sie unterscheiden sich auf Felix drei, Felix vier. Das Brett von "
+                + "Weiß zeigt nicht die Partie. Tippen Sie reconcile, um sie in Ordnung zu bringen.",
+                only(t.type("ja"), Event.DivergenceFound.class).text());
+        assertEquals("Ihr Brett: Springer von Felix vier nach Felix drei setzen.",
+                only(t.send(new Command.Reconcile()), Event.BoardCorrections.class).text());
+    }
+
+    @Test
+    void rule2_8_theScoresheetsDifferSoTheGameAndBothClocksGoBackToTheLastMoveTheyAgreeOn() {
+        Table t = game(Mode.TABLET, "en");
+        t.real.advanceSeconds(10);
+        t.type("e4");
+        t.type("yes");
+        t.real.advanceSeconds(20);
+        t.send(new Command.OpponentMove("e5"));
+        t.real.advanceSeconds(30);
+        t.type("Nf3");
+        t.type("yes");
+        t.real.advanceSeconds(40);
+        t.send(new Command.OpponentMove("Nc6"));
+        t.real.advanceSeconds(50);
+        t.type("Bc4");
+        t.type("yes");
+        t.real.advanceSeconds(5);
+        ClockSnapshot afterNf3 = t.session.state().clockHistory().get(3);
+        assertEquals(5_360_000, afterNf3.white().remainingMillis());
+        assertEquals(5_380_000, afterNf3.black().remainingMillis());
+
+        // the sighted player wrote 2... Nf6 for his move: his scoresheet, read out, differs at ply 4
+        assertTrue(t.send(new Command.SheetShows(Color.BLACK, List.of("e4", "e5", "Nf3", "Nf6", "Bc4"))).isEmpty());
+        Event.DivergenceFound found = only(t.send(new Command.CheckBoards()), Event.DivergenceFound.class);
+        assertEquals(OptionalInt.of(4), found.divergence().sheetsDifferAt());
+        assertEquals(Set.of(Color.BLACK), found.divergence().sheetsOffRecord());
+        assertEquals("The boards do not agree. The scoresheets differ at move two, Black's move. Type reconcile to set "
+                + "them right.", found.text());
+
+        List<Event> e = t.send(new Command.Reconcile());
+        Reconciliation.Rewind rewind = assertInstanceOf(Reconciliation.Rewind.class, only(e, Event.Reconciled.class).plan());
+        assertEquals(3, rewind.ply());
+        assertEquals(List.of(
+                "The scoresheets differ at move 2, Black's move. The game goes back to the last move both agree on, "
+                        + "and both clocks to their times then (rule 2.8). Black's scoresheet is the one that differs "
+                        + "from the game. The clocks: White one hour twenty-nine minutes, Black one hour twenty-nine "
+                        + "minutes.",
+                "Your board: Move the bishop from charlie four to foxtrot one. Move the knight from charlie six to "
+                        + "bravo eight.",
+                "Your opponent's board: Move the bishop from charlie four to foxtrot one. Move the knight from charlie "
+                        + "six to bravo eight.",
+                "Your opponent's move."), texts(e));
+        State s = t.session.state();
+        assertEquals(List.of("e4", "e5", "Nf3"), s.sans());
+        assertEquals(Color.BLACK, s.toMove());
+        assertEquals(afterNf3.white(), s.clock().white(), "rule 2.8: the arbiter readjusts the clocks");
+        assertEquals(afterNf3.black(), s.clock().black());
+        assertEquals(4, s.clockHistory().size());
+        t.real.advanceSeconds(7);
+        t.tick();
+        assertEquals(5_373_000, t.session.state().clock().black().remainingMillis(), "Black's clock runs from there");
+        assertEquals(List.of("Both boards and both scoresheets agree with the game."),
+                texts(t.send(new Command.CheckBoards())));
+        assertTrue(has(t.send(new Command.OpponentMove("Nf6")), Event.MoveMade.class));
+    }
+
+    @Test
+    void theSightedPlayersBoardEventsAreHisTouchesAndHisBoardReportIsChecked() {
+        // assisted mode: the assistant types both boards' events; the sighted player's lift binds him (4.3, 2.9e)
+        Table t = game(Mode.ASSISTED, "en");
+        t.type("e4");
+        t.type("yes");
+        assertEquals(List.of("Touched: knight golf eight."), texts(board(t, Color.BLACK, Command.BoardAction.LIFT, "g8")));
+        board(t, Color.BLACK, Command.BoardAction.PLACE, "f6");
+        // his board now shows his knight on f6 before he pressed; the move is typed as made
+        List<Event> e = t.send(new Command.OpponentMove("Nf6"));
+        assertEquals("knight golf eight foxtrot six", only(e, Event.MoveMade.class).text());
+        assertFalse(has(e, Event.DivergenceFound.class), e.toString());
+        // a board reported at once that is not the game's
+        t.send(new Command.BoardShows(Color.BLACK, "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR"));
+        Event.DivergenceFound found = only(t.send(new Command.CheckBoards()), Event.DivergenceFound.class);
+        assertEquals(List.of(Square.parse("e2"), Square.parse("e4")), found.divergence().squares());
+        assertEquals(Set.of(Color.BLACK), found.divergence().boardsOffRecord());
+        assertEquals(List.of("The boards do not agree. They differ on echo two, echo four. Black's board does not show "
+                + "the game. Type reconcile to set them right."), texts(List.of(found)));
+        assertEquals("Black's board: Move the pawn from echo two to echo four.",
+                only(t.send(new Command.Reconcile()), Event.BoardCorrections.class).text());
+    }
+
+    @Test
+    void aBadBoardReportIsOneSentenceAndChangesNothing() {
+        Table t = game(Mode.TABLET, "en");
+        List<Event> e = t.send(new Command.BoardShows(Color.WHITE, "8/8/8"));
+        assertEquals(List.of("The placement '8/8/8' has 3 ranks; a board placement has 8, from the eighth down, "
+                + "separated by '/'."), texts(e));
+        assertEquals(List.of("Both boards and both scoresheets agree with the game."),
+                texts(t.send(new Command.CheckBoards())));
+        assertEquals(List.of("There is no piece on e4 to lift."),
+                texts(board(t, Color.WHITE, Command.BoardAction.LIFT, "e4")));
+    }
+
+    @Test
+    void theTwoBoardsAndTheirPlanComeBackFromTheJournal() {
+        // principle 5: board events, reports and reconciliations are journaled like every other command
+        Table t = game(Mode.TABLET, "en");
+        t.real.advanceSeconds(3);
+        board(t, Color.WHITE, Command.BoardAction.LIFT, "g1");
+        board(t, Color.WHITE, Command.BoardAction.PLACE, "f4");
+        t.type("Nf3");
+        t.type("yes");
+        t.real.advanceSeconds(4);
+        t.send(new Command.OpponentMove("d5"));
+        t.send(new Command.SheetShows(Color.BLACK, List.of("Nf3", "d6")));
+
+        GameSession copy = new GameSession(t.session.settings(), new SessionTime(new ManualTimeSource()));
+        t.journal.forEach(copy::replay);
+        assertEquals(t.session.state().moves(), copy.state().moves());
+        assertEquals(t.session.state().clock(), copy.state().clock());
+        copy.goLive();
+        List<Event> live = t.send(new Command.Reconcile());
+        List<Event> replayed = new java.util.ArrayList<>();
+        copy.subscribe(replayed::add);
+        copy.journalTo(x -> { });
+        copy.handle(new Command.Reconcile());
+        assertEquals(texts(live), texts(replayed));
+        assertInstanceOf(Reconciliation.Rewind.class, only(live, Event.Reconciled.class).plan());
+        assertEquals(t.session.state().moves(), copy.state().moves());
+        assertEquals(t.session.state().clock().white(), copy.state().clock().white());
+    }
+}
