@@ -163,6 +163,29 @@ class GameSessionTwoBoardsTest {
     }
 
     @Test
+    void castlingEnPassantAndPromotionAreCarriedOutOnBothBoardsWithoutADivergence() {
+        // each move made on the mover's board as confirmed, and on the other board as announced (2.1, 2.3)
+        Table t = new Table(Settings.practice(Color.WHITE, TimeControl.parse("5400"), "Sighted").withProfile("en")
+                .withMode(Mode.TABLET).withStart("r3k2r/P5pp/8/8/5p2/8/1p4PP/R3K2R w KQkq - 0 1")).start();
+        String[] moves = {"O-O", "> O-O-O", "g4", "> fxg3", "a8=Q+", "> Kd7", "hxg3", "> bxa1=Q", "Rxa1"};
+        for (String m : moves) {
+            List<Event> e = m.startsWith(">") ? t.send(new Command.OpponentMove(m.substring(1).strip()))
+                    : confirm(t, m);
+            assertTrue(has(e, Event.MoveMade.class), m + ": " + texts(e));
+            assertFalse(has(e, Event.DivergenceFound.class), m + ": " + texts(e));
+        }
+        assertEquals(List.of("O-O", "O-O-O", "g4", "fxg3", "a8=Q+", "Kd7", "hxg3", "bxa1=Q", "Rxa1"),
+                t.session.state().sans());
+        assertEquals(List.of("Both boards and both scoresheets agree with the game."),
+                texts(t.send(new Command.CheckBoards())));
+    }
+
+    private static List<Event> confirm(Table t, String move) {
+        t.type(move);
+        return t.type("yes");
+    }
+
+    @Test
     void aBadBoardReportIsOneSentenceAndChangesNothing() {
         Table t = game(Mode.TABLET, "en");
         List<Event> e = t.send(new Command.BoardShows(Color.WHITE, "8/8/8"));

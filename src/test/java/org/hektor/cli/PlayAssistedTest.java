@@ -1,0 +1,82 @@
+package org.hektor.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code hektor play --mode assisted} as a separate process: the assistant types both players' moves and what
+ * happens on the two boards and scoresheets (README "Two boards at the console"). A knight pegged on the wrong
+ * square is found after the move and corrected by rule 2.7; a scoresheet that differs takes the game back by rule
+ * 2.8; and after a restart the journal brings back the game as the reconciliation left it.
+ */
+class PlayAssistedTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aDivergenceIsFoundAfterTheMoveAndReconciledByRules2_7And2_8AndResumedAsLeft() {
+        String[] args = {"play", "--mode", "assisted", "--keyboard", "--silent", "--profile", "en", "--time", "5400",
+                "--journal", dir.toString()};
+        try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), args)) {
+            h.expectLine("New game, entered by the assistant. The blind player plays White. Each side has one hour "
+                    + "thirty minutes.");
+            h.expectLine("White to move.");
+            // the blind player pegs his knight on f4 and announces Nf3 (issue 6, done when 1)
+            h.send("b lift g1");
+            h.send("b place f4");
+            h.send("Nf3");
+            h.expectLine("White: knight golf one foxtrot three. Correct?");
+            h.send("yes");
+            h.expectLine("knight golf one foxtrot three");
+            h.expectLine("The boards do not agree. They differ on foxtrot three, foxtrot four. White's board does not "
+                    + "show the game. Type reconcile to set them right.");
+            h.expectLine("Black to move.");
+            h.send("reconcile");
+            h.expectLine("The scoresheets agree, so the board that differs is corrected to them (rule 2.7).");
+            h.expectLine("White's board: Move the knight from foxtrot four to foxtrot three.");
+            h.expectLine("Black to move.");
+            h.send("check");
+            h.expectLine("Both boards and both scoresheets agree with the game.");
+
+            // the sighted player plays d5 but writes d6: the scoresheets differ at his move (2.8)
+            h.send("> d5");
+            h.expectLine("pawn delta seven delta five");
+            h.expectLine("White to move.");
+            h.send("> sheet 1. Nf3 d6");
+            h.send("check");
+            h.expectLine("The boards do not agree. The scoresheets differ at move one, Black's move. Type reconcile "
+                    + "to set them right.");
+            h.send("reconcile");
+            h.expectStart("The scoresheets differ at move 1, Black's move. The game goes back to the last move both "
+                    + "agree on, and both clocks to their times then (rule 2.8). Black's scoresheet is the one that "
+                    + "differs from the game. The clocks: White ");
+            h.expectLine("White's board: Move the pawn from delta five to delta seven.");
+            h.expectLine("Black's board: Move the pawn from delta five to delta seven.");
+            h.expectLine("Black to move.");
+            HektorProcess.StateLine s = h.state();
+            assertEquals(List.of("g1f3"), s.moves());
+            assertEquals("black", s.toMove());
+            h.send("q");
+            h.expectLine("The game is kept: hektor play --resume goes on with it.");
+            assertEquals(0, h.exitStatus(Duration.ofSeconds(20)));
+        }
+        String[] resume = {"play", "--mode", "assisted", "--keyboard", "--silent", "--journal", dir.toString(), "--resume"};
+        try (HektorProcess h = HektorProcess.start(dir.resolve("stderr-2.txt"), resume)) {
+            h.expectLine("The game is taken up again after move one. Black is to move. The clocks are stopped; say yes "
+                    + "to start them.");
+            HektorProcess.StateLine s = h.state();
+            assertEquals(List.of("g1f3"), s.moves());
+            h.send("yes");
+            h.expectLine("The clocks run.");
+            h.send("check");
+            h.expectLine("Both boards and both scoresheets agree with the game.");
+            h.send("q");
+            assertEquals(0, h.exitStatus(Duration.ofSeconds(20)));
+        }
+    }
+}
