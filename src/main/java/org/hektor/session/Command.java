@@ -81,7 +81,11 @@ public sealed interface Command {
         }
     }
 
-    /** The sighted opponent touched the piece on {@code square}: the blind player is told (rule 2.9e). */
+    /**
+     * The sighted opponent touched the piece on {@code square}. On his move the touch binds him (rule 4.3; the
+     * arbiter enforces it at once in standard play, on a claim in rapid and blitz, B5) and the blind player is told
+     * (rule 2.9e); a touch off his move, or of an empty square, binds nobody and is not told.
+     */
     record Touch(Square square) implements Command {
         public Touch {
             Objects.requireNonNull(square, "square");
