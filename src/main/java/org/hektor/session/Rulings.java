@@ -12,7 +12,6 @@ import org.hektor.chess.Move;
 import org.hektor.chess.Outcome;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
-import org.hektor.chess.Square;
 import org.hektor.chess.Termination;
 import org.hektor.clock.ClockReport;
 import org.hektor.clock.ClockSnapshot;
@@ -235,10 +234,5 @@ final class Rulings {
 
     private static String withoutStop(String reason) {
         return reason.endsWith(".") ? reason.substring(0, reason.length() - 1) : reason;
-    }
-
-    /** The square words of the profile, for a square named in a sentence. */
-    String square(Square s) {
-        return profile.square(s);
     }
 }
