@@ -160,7 +160,7 @@
 
   function rect(square, cls, parent) {
     const p = xy(square);
-    return el('rect', { x: p.x, y: p.y, width: 1, height: 1, class: cls }, parent);
+    return el('rect', { x: p.x, y: p.y, width: 1, height: 1, class: cls, 'data-square': square }, parent);
   }
 
   function pieceUse(letter, x, y, parent) {
@@ -226,11 +226,8 @@
         }
         seen.add(to);
         const p = xy(to);
-        if (map[to]) {
-          el('circle', { cx: p.x + 0.5, cy: p.y + 0.5, r: 0.44, class: 'target capture' }, layers.targets);
-        } else {
-          el('circle', { cx: p.x + 0.5, cy: p.y + 0.5, r: 0.15, class: 'target' }, layers.targets);
-        }
+        el('circle', { cx: p.x + 0.5, cy: p.y + 0.5, r: map[to] ? 0.44 : 0.15, class: map[to] ? 'target capture' : 'target',
+          'data-square': to }, layers.targets);
       });
     }
     renderPanel();
@@ -255,8 +252,11 @@
         li = document.createElement('li');
         list.appendChild(li);
         if (!whiteMove) {
-          li.appendChild(span('…', 'w'));
+          li.appendChild(span('…', 'w'));   // a game set up with black to move
         }
+      }
+      if (li.childNodes.length) {
+        li.appendChild(document.createTextNode(' '));
       }
       li.appendChild(span(m.san, whiteMove ? 'w' : 'b'));
     });
