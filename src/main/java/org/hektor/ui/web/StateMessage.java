@@ -56,13 +56,16 @@ final class StateMessage {
                 && state.readBack().isEmpty()) {
             position.legalMoves().forEach(m -> legal.add(m.uci()));
         }
-        ObjectNode clocks = o.putObject("clocks");
-        clocks.put("white", state.clocks().whiteMillis());
-        clocks.put("black", state.clocks().blackMillis());
-        state.clocks().running().ifPresentOrElse(c -> clocks.put("running", color(c)), () -> clocks.putNull("running"));
+        state.clocks().ifPresentOrElse(c -> {
+            ObjectNode clocks = o.putObject("clocks");
+            clocks.put("white", c.whiteMillis());
+            clocks.put("black", c.blackMillis());
+            c.running().ifPresentOrElse(r -> clocks.put("running", color(r)), () -> clocks.putNull("running"));
+        }, () -> o.putNull("clocks"));
         state.readBack().ifPresentOrElse(r -> o.putObject("readBack")
                         .put("kind", r.kind().name().toLowerCase(Locale.ROOT)).put("text", r.text()),
                 () -> o.putNull("readBack"));
+        state.question().ifPresentOrElse(q -> o.put("question", q), () -> o.putNull("question"));
         state.drawOffer().ifPresentOrElse(c -> o.put("drawOffer", color(c)), () -> o.putNull("drawOffer"));
         state.result().ifPresentOrElse(r -> o.put("result", r), () -> o.putNull("result"));
         ArrayNode recent = o.putArray("recent");

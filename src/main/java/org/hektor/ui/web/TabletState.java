@@ -14,15 +14,17 @@ import org.hektor.chess.Position;
  * @param start       the position the game started from
  * @param moves       the moves made, in order (the game record, the arbiter's truth)
  * @param sightedSide the colour the board page plays; the blind player has the other
- * @param clocks      both clocks
+ * @param clocks      both clocks; empty in a game without a clock
  * @param readBack    a read-back waiting for the blind player, if any (rule 2.1: every move is repeated)
+ * @param question    a question waiting for the blind player's answer (yes or no, or which of several moves),
+ *                    in the words Hektor asked it
  * @param drawOffer   the side whose draw offer stands, if any (rule 9.1)
  * @param result      how the game ended, in words, once it has
  * @param recent      the last things Hektor said, oldest first (a reloaded page shows them again)
  */
-public record TabletState(Position start, List<Move> moves, Color sightedSide, Clocks clocks,
-                          Optional<ReadBack> readBack, Optional<Color> drawOffer, Optional<String> result,
-                          List<String> recent) {
+public record TabletState(Position start, List<Move> moves, Color sightedSide, Optional<Clocks> clocks,
+                          Optional<ReadBack> readBack, Optional<String> question, Optional<Color> drawOffer,
+                          Optional<String> result, List<String> recent) {
 
     public TabletState {
         Objects.requireNonNull(start, "start");
@@ -30,6 +32,7 @@ public record TabletState(Position start, List<Move> moves, Color sightedSide, C
         Objects.requireNonNull(sightedSide, "sightedSide");
         Objects.requireNonNull(clocks, "clocks");
         Objects.requireNonNull(readBack, "readBack");
+        Objects.requireNonNull(question, "question");
         Objects.requireNonNull(drawOffer, "drawOffer");
         Objects.requireNonNull(result, "result");
         recent = List.copyOf(recent);

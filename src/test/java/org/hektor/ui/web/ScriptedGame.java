@@ -34,8 +34,8 @@ final class ScriptedGame implements TabletGame {
 
     static TabletState state(Position start, List<Move> moves) {
         return new TabletState(start, moves, Color.WHITE,
-                new TabletState.Clocks(300_000, 300_000, Optional.empty()),
-                Optional.empty(), Optional.empty(), Optional.empty(), List.of());
+                Optional.of(new TabletState.Clocks(300_000, 300_000, Optional.empty())),
+                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), List.of());
     }
 
     @Override

@@ -128,9 +128,9 @@ class TabletPagesTest {
     void theBoardShowsTheLastMoveTheCheckTheClocksTheMovesAndTheReadBackBanner() {
         TabletState s = after("e2e4", "f7f6", "d2d4", "g7g5", "d1h5");
         TabletState pending = new TabletState(s.start(), s.moves(), Color.BLACK,
-                new TabletState.Clocks(251_000, 183_000, Optional.of(Color.BLACK)),
+                Optional.of(new TabletState.Clocks(251_000, 183_000, Optional.of(Color.BLACK))),
                 Optional.of(new TabletState.ReadBack(TabletState.ReadBack.Kind.REPEAT, "Dame David eins Hektor fünf Schach")),
-                Optional.empty(), Optional.empty(), List.of());
+                Optional.empty(), Optional.empty(), Optional.empty(), List.of());
         game.publish(pending, new TabletEvent("move", "Dame David eins Hektor fünf Schach"));
         pages.board();
         pages.waitForText("#banner", "Waiting for the blind player to repeat your move: Dame David eins Hektor fünf Schach");
@@ -226,9 +226,9 @@ class TabletPagesTest {
     void bothPagesPassAxeAndAreCapturedAtTabletSizes() throws Exception {
         TabletState s = after("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6");
         TabletState shown = new TabletState(s.start(), s.moves(), Color.WHITE,
-                new TabletState.Clocks(281_000, 295_000, Optional.of(Color.WHITE)),
+                Optional.of(new TabletState.Clocks(281_000, 295_000, Optional.of(Color.WHITE))),
                 Optional.of(new TabletState.ReadBack(TabletState.ReadBack.Kind.REPEAT, "Bauer Anna sieben Anna sechs")),
-                Optional.empty(), Optional.empty(), List.of("Läufer Felix eins Bella fünf"));
+                Optional.empty(), Optional.empty(), Optional.empty(), List.of("Läufer Felix eins Bella fünf"));
         game.publish(shown, new TabletEvent("move", "Bauer Anna sieben Anna sechs"));
         for (String page : List.of("board", "listen")) {
             if (page.equals("board")) {

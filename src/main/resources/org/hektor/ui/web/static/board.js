@@ -311,6 +311,10 @@
     ['clock-top', 'clock-bottom'].forEach(id => {
       const box = $(id);
       const side = box.dataset.side;
+      if (!c) {
+        box.querySelector('.time').textContent = 'no clock';
+        return;
+      }
       box.querySelector('.time').textContent = HektorLink.clockText(c[side]);
       box.classList.toggle('running', c.running === side);
       box.classList.toggle('low', c[side] < 60000);

@@ -96,8 +96,11 @@ const HektorLink = (() => {
     return h > 0 ? h + ':' + (m < 10 ? '0' : '') + m + ':' + ss : m + ':' + ss;
   }
 
-  // The clocks of a state, counting down locally from the moment the state arrived.
+  // The clocks of a state, counting down locally from the moment the state arrived; null without a clock.
   function liveClocks(state, receivedAt, now) {
+    if (!state.clocks) {
+      return null;
+    }
     const c = { white: state.clocks.white, black: state.clocks.black, running: state.clocks.running };
     if (c.running) {
       c[c.running] = Math.max(0, c[c.running] - (now - receivedAt));

@@ -9,7 +9,6 @@
   let receivedAt = 0;
   let active = null;          // the grid's focusable square (roving tabindex)
   let freshPairing = false;   // the first state after pairing fills "earlier announcements"
-  let confirmed = null;
 
   const link = HektorLink.connect('listen', { status: connection, needCode: needCode, message: message });
 
@@ -112,19 +111,18 @@
       moves.appendChild(li);
     });
     const rb = state.readBack;
-    $('readback').hidden = !rb;
-    if (rb) {
-      $('readback-text').textContent = rb.kind === 'confirm' ? 'Read back: ' + rb.text + '. Confirm or correct.'
+    const answering = (rb && rb.kind === 'confirm') || Boolean(state.question);
+    $('readback').hidden = !rb && !state.question;
+    $('readback-text').textContent = state.question ? state.question
+      : !rb ? '' : rb.kind === 'confirm' ? 'Read back: ' + rb.text + '. Confirm or correct.'
         : 'Repeat the move: ' + rb.text + '.';
-      $('confirm').hidden = rb.kind !== 'confirm';
-      $('correct').hidden = rb.kind !== 'confirm';
-    }
+    $('confirm').hidden = !answering;
+    $('correct').hidden = !answering;
     const offered = state.drawOffer === state.sighted;
     $('offer').hidden = !offered;
-    $('offer').textContent = offered ? 'The sighted player offers a draw.' : '';
+    $('offer').textContent = offered ? 'The sighted player offers a draw. Make your move to decline it.' : '';
     $('draw').textContent = offered ? 'Accept draw' : state.drawOffer === state.blind ? 'Draw offered' : 'Offer draw';
     $('draw').disabled = Boolean(state.result) || state.drawOffer === state.blind;
-    $('decline').hidden = !offered || Boolean(state.result);
     $('resign').disabled = Boolean(state.result);
     if (freshPairing) {
       freshPairing = false;
@@ -144,6 +142,10 @@
       return;
     }
     const c = HektorLink.liveClocks(state, receivedAt, performance.now());
+    if (!c) {
+      $('clocks').textContent = 'This game has no clock.';
+      return;
+    }
     let text = 'White ' + HektorLink.clockText(c.white) + ', Black ' + HektorLink.clockText(c.black) + '.';
     if (c.running) {
       text += ' ' + (c.running === 'white' ? 'White' : 'Black') + '\u2019s clock is running.';
@@ -292,33 +294,10 @@
   $('confirm').addEventListener('click', () => send({ type: 'confirm' }));
   $('correct').addEventListener('click', () => send({ type: 'correct' }));
 
-  function areYouSure(question, action) {
-    $('confirm-title').textContent = question;
-    confirmed = action;
-    $('confirm-dialog').showModal();
-    $('confirm-no').focus();
-  }
-  $('confirm-yes').addEventListener('click', () => {
-    $('confirm-dialog').close();
-    const a = confirmed;
-    confirmed = null;
-    if (a) {
-      a();
-    }
-  });
-  $('confirm-no').addEventListener('click', () => {
-    $('confirm-dialog').close();
-    confirmed = null;
-  });
-  $('draw').addEventListener('click', () => {
-    if (state && state.drawOffer === state.sighted) {
-      areYouSure('Accept the draw?', () => send({ type: 'draw', action: 'accept' }));
-    } else {
-      areYouSure('Offer a draw?', () => send({ type: 'draw', action: 'offer' }));
-    }
-  });
-  $('decline').addEventListener('click', () => send({ type: 'draw', action: 'decline' }));
-  $('resign').addEventListener('click', () => areYouSure('Resign the game?', () => send({ type: 'resign' })));
+  // Hektor itself asks "are you sure" for these, aloud, and the Confirm and Correction buttons answer it
+  $('draw').addEventListener('click', () => send({ type: 'draw',
+    action: state && state.drawOffer === state.sighted ? 'accept' : 'offer' }));
+  $('resign').addEventListener('click', () => send({ type: 'resign' }));
   $('handover-allow').addEventListener('click', () => send({ type: 'handover', allow: true }));
   $('handover-refuse').addEventListener('click', () => send({ type: 'handover', allow: false }));
 
@@ -339,8 +318,8 @@
       w: () => $('where-piece').focus(),
       s: () => focusSquare(active || 'e2'),
       m: () => $('say').focus(),
-      j: () => state && state.readBack && state.readBack.kind === 'confirm' && send({ type: 'confirm' }),
-      k: () => state && state.readBack && state.readBack.kind === 'confirm' && send({ type: 'correct' })
+      j: () => !$('confirm').hidden && send({ type: 'confirm' }),
+      k: () => !$('correct').hidden && send({ type: 'correct' })
     };
     if (actions[key]) {
       e.preventDefault();
