@@ -125,6 +125,7 @@ class TabletSecurityTest {
             board.pair(server, Role.BOARD);
             board.send("{\"type\":\"touch\",\"square\":\"g1\"}");
             board.send("{\"type\":\"move\",\"from\":\"g1\",\"to\":\"f3\"}");
+            assertTrue(board.answersPing());   // the board's two messages are handled, in order
             listen.send("{\"type\":\"say\",\"text\":\"Springer Gustav acht Felix sechs\"}");
             assertTrue(board.answersPing() && listen.answersPing());
         }
