@@ -211,6 +211,95 @@ class TabletSecurityTest {
         }
     }
 
+    @Test
+    void fuzzedMessagesFromAnUnpairedPageGetOneErrorEachAndReachNothing() {
+        TabletState before = game.state();
+        RandomMessages random = new RandomMessages(20261129L, false);
+        try (Socket s = Socket.open(server)) {
+            s.next("pairing");
+            for (int i = 0; i < 300; i++) {
+                String m = i % 3 == 2 ? random.garbage() : random.json();
+                s.send(m);
+                JsonNode answer = s.next();
+                boolean ping = parses(m) instanceof Inbound.Ping;
+                assertEquals(ping ? "pong" : "error", answer.path("type").asText(), m);
+                if (!ping) {
+                    assertOneSentence(answer.path("text").asText(), m);
+                }
+            }
+            for (int i = 0; i < 50; i++) {
+                s.sendBytes(random.bytes());
+                assertEquals("Messages are JSON text, not binary.", s.next("error").path("text").asText());
+            }
+            assertTrue(s.answersPing(), "the connection is still open and in order");
+        }
+        assertTrue(game.submitted.isEmpty(), "nothing reached the game");
+        assertEquals(before, game.state());
+    }
+
+    @Test
+    void fuzzedMessagesFromPairedPagesReachTheGameOnlyWhenValid() {
+        TabletState before = game.state();
+        RandomMessages random = new RandomMessages(7L, false);
+        int valid = 0;
+        try (Socket board = Socket.open(server); Socket listen = Socket.open(server)) {
+            board.pair(server, Role.BOARD);
+            listen.pair(server, Role.LISTEN);
+            for (int i = 0; i < 400; i++) {
+                Socket s = i % 2 == 0 ? board : listen;
+                String m = i % 5 == 4 ? random.garbage() : random.json();
+                int submittedBefore = game.submitted.size();
+                s.send(m);
+                assertTrue(s.answersPing());   // everything the message caused has happened by now
+                Inbound parsed = parses(m);
+                if (parsed == null) {
+                    assertEquals(submittedBefore, game.submitted.size(), "a bad message reaches nothing: " + m);
+                } else if (game.submitted.size() > submittedBefore) {
+                    valid++;
+                    assertEquals(parsed, game.submitted.get(game.submitted.size() - 1).action(), m);
+                }
+                s.drain();
+            }
+            board.sendBytes(random.bytes());
+            assertEquals("error", board.next("error").path("type").asText());
+        }
+        assertTrue(valid > 5, "some random messages were valid and reached the game: " + valid);
+        assertEquals(before, game.state(), "the server itself changed nothing");
+    }
+
+    @Test
+    void aTooLongMessageIsRefusedAndAHugeOneClosesOnlyItsOwnConnection() throws Exception {
+        try (Socket s = Socket.open(server); Socket other = Socket.open(server)) {
+            s.next("pairing");
+            s.send("{\"type\":\"say\",\"text\":\"" + "a".repeat(3000) + "\"}");
+            assertEquals("The message is too long.", s.next("error").path("text").asText());
+            try {
+                s.send("x".repeat(100_000));
+            } catch (CompletionException e) {
+                // the server closed the connection (1009, too big) while the message was still arriving
+            }
+            for (int i = 0; i < 100 && !s.closed; i++) {
+                Thread.sleep(20);
+            }
+            assertTrue(s.closed);
+            assertTrue(other.answersPing(), "the server goes on");
+        }
+        assertTrue(game.submitted.isEmpty());
+    }
+
+    /** What the schema makes of a message, or null when it refuses it. */
+    private static Inbound parses(String m) {
+        try {
+            return Inbound.parse(m);
+        } catch (BadMessageException e) {
+            return null;
+        }
+    }
+
+    private static void assertOneSentence(String text, String message) {
+        assertTrue(text.matches("[A-Z'][^\\n]*[.?]"), "one sentence for " + message + ": " + text);
+    }
+
     private static String hello(String role, String code) {
         return "{\"type\":\"hello\",\"role\":\"" + role + "\",\"code\":\"" + code + "\"}";
     }
