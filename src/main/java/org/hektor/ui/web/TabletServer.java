@@ -56,6 +56,7 @@ public final class TabletServer implements AutoCloseable {
     private Client board;
     private Client waiting;
     private String boardToken;
+    private Runnable firstBoard;
 
     private TabletServer(TabletGame game, TabletOptions options) {
         this.game = game;
@@ -335,6 +336,23 @@ public final class TabletServer implements AutoCloseable {
         board = c;
         boardToken = Pairing.randomToken();
         admit(c, Role.BOARD, Optional.of(boardToken));
+        if (firstBoard != null) {
+            Runnable action = firstBoard;
+            firstBoard = null;
+            action.run();
+        }
+    }
+
+    /**
+     * Runs {@code action} once, when the first board page pairs (at once if one already has): the play command
+     * starts the game then, so the sighted player's clock does not run while he types the code.
+     */
+    public synchronized void whenBoardPairs(Runnable action) {
+        if (board != null) {
+            action.run();
+        } else {
+            firstBoard = action;
+        }
     }
 
     private void answerHandover(boolean allow) {
@@ -405,17 +423,22 @@ public final class TabletServer implements AutoCloseable {
         }
     }
 
-    /** A game event: every paired page gets it, then the new state. Called on the game's thread. */
+    /**
+     * A game event: every paired page gets it (unless it says nothing), then the new state. Called on the game's
+     * thread.
+     */
     private void published(TabletEvent event) {
         TabletState state = game.state();
         ObjectNode e = Inbound.Json.MAPPER.createObjectNode();
         e.put("type", "event").put("kind", event.kind()).put("text", event.text());
-        String eventJson = e.toString();
+        String eventJson = event.text().isEmpty() ? null : e.toString();
         String boardState = states.json(state, Role.BOARD);
         String listenState = states.json(state, Role.LISTEN);
         synchronized (this) {
             forEach(null, c -> {
-                c.send(eventJson);
+                if (eventJson != null) {
+                    c.send(eventJson);
+                }
                 c.send(c.role == Role.BOARD ? boardState : listenState);
             });
         }
