@@ -335,12 +335,12 @@ public final class TabletServer implements AutoCloseable {
     private void takeBoard(Client c) {
         board = c;
         boardToken = Pairing.randomToken();
-        admit(c, Role.BOARD, Optional.of(boardToken));
         if (firstBoard != null) {
             Runnable action = firstBoard;
             firstBoard = null;
             action.run();
         }
+        admit(c, Role.BOARD, Optional.of(boardToken));
     }
 
     /**
