@@ -89,15 +89,15 @@ final class Socket implements AutoCloseable {
         }
     }
 
-    /** The next message of this type, skipping others. */
+    /** The next message of this type, skipping others (up to a thousand). */
     JsonNode next(String type) {
-        for (int i = 0; i < 50; i++) {
+        for (int i = 0; i < 1000; i++) {
             JsonNode n = next();
             if (n.path("type").asText().equals(type)) {
                 return n;
             }
         }
-        throw new AssertionError("No " + type + " message among the next fifty.");
+        throw new AssertionError("No " + type + " message among the next thousand.");
     }
 
     /** Pairs with the server's code as a page of this role; returns the welcome message. */
