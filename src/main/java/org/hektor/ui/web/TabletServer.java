@@ -56,7 +56,6 @@ public final class TabletServer implements AutoCloseable {
     private Client board;
     private Client waiting;
     private String boardToken;
-    private Runnable firstBoard;
 
     private TabletServer(TabletGame game, TabletOptions options) {
         this.game = game;
@@ -335,24 +334,7 @@ public final class TabletServer implements AutoCloseable {
     private void takeBoard(Client c) {
         board = c;
         boardToken = Pairing.randomToken();
-        if (firstBoard != null) {
-            Runnable action = firstBoard;
-            firstBoard = null;
-            action.run();
-        }
         admit(c, Role.BOARD, Optional.of(boardToken));
-    }
-
-    /**
-     * Runs {@code action} once, when the first board page pairs (at once if one already has): the play command
-     * starts the game then, so the sighted player's clock does not run while he types the code.
-     */
-    public synchronized void whenBoardPairs(Runnable action) {
-        if (board != null) {
-            action.run();
-        } else {
-            firstBoard = action;
-        }
     }
 
     private void answerHandover(boolean allow) {

@@ -197,22 +197,6 @@ class TabletSecurityTest {
     }
 
     @Test
-    void theGameCanWaitForTheFirstBoardPageToPair() {
-        java.util.concurrent.atomic.AtomicInteger started = new java.util.concurrent.atomic.AtomicInteger();
-        server.whenBoardPairs(started::incrementAndGet);
-        try (Socket listen = Socket.open(server); Socket board = Socket.open(server)) {
-            listen.pair(server, Role.LISTEN);
-            assertEquals(0, started.get(), "a listening page does not start the game");
-            board.pair(server, Role.BOARD);
-            assertEquals(1, started.get());
-        }
-        try (Socket again = Socket.open(server)) {
-            again.pair(server, Role.BOARD);
-        }
-        assertEquals(1, started.get(), "once only");
-    }
-
-    @Test
     void aBoardPageThatClosedLeavesTheBoardFreeAndTheBlindPlayerIsTold() {
         try (Socket listen = Socket.open(server)) {
             listen.pair(server, Role.LISTEN);
