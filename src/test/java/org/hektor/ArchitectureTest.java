@@ -35,4 +35,32 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.notation..", "org.hektor.chess", "java..")
                 .check(CLASSES);
     }
+
+    @Test
+    void speechIsAnEdgeOverNotationAndTheChessCoreAndCallsNoUiOrSession() {
+        classes().that().resideInAPackage("org.hektor.speech..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.speech..", "org.hektor.notation..",
+                        "org.hektor.chess..", "org.hektor.clock..", "java..", "javax.sound..",
+                        "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void syncUsesOnlyTheChessCoreAndTheClock() {
+        // design.md §2: the two-board model is pure; the profile's words reach it as functions from the session
+        classes().that().resideInAPackage("org.hektor.sync..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("org.hektor.sync..", "org.hektor.chess..", "org.hektor.clock..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void arbiterUsesOnlyChessClockAndSync() {
+        // design.md §2: the laws around a move are pure, no I/O, no wall clock
+        classes().that().resideInAPackage("org.hektor.arbiter..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("org.hektor.arbiter..", "org.hektor.sync..", "org.hektor.chess..",
+                        "org.hektor.clock..", "java..")
+                .check(CLASSES);
+    }
 }

@@ -17,6 +17,9 @@ import picocli.CommandLine.Command;
             SayCommand.class,
             HearCommand.class,
             GrammarCommand.class,
+            ModelsCommand.class,
+            ListenCommand.class,
+            ArbiterCommand.class,
         })
 public final class Hektor implements Runnable {
     public static final int USAGE = 2;

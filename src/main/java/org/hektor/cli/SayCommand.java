@@ -1,6 +1,8 @@
 package org.hektor.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -12,6 +14,9 @@ import org.hektor.chess.San;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
+import org.hektor.speech.FreeTtsVoice;
+import org.hektor.speech.ProfileSpeech;
+import org.hektor.speech.Wav;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,6 +34,10 @@ final class SayCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "The position (default: the initial position).")
     String fen = Position.INITIAL_FEN;
 
+    @Option(names = "--wav", paramLabel = "FILE", description = "Also write the phrase as spoken audio (16 kHz mono "
+            + "WAV, the English voice with the profile's pronunciations).")
+    Path wav;
+
     @Parameters(arity = "1..*", paramLabel = "MOVE", description = "The move in SAN (any language's piece letters) or UCI.")
     List<String> move;
 
@@ -42,8 +51,16 @@ final class SayCommand implements Callable<Integer> {
         Position position = Position.fromFen(fen);
         Move m = read(position, String.join(" ", move).strip(), p.letters());
         PrintWriter out = spec.commandLine().getOut();
-        out.println(new Announcer(p).announce(position, m, s));
+        String phrase = new Announcer(p).announce(position, m, s);
+        out.println(phrase);
         out.flush();
+        if (wav != null) {
+            try (FreeTtsVoice voice = ProfileSpeech.openVoice(p)) {
+                Wav.write(wav, voice.synthesize(ProfileSpeech.speakable(p, phrase)));
+            } catch (IOException e) {
+                throw new IllegalArgumentException("Cannot write " + wav + ": " + e.getMessage() + ".", e);
+            }
+        }
         return 0;
     }
 

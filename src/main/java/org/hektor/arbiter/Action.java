@@ -1,0 +1,154 @@
+package org.hektor.arbiter;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.Piece;
+import org.hektor.chess.Position;
+import org.hektor.chess.Square;
+
+/**
+ * Something that happened at the board, reported to the {@link Arbiter}: a player's hand on his own board, a
+ * word, a press of the clock, a pen on a scoresheet, a claim; or the arbiter's own business (time passing,
+ * checking the boards). {@code player} is always the one who acts.
+ */
+public sealed interface Action {
+
+    /** Who acts, or null for the arbiter's own business. */
+    default Color player() {
+        return null;
+    }
+
+    /**
+     * The hand movements that make a legal move on one player's board: the captured piece off, the piece over, the
+     * rook over when castling, the promotion piece on. For the mover they are his move; for his opponent they carry
+     * it out on the other board.
+     */
+    static List<Action> handMovements(Color player, Position before, Move move) {
+        List<Action> steps = new ArrayList<>();
+        if (before.isEnPassant(move)) {
+            steps.add(new Remove(player, Square.of(move.to().file(), move.from().rank())));
+        } else if (before.isCapture(move)) {
+            steps.add(new Remove(player, move.to()));
+        }
+        steps.add(new Lift(player, move.from()));
+        steps.add(new Place(player, move.to()));
+        if (before.isCastling(move)) {
+            int rank = move.from().rank();
+            boolean kingside = before.isKingsideCastling(move);
+            steps.add(new Lift(player, Square.of(kingside ? 7 : 0, rank)));
+            steps.add(new Place(player, Square.of(kingside ? 5 : 3, rank)));
+        }
+        if (move.isPromotion()) {
+            steps.add(new Put(player, Piece.of(before.sideToMove(), move.promotion()), move.to()));
+        }
+        return steps;
+    }
+
+    /** Lifted from its square (rule 2.2: on the tactile board that is touching it). */
+    record Lift(Color player, Square square) implements Action {
+    }
+
+    /** The lifted piece put down on a square. */
+    record Place(Color player, Square square) implements Action {
+    }
+
+    /** A piece taken off the board. */
+    record Remove(Color player, Square square) implements Action {
+    }
+
+    /** A piece from outside put on the board (a promotion piece, a correction). */
+    record Put(Color player, Piece piece, Square square) implements Action {
+    }
+
+    /** A piece touched without lifting it: a touch for the sighted player, feeling the board for the blind one. */
+    record Touch(Color player, Square square) implements Action {
+    }
+
+    /** Rule 4.2: "I adjust" first, then the piece on the square is straightened, which is no touch. */
+    record Adjust(Color player, Square square) implements Action {
+    }
+
+    /** "My board shows …": the whole placement at once, as FEN's first field. */
+    record Report(Color player, String placement) implements Action {
+    }
+
+    /** The player carried out the corrections Hektor gave him (rules 2.7, 2.8, 7.4.1, A5). */
+    record Follow(Color player) implements Action {
+    }
+
+    /** The visually impaired player announces his move (rule 2.3(c)); the move may be illegal. */
+    record Announce(Color player, Move move) implements Action {
+    }
+
+    /** Rule 2.6: a slip of the tongue corrected before the clock is switched. */
+    record Correct(Color player, Move move) implements Action {
+    }
+
+    /** The clock is pressed: the move is complete (2.3, 6.7). */
+    record Press(Color player) implements Action {
+    }
+
+    /** An entry on the player's scoresheet, as written (rule 8.1). */
+    record Write(Color player, String text) implements Action {
+    }
+
+    /** Rule 9.1: a draw offer. */
+    record Offer(Color player) implements Action {
+    }
+
+    /** The standing draw offer is accepted (5.2.3). */
+    record Accept(Color player) implements Action {
+    }
+
+    /** The standing draw offer is declined, in words (9.1.2.1). */
+    record Decline(Color player) implements Action {
+    }
+
+    /** Rule 5.1.2. */
+    record Resign(Color player) implements Action {
+    }
+
+    /** What a claim is about. */
+    enum Claim {
+        /** 9.2: threefold repetition. */
+        REPETITION,
+        /** 9.3: fifty moves. */
+        FIFTY,
+        /** 6.8, B7, B8: the opponent's flag has fallen. */
+        FLAG,
+        /** B6, 17.3.2: the opponent's last move was illegal. */
+        ILLEGAL,
+        /** B5: the opponent broke touch-move (4.3, 4.4) with his last move. */
+        TOUCH
+    }
+
+    /** A claim; {@code intended} is the move written first for 9.2.1 / 9.3.1, or null. */
+    record Claiming(Color player, Claim claim, Move intended) implements Action {
+    }
+
+    /** Annex A1: the player to move writes his move for the envelope (he may change it until he adjourns). */
+    record Seal(Color player, String written) implements Action {
+    }
+
+    /** Annex A1: the sealer stops his clock without pressing it; the envelope is made up (A2). */
+    record Adjourn() implements Action {
+    }
+
+    /** Annex A5, A7, A9: the adjourned game resumes and the envelope is opened. */
+    record Resume() implements Action {
+    }
+
+    /** Time has passed (the clock's {@code TimeSource} moved); the arbiter looks at the flags (6.8). */
+    record Tick() implements Action {
+    }
+
+    /** Compare the two boards, the record and the two scoresheets (2.7). */
+    record Check() implements Action {
+    }
+
+    /** Rule on a divergence by rules 2.7 / 2.8 and carry out the arbiter's part of the plan. */
+    record Reconcile() implements Action {
+    }
+}

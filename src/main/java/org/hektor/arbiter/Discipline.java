@@ -1,0 +1,61 @@
+package org.hektor.arbiter;
+
+import java.util.Locale;
+
+/**
+ * Standard play, rapid (Annex B) and blitz (Annex C; seed 001 art. 17). They differ in who acts on an
+ * irregularity and what follows:
+ * <ul>
+ *   <li>standard: the arbiter acts at once on an illegal move (7.4.1, 7.4.2) and on touch-move (4.3, 4.4), and
+ *       calls a flag when it falls (6.8);</li>
+ *   <li>rapid: an illegal move is completed when the clock is pressed, and the arbiter rules on it, as in
+ *       7.4.1 and 7.4.2, only when the opponent claims before his own move (B6); touch-move only on request (B5);
+ *       a flag counts only when claimed (B7, B8); both flags down is a draw (B9);</li>
+ *   <li>blitz: as rapid, but a claimed illegal move loses, or draws when the claimant cannot mate (17.3.2).</li>
+ * </ul>
+ */
+public enum Discipline {
+    STANDARD("classical"),
+    RAPID("rapid"),
+    BLITZ("blitz");
+
+    private final String defaultControl;
+
+    Discipline(String defaultControl) {
+        this.defaultControl = defaultControl;
+    }
+
+    /** The clock preset a game of this discipline gets unless told otherwise. */
+    public String defaultControl() {
+        return defaultControl;
+    }
+
+    /** Does the arbiter act on irregularities by himself, or only on the opponent's claim? */
+    public boolean arbiterActsAtOnce() {
+        return this == STANDARD;
+    }
+
+    /** The article saying when and how an illegal move may be claimed in this discipline. */
+    public String illegalMoveRule() {
+        return switch (this) {
+            case STANDARD -> "7.4.1";
+            case RAPID -> "B6";
+            case BLITZ -> "17.3.2";
+        };
+    }
+
+    public String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** By name, any case; one sentence naming the choices otherwise. */
+    public static Discipline byName(String name) {
+        for (Discipline d : values()) {
+            if (d.word().equals(name.strip().toLowerCase(Locale.ROOT))) {
+                return d;
+            }
+        }
+        throw new IllegalArgumentException("There is no discipline called '" + name.strip()
+                + "'; the disciplines are standard, rapid and blitz.");
+    }
+}

@@ -1,0 +1,47 @@
+package org.hektor.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "arbiter", description = "Run an arbiter scenario: lines of events at the two boards in, each "
+        + "resulting event and plan out, one per line (README: Arbiter scenarios). A line that cannot be read stops "
+        + "the run: one sentence naming it on stderr, exit status 2.")
+final class ArbiterCommand implements Callable<Integer> {
+    @Option(names = "--script", paramLabel = "FILE", required = true, description = "The scenario file (UTF-8).")
+    Path script;
+
+    @Option(names = "--numbered", description = "Start each printed line with the number of the script line that "
+            + "caused it and a colon.")
+    boolean numbered;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (!Files.isReadable(script)) {
+            throw new IllegalArgumentException("Cannot read the scenario file " + script + ".");
+        }
+        List<String> lines = Files.readAllLines(script, StandardCharsets.UTF_8);
+        PrintWriter out = spec.commandLine().getOut();
+        ArbiterScript runner = new ArbiterScript();
+        try {
+            runner.run(lines);
+        } finally {
+            // What the lines before a bad one caused is printed before the sentence about the bad one.
+            for (ArbiterScript.Output o : runner.output()) {
+                out.println(numbered ? o.line() + ": " + o.text() : o.text());
+            }
+            out.flush();
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,57 @@
+package org.hektor.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.hektor.chess.Position;
+import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Profile;
+import org.hektor.notation.Understanding;
+import org.hektor.speech.ListeningTable;
+import org.hektor.speech.ModelStore;
+import org.hektor.speech.ProfileSpeech;
+import org.hektor.speech.Sound;
+import org.hektor.speech.VoskListener;
+import org.hektor.speech.VoskModel;
+import org.hektor.speech.Wav;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "listen", description = "Recognise a 16 kHz mono 16-bit WAV with the position's grammar and print "
+        + "the answer line of 'hektor hear': MOVE <uci>, ASK <uci> ..., REJECT <reason> or COMMAND <name>.")
+final class ListenCommand implements Callable<Integer> {
+    @Option(names = "--wav", required = true, paramLabel = "FILE", description = "The utterance (16 kHz mono 16-bit PCM).")
+    Path wav;
+
+    @Option(names = "--profile", paramLabel = "NAME", description = "The vocabulary: ibca (default) or en.")
+    String profile = Profile.DEFAULT;
+
+    @Option(names = "--fen", description = "The position (default: the initial position).")
+    String fen = Position.INITIAL_FEN;
+
+    @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: for ibca the German "
+            + "model when installed, otherwise the English model the build unpacks into models/vosk-model-en-us).")
+    Path model;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        Profile p = Profile.load(profile);
+        Position position = Position.fromFen(fen);
+        Sound utterance = Wav.read(wav);
+        try (VoskModel vosk = VoskModel.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
+                ProfileSpeech.isGermanProfile(p) ? "de" : "en"))) {
+            ListeningTable.Listening listening = ProfileSpeech.forModel(p, vosk.vocabulary()).listening(position);
+            List<Hypothesis> heard = listening.meaning(VoskListener.recognize(vosk, listening.grammar(), utterance));
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(HearCommand.answer(new Understanding(p).understand(position, heard)));
+            out.flush();
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,37 @@
+package org.hektor.speech;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.hektor.notation.Profile;
+
+/**
+ * Remakes a profile's listening table by measurement (see {@link ListeningTable#measure}):
+ * {@code java -cp target/classes:... org.hektor.speech.MeasureListeningTable ibca [MODEL_DIR]}
+ * writes {@code src/main/resources/org/hektor/speech/ibca-listening.tsv}. The test suite checks that the
+ * committed table is what this makes.
+ */
+public final class MeasureListeningTable {
+    private MeasureListeningTable() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Profile profile = Profile.load(args.length > 0 ? args[0] : "ibca");
+        Path modelDir = args.length > 1 ? Path.of(args[1]) : VoskModel.DEFAULT_ENGLISH;
+        Path out = Path.of("src/main/resources/org/hektor/speech", profile.name() + "-listening.tsv");
+        measure(profile, modelDir).write(out, header(profile, modelDir));
+        System.out.println("Wrote " + out);
+    }
+
+    static ListeningTable measure(Profile profile, Path modelDir) {
+        try (VoskModel model = VoskModel.load(modelDir);
+             FreeTtsVoice voice = FreeTtsVoice.open(ProfileSpeech.pronunciations(profile))) {
+            return ListeningTable.measure(voice, model, profile.canonicalWords());
+        }
+    }
+
+    static String header(Profile profile, Path modelDir) {
+        return "Listening table of the " + profile.name() + " profile for the English model " + modelDir.getFileName()
+                + ":\nword TAB the English words the model hears when the English voice says the word with its\n"
+                + "lexicon phones (likeliest reading not taken by an earlier word). Made by MeasureListeningTable.";
+    }
+}

@@ -1,0 +1,213 @@
+package org.hektor.speech;
+
+import java.io.ByteArrayOutputStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import org.hektor.notation.Hypothesis;
+import org.vosk.Recognizer;
+
+/**
+ * Hears the player through Vosk with the current position's grammar. Vosk's n-best alternatives become
+ * hypotheses; alternatives that are no phrase of the grammar (Vosk's bigram model can produce those) and
+ * alternatives far less likely than the best are dropped here, as the Understanding expects.
+ * While Hektor speaks, everything but the barge-in words (stop / repeat) is ignored, so Hektor never hears
+ * its own announcement as the player's move.
+ */
+public final class VoskListener implements Listener {
+    /** How many alternatives Vosk is asked for. */
+    static final int MAX_ALTERNATIVES = 5;
+    /** Alternatives below this share of the n-best probability are implausible and dropped. */
+    static final double PLAUSIBLE = 0.02;
+    /**
+     * Vosk's alternative "confidence" is a lattice log-score; exp of the difference to the best one, normalised,
+     * is taken as the posterior over the n-best list. With a position grammar Vosk mostly returns a single
+     * alternative (all 300 utterances of the en round trip did), so the scale matters only for close calls.
+     */
+    static final double SCORE_SCALE = 1.0;
+
+    public enum Mode { CONTINUOUS, PUSH_TO_TALK }
+
+    private static final int CHUNK_BYTES = Sound.SAMPLE_RATE / 10 * 2; // 100 ms
+
+    private final VoskModel model;
+    private final AudioSource source;
+    private final Mode mode;
+    private final PushToTalk talkKey;
+    private final Set<String> bargeInWords;
+    private BooleanSupplier hektorSpeaking = () -> false;
+    private WavRecorder recorder;
+    private boolean ownsModel;
+
+    public VoskListener(VoskModel model, AudioSource source, Mode mode, PushToTalk talkKey, Set<String> bargeInWords) {
+        this.model = model;
+        this.source = source;
+        this.mode = mode;
+        this.talkKey = talkKey;
+        this.bargeInWords = Set.copyOf(bargeInWords);
+        if (mode == Mode.PUSH_TO_TALK && talkKey == null) {
+            throw new IllegalArgumentException("Push-to-talk needs a talk key.");
+        }
+    }
+
+    /** Tells the listener when Hektor is speaking (usually {@code speaker::isSpeaking}). */
+    public void pauseWhile(BooleanSupplier speaking) {
+        this.hektorSpeaking = speaking;
+    }
+
+    /** Rule 2.5: what the player said goes on the game's tape too. */
+    public void recordTo(WavRecorder recorder) {
+        this.recorder = recorder;
+    }
+
+    /** Recognises one whole recorded utterance with {@code grammar}: the hypotheses, best first. */
+    public static List<Hypothesis> recognize(VoskModel model, PhraseGrammar grammar, Sound utterance) {
+        try (Recognizer r = recognizer(model, grammar)) {
+            r.acceptWaveForm(utterance.pcm(), utterance.pcm().length);
+            return hypotheses(r.getFinalResult(), grammar);
+        }
+    }
+
+    @Override
+    public Optional<List<Hypothesis>> listen(PhraseGrammar grammar, Duration timeout) throws InterruptedException {
+        PhraseGrammar heard = withBargeIn(grammar);
+        long deadline = System.currentTimeMillis() + timeout.toMillis();
+        byte[] chunk = new byte[CHUNK_BYTES];
+        ByteArrayOutputStream utterance = new ByteArrayOutputStream();
+        try (Recognizer r = recognizer(model, heard)) {
+            while (System.currentTimeMillis() < deadline) {
+                if (Thread.interrupted()) {
+                    throw new InterruptedException();
+                }
+                if (mode == Mode.PUSH_TO_TALK && !talkKey.isDown()) {
+                    if (utterance.size() > 0) { // the key was released: the utterance is complete
+                        return finish(r.getFinalResult(), heard, utterance);
+                    }
+                    drain(chunk);
+                    talkKey.awaitDown(Math.min(100, Math.max(1, deadline - System.currentTimeMillis())));
+                    continue;
+                }
+                int n = source.read(chunk);
+                if (n < 0) {
+                    return utterance.size() == 0 ? Optional.empty() : finish(r.getFinalResult(), heard, utterance);
+                }
+                utterance.write(chunk, 0, n);
+                if (r.acceptWaveForm(chunk, n) && mode == Mode.CONTINUOUS) {
+                    Optional<List<Hypothesis>> result = finish(r.getResult(), heard, utterance);
+                    if (result.isPresent()) {
+                        return result;
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Silence or Hektor's own voice ends an utterance with nothing in it: keep listening (empty result). */
+    private Optional<List<Hypothesis>> finish(String json, PhraseGrammar grammar, ByteArrayOutputStream audio) {
+        Sound heard = new Sound(audio.toByteArray());
+        audio.reset();
+        List<Hypothesis> hyps = hypotheses(json, grammar);
+        if (hektorSpeaking.getAsBoolean()) {
+            hyps = hyps.stream().filter(h -> bargeInWords.contains(h.text())).toList();
+            if (hyps.isEmpty()) {
+                return Optional.empty();
+            }
+        }
+        if (hyps.isEmpty() && isNothing(json)) {
+            return Optional.empty();
+        }
+        if (recorder != null) {
+            recorder.append(heard);
+        }
+        return Optional.of(hyps);
+    }
+
+    private static boolean isNothing(String json) {
+        Object parsed = Json.parse(json);
+        if (parsed instanceof Map<?, ?> m && m.get("alternatives") instanceof List<?> alts) {
+            return alts.stream().allMatch(a -> a instanceof Map<?, ?> am && String.valueOf(am.get("text")).isBlank());
+        }
+        return true;
+    }
+
+    private void drain(byte[] chunk) {
+        if (source instanceof Microphone) {
+            source.read(chunk); // keep the capture buffer fresh while the key is up
+        }
+    }
+
+    private PhraseGrammar withBargeIn(PhraseGrammar grammar) {
+        List<String> phrases = new ArrayList<>(grammar.phrases());
+        for (String w : bargeInWords) {
+            if (model.vocabulary().contains(w)) {
+                phrases.add(w);
+            }
+        }
+        return new PhraseGrammar(phrases);
+    }
+
+    /** Builds a recognizer only from a validated grammar whose words the model knows: native code forgives nothing. */
+    private static Recognizer recognizer(VoskModel model, PhraseGrammar grammar) {
+        Set<String> unknown = grammar.unknownWords(model.vocabulary());
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("The speech model does not know the word(s) "
+                    + String.join(", ", unknown) + "; use a listening table for this profile.");
+        }
+        Recognizer r = new Recognizer(model.model(), Sound.SAMPLE_RATE, grammar.json());
+        r.setMaxAlternatives(MAX_ALTERNATIVES);
+        r.setWords(true);
+        return r;
+    }
+
+    /** Vosk's n-best JSON → plausible hypotheses that are phrases of the grammar, best first. */
+    static List<Hypothesis> hypotheses(String json, PhraseGrammar grammar) {
+        Object parsed = Json.parse(json);
+        List<String> texts = new ArrayList<>();
+        List<Double> scores = new ArrayList<>();
+        if (parsed instanceof Map<?, ?> m && m.get("alternatives") instanceof List<?> alts) {
+            for (Object a : alts) {
+                if (a instanceof Map<?, ?> am && am.get("text") instanceof String t && !t.isBlank()) {
+                    texts.add(PhraseGrammar.normalize(t));
+                    scores.add(am.get("confidence") instanceof Double d ? d : 0.0);
+                }
+            }
+        }
+        if (texts.isEmpty()) {
+            return List.of();
+        }
+        double best = scores.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        double[] weight = scores.stream().mapToDouble(s -> Math.exp((s - best) / SCORE_SCALE)).toArray();
+        double total = 0;
+        for (double w : weight) {
+            total += w;
+        }
+        List<Hypothesis> out = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        for (int i = 0; i < texts.size(); i++) {
+            double p = weight[i] / total;
+            if (p >= PLAUSIBLE && grammar.isPhrase(texts.get(i)) && seen.add(texts.get(i))) {
+                out.add(Hypothesis.of(texts.get(i), Math.min(1, p)));
+            }
+        }
+        return out;
+    }
+
+    /** Closing this listener also frees the model (when nobody else holds it). */
+    void ownModel() {
+        ownsModel = true;
+    }
+
+    @Override
+    public void close() {
+        source.close();
+        if (ownsModel) {
+            model.close();
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package org.hektor.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code hektor arbiter --script FILE}: output, and the one sentence for a line that cannot be read. */
+class ArbiterCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path script(String... lines) throws IOException {
+        Path f = dir.resolve("s.scenario");
+        Files.write(f, List.of(lines), StandardCharsets.UTF_8);
+        return f;
+    }
+
+    @Test
+    void printsEachEventOnItsOwnLine() throws IOException {
+        CliRun run = CliRun.of("arbiter", "--script", script("blind white", "move e4", "# a comment",
+                "> expected output lines are ignored", "check").toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals("announced white e4 e2e4\nmoved white 1 e4 e2e4; clock white 1:30:30 black 1:30:00\nin order",
+                run.out().strip());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void numberedOutputNamesTheScriptLineOfEachEvent() throws IOException {
+        CliRun run = CliRun.of("arbiter", "--numbered", "--script", script("move e4", "", "check").toString());
+        assertEquals("1: announced white e4 e2e4", run.out().lines().findFirst().orElseThrow());
+        assertEquals("3: in order", run.lastLine());
+    }
+
+    @Test
+    void aBadLineStopsTheRunWithOneSentenceNamingItAndStatus2() throws IOException {
+        CliRun run = CliRun.of("arbiter", "--script", script("move e4", "white jumps e5", "check").toString());
+        assertEquals(2, run.status());
+        assertEquals("Line 2: 'jumps' is not something a player does in a scenario; see the README section Arbiter "
+                + "scenarios.", run.err().strip());
+        assertTrue(run.out().contains("moved white 1 e4"), "what came before the bad line is printed: " + run.out());
+        assertFalse(run.out().contains("in order"), "nothing after the bad line runs");
+    }
+
+    @Test
+    void everyKindOfBadLineGetsItsOwnSentence() throws IOException {
+        String[][] cases = {
+                {"white lift e9", "Line 1: 'e9' is not a square; a square is a file a-h and a rank 1-8, like e4."},
+                {"white put X e4", "Line 1: 'X' is not a piece letter; White's are PNBRQK, Black's pnbrqk."},
+                {"time soon", "Line 1: 'soon' is not a duration; write it like 30s, 5m, 1h30m or 1:30:00."},
+                {"discipline bullet", "Line 1: There is no discipline called 'bullet'; the disciplines are standard, "
+                        + "rapid and blitz."},
+                {"white claims victory", "Line 1: A claim is repetition, fifty, flag, illegal or touch, not 'victory'."},
+                {"frobnicate", "Line 1: 'frobnicate' is not something a scenario line starts with; see the README "
+                        + "section Arbiter scenarios."},
+                {"white offers tea", "Line 1: A player offers a draw: white offers draw."},
+                {"language de", "Line 1: There are no instruction sentences for the language 'de'."},
+                {"profile white klingon", "Line 1: There is no spoken-notation profile named 'klingon'; try ibca or en."},
+        };
+        for (String[] c : cases) {
+            CliRun run = CliRun.of("arbiter", "--script", script(c[0]).toString());
+            assertEquals(2, run.status(), c[0]);
+            assertEquals(c[1], run.err().strip(), c[0]);
+            assertEquals(1, run.err().strip().lines().count(), "one line: " + run.err());
+        }
+        CliRun late = CliRun.of("arbiter", "--script", script("move e4", "discipline blitz").toString());
+        assertEquals("Line 2: 'discipline' is a setting; settings come before the first event.", late.err().strip());
+        CliRun fen = CliRun.of("arbiter", "--script", script("fen 8/8/8 w - - 0 1").toString());
+        assertEquals(2, fen.status());
+        assertTrue(fen.err().startsWith("Line 1: "), fen.err());
+        assertFalse(fen.err().contains("Exception"), fen.err());
+    }
+
+    @Test
+    void aRefusedActionIsAnEventNotABadLine() throws IOException {
+        CliRun run = CliRun.of("arbiter", "--script", script("black press", "white lift e4").toString());
+        assertEquals(0, run.status());
+        assertEquals("refused black: It is White's move, not Black's.\nrefused white: There is no piece on e4 to lift.",
+                run.out().strip());
+    }
+
+    @Test
+    void aMissingFileIsOneSentence() {
+        CliRun run = CliRun.of("arbiter", "--script", dir.resolve("none.scenario").toString());
+        assertEquals(2, run.status());
+        assertTrue(run.err().strip().startsWith("Cannot read the scenario file "), run.err());
+    }
+}

@@ -1,0 +1,76 @@
+package org.hektor.speech;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.hektor.chess.Position;
+import org.hektor.notation.Profile;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Both profiles at the speech edges: every word spoken, and the grammar each model can hear. */
+class ProfileSpeechTest {
+    private static ModelVocabulary english;
+
+    @BeforeAll
+    static void read() {
+        english = ModelVocabulary.of(VoskModel.DEFAULT_ENGLISH);
+    }
+
+    /** Section 5: every canonical word comes out as audible speech of a word's length, none silent. */
+    @ParameterizedTest
+    @ValueSource(strings = {"ibca", "en"})
+    void everyCanonicalWordIsSpokenAudiblyAndOfPlausibleLength(String name) {
+        Profile profile = Profile.load(name);
+        List<String> bad = new ArrayList<>();
+        try (FreeTtsVoice voice = FreeTtsVoice.open(ProfileSpeech.pronunciations(profile))) {
+            for (String word : profile.canonicalWords()) {
+                Sound s = voice.synthesize(word);
+                if (!s.isAudible() || s.durationMillis() < 150 || s.durationMillis() > 2000) {
+                    bad.add(word + " " + s + " peak " + s.peak());
+                }
+            }
+        }
+        assertEquals(List.of(), bad);
+        assertTrue(profile.canonicalWords().size() > 30);
+    }
+
+    @Test
+    void enIsHeardDirectlyByTheEnglishModelAndIbcaThroughItsListeningTable() {
+        assertSame(ListeningTable.IDENTITY, ProfileSpeech.forModel(Profile.load("en"), english).table());
+        ProfileSpeech ibca = ProfileSpeech.forModel(Profile.load("ibca"), english);
+        ListeningTable.Listening l = ibca.listening(Position.initial());
+        assertEquals(Set.of(), l.grammar().unknownWords(english), "every word of the grammar is an English model word");
+        String knight = "springer gustav eins felix drei";
+        String heard = ibca.table().english(List.of(knight.split(" ")));
+        assertTrue(l.grammar().isPhrase(heard), heard);
+        assertEquals(List.of(knight), l.back().get(heard));
+    }
+
+    @Test
+    void theIbcaTableCoversEveryCanonicalWordWithDistinctEnglishWords() {
+        ListeningTable table = ListeningTable.load("/org/hektor/speech/ibca-listening.tsv");
+        Set<String> seen = new HashSet<>();
+        for (String word : Profile.load("ibca").canonicalWords()) {
+            String e = table.entries().get(ListeningTable.key(word));
+            assertTrue(e != null, word + " has no entry");
+            assertTrue(seen.add(e), word + " shares its English words " + e + " with another word");
+            for (String w : e.split(" ")) {
+                assertTrue(english.contains(w), word + " -> " + w + " is not an English model word");
+            }
+        }
+    }
+
+    @Test
+    void theCommittedIbcaTableIsWhatTheMeasurementMakes() {
+        ListeningTable measured = MeasureListeningTable.measure(Profile.load("ibca"), VoskModel.DEFAULT_ENGLISH);
+        assertEquals(ListeningTable.load("/org/hektor/speech/ibca-listening.tsv").entries(), measured.entries());
+    }
+}
