@@ -46,11 +46,32 @@ class ArchitectureTest {
     }
 
     @Test
+    void theSessionTakesFromSpeechOnlyTheEarconAndPriorityOfItsEvents() {
+        // design.md §2: the session sits over chess, notation, clock, sync and arbiter; speech is an edge that
+        // subscribes to it. Each event names its earcon and priority with speech's two value enums, nothing more.
+        classes().that().resideInAPackage("org.hektor.session..")
+                .should().onlyDependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
+                        "chess, clock, notation, sync, arbiter, session, the JDK, or speech's Earcon and Priority",
+                        (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().startsWith("java")
+                                || c.getPackageName().matches("org\\.hektor\\.(chess|clock|notation|sync|arbiter|session)(\\..*)?")
+                                || c.getName().equals("org.hektor.speech.Earcon")
+                                || c.getName().equals("org.hektor.speech.Priority")))
+                .check(CLASSES);
+    }
+
+    @Test
     void syncUsesOnlyTheChessCoreAndTheClock() {
         // design.md §2: the two-board model is pure; the profile's words reach it as functions from the session
         classes().that().resideInAPackage("org.hektor.sync..")
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage("org.hektor.sync..", "org.hektor.chess..", "org.hektor.clock..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void engineUsesOnlyTheChessCoreAndTheJdk() {
+        classes().that().resideInAPackage("org.hektor.engine..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.engine..", "org.hektor.chess..", "java..")
                 .check(CLASSES);
     }
 

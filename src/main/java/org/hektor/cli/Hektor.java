@@ -19,6 +19,11 @@ import picocli.CommandLine.Command;
             GrammarCommand.class,
             ModelsCommand.class,
             ListenCommand.class,
+            PlayCommand.class,
+            EngineCommand.class,
+            UciCommand.class,
+            EngineMatchCommand.class,
+            EngineBenchCommand.class,
             ArbiterCommand.class,
         })
 public final class Hektor implements Runnable {

@@ -1,0 +1,190 @@
+package org.hektor.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.Position;
+import org.hektor.engine.BuiltInEngine;
+import org.hektor.engine.Opponent;
+import org.hektor.engine.TimeLeft;
+import org.hektor.engine.UciEngine;
+import org.hektor.engine.UciSettings;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * The strength benchmark: each chosen level of Hektor's engine plays a UCI engine (Stockfish) at each chosen
+ * Skill Level, a fixed time per move, colours alternating, each pair of games from its own short opening so
+ * the games differ. Games end by mate, stalemate, dead position, threefold repetition, the fifty-move rule, or
+ * a move cap (scored as a draw).
+ */
+@Command(name = "engine-match", description = "Benchmark: Hektor's levels against a UCI engine's Skill Levels; "
+        + "prints every game and the score per pairing.")
+final class EngineMatchCommand implements Callable<Integer> {
+    /** Short, common openings (UCI): pair k of games starts from opening k, once with each colour. */
+    static final List<String> OPENINGS = List.of(
+            "e2e4 e7e5", "d2d4 d7d5", "e2e4 c7c5", "d2d4 g8f6", "c2c4 e7e5",
+            "e2e4 e7e6", "e2e4 c7c6", "g1f3 d7d5", "d2d4 g8f6 c2c4 e7e6", "e2e4 d7d6");
+
+    @Option(names = "--levels", paramLabel = "LIST", description = "Hektor levels, e.g. 10 or 1,5,10 or 1-10 (default 1-10).")
+    String levels = "1-10";
+
+    @Option(names = "--skills", paramLabel = "LIST", description = "Skill Levels of the UCI engine (default 0,3,6).")
+    String skills = "0,3,6";
+
+    @Option(names = "--games", paramLabel = "N", description = "Games per pairing (default 10).")
+    int games = 10;
+
+    @Option(names = "--movetime", paramLabel = "MS", description = "Time per move for both engines (default 100).")
+    long movetime = 100;
+
+    @Option(names = "--engine", paramLabel = "PATH", description = "The UCI engine (default /usr/games/stockfish).")
+    Path engine = Path.of("/usr/games/stockfish");
+
+    @Option(names = "--max-plies", paramLabel = "N", description = "Adjudicate a draw after this many plies (default 300).")
+    int maxPlies = 300;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        List<Integer> levelList = parseList(levels, "--levels", 1, 10);
+        List<Integer> skillList = parseList(skills, "--skills", 0, 20);
+        if (games < 1 || movetime < 1 || maxPlies < 1) {
+            throw new IllegalArgumentException("--games, --movetime and --max-plies must be positive.");
+        }
+        if (!Files.isExecutable(engine)) {
+            throw new IllegalArgumentException("The engine " + engine + " does not exist or is not a program that can be run.");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        List<String> summary = new ArrayList<>();
+        for (int level : levelList) {
+            for (int skill : skillList) {
+                summary.add(pairing(out, level, skill));
+            }
+        }
+        out.println();
+        summary.forEach(out::println);
+        out.flush();
+        return 0;
+    }
+
+    private String pairing(PrintWriter out, int level, int skill) throws InterruptedException {
+        double points = 0;
+        int wins = 0;
+        int draws = 0;
+        int losses = 0;
+        long overshoot = Long.MIN_VALUE;
+        UciSettings settings = UciSettings.defaults().withSkillLevel(skill);
+        // One engine each for the whole pairing, told of every new game: no fresh hash table per game.
+        try (UciEngine uci = UciEngine.start(engine, settings); BuiltInEngine hektor = new BuiltInEngine(level, level)) {
+            for (int g = 0; g < games; g++) {
+                boolean hektorWhite = g % 2 == 0;
+                String opening = OPENINGS.get((g / 2) % OPENINGS.size());
+                uci.newGame();
+                hektor.newGame();
+                GameResult r = play(hektor, uci, hektorWhite, opening);
+                overshoot = Math.max(overshoot, r.worstOvershoot);
+                double score = r.whitePoints == 0.5 ? 0.5 : (r.whitePoints == 1) == hektorWhite ? 1 : 0;
+                points += score;
+                if (score == 1) {
+                    wins++;
+                } else if (score == 0) {
+                    losses++;
+                } else {
+                    draws++;
+                }
+                out.printf(Locale.ROOT, "level %2d vs Skill Level %2d  game %2d  Hektor %s  %-22s %s (%s, %d plies)%n",
+                        level, skill, g + 1, hektorWhite ? "White" : "Black", opening,
+                        r.whitePoints == 1 ? "1-0" : r.whitePoints == 0 ? "0-1" : "1/2-1/2", r.reason, r.plies);
+                out.flush();
+            }
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("The match stopped: " + e.getCause().getMessage(), e.getCause());
+        }
+        return String.format(Locale.ROOT, "level %2d vs Skill Level %2d: +%d =%d -%d  %.1f/%d  "
+                        + "(Hektor's worst time overshoot %d ms at %d ms per move)",
+                level, skill, wins, draws, losses, points, games, overshoot, movetime);
+    }
+
+    private record GameResult(double whitePoints, String reason, int plies, long worstOvershoot) {
+    }
+
+    private GameResult play(BuiltInEngine hektor, Opponent uci, boolean hektorWhite, String opening)
+            throws InterruptedException, ExecutionException {
+        Position start = Position.initial();
+        List<Move> moves = new ArrayList<>();
+        Position p = start;
+        Map<Long, Integer> seen = new HashMap<>();
+        for (String m : opening.split(" ")) {
+            moves.add(Move.fromUci(m));
+            p = p.play(Move.fromUci(m));
+        }
+        seen.merge(p.zobristKey(), 1, Integer::sum);
+        TimeLeft time = TimeLeft.perMove(movetime);
+        long worst = Long.MIN_VALUE;
+        while (true) {
+            if (p.isCheckmate()) {
+                return new GameResult(p.sideToMove() == Color.WHITE ? 0 : 1, "checkmate", moves.size(), worst);
+            }
+            if (p.isStalemate()) {
+                return new GameResult(0.5, "stalemate", moves.size(), worst);
+            }
+            if (p.isInsufficientMaterial()) {
+                return new GameResult(0.5, "dead position", moves.size(), worst);
+            }
+            if (p.halfmoveClock() >= 100) {
+                return new GameResult(0.5, "fifty-move rule", moves.size(), worst);
+            }
+            if (seen.getOrDefault(p.zobristKey(), 0) >= 3) {
+                return new GameResult(0.5, "threefold repetition", moves.size(), worst);
+            }
+            if (moves.size() >= maxPlies) {
+                return new GameResult(0.5, "move cap", moves.size(), worst);
+            }
+            boolean hektorToMove = (p.sideToMove() == Color.WHITE) == hektorWhite;
+            long begin = System.nanoTime();
+            Move m = (hektorToMove ? hektor : uci).move(start, List.copyOf(moves), time).get();
+            if (hektorToMove) {
+                worst = Math.max(worst, (System.nanoTime() - begin) / 1_000_000 - movetime);
+            }
+            moves.add(m);
+            p = p.play(m);
+            seen.merge(p.zobristKey(), 1, Integer::sum);
+        }
+    }
+
+    static List<Integer> parseList(String text, String option, int min, int max) {
+        List<Integer> list = new ArrayList<>();
+        try {
+            for (String part : text.split(",")) {
+                String[] range = part.trim().split("-");
+                int from = Integer.parseInt(range[0].trim());
+                int to = range.length > 1 ? Integer.parseInt(range[1].trim()) : from;
+                for (int v = from; v <= to; v++) {
+                    if (v < min || v > max) {
+                        throw new IllegalArgumentException(option + " takes numbers from " + min + " to " + max + ", not " + v + ".");
+                    }
+                    list.add(v);
+                }
+            }
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " takes a list like 1,5,10 or a range like 1-10, not '" + text + "'.");
+        }
+        if (list.isEmpty()) {
+            throw new IllegalArgumentException(option + " names no value.");
+        }
+        return list;
+    }
+}

@@ -1,0 +1,427 @@
+package org.hektor.cli;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.Writer;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import javax.sound.sampled.AudioSystem;
+import javax.sound.sampled.DataLine;
+import javax.sound.sampled.SourceDataLine;
+import org.hektor.chess.Color;
+import org.hektor.chess.Position;
+import org.hektor.clock.SystemTimeSource;
+import org.hektor.clock.TimeControl;
+import org.hektor.engine.BuiltInEngine;
+import org.hektor.engine.FallbackOpponent;
+import org.hektor.engine.Opponent;
+import org.hektor.engine.UciSettings;
+import org.hektor.notation.CommandWord;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Profile;
+import org.hektor.notation.Style;
+import org.hektor.notation.Understanding;
+import org.hektor.session.Command;
+import org.hektor.session.Event;
+import org.hektor.session.GameSession;
+import org.hektor.session.Messages;
+import org.hektor.session.Mode;
+import org.hektor.session.SessionTime;
+import org.hektor.session.Settings;
+import org.hektor.speech.KeyboardListener;
+import org.hektor.speech.ListeningTable;
+import org.hektor.speech.Listener;
+import org.hektor.speech.Listeners;
+import org.hektor.speech.ModelStore;
+import org.hektor.speech.ModelVocabulary;
+import org.hektor.speech.ProfileSpeech;
+import org.hektor.speech.Sound;
+import org.hektor.speech.Speaker;
+import org.hektor.speech.VoiceSpeaker;
+import org.hektor.speech.VoskListener;
+import org.hektor.speech.WavRecorder;
+import org.hektor.store.Exports;
+import org.hektor.store.GameFiles;
+import org.hektor.store.Journal;
+import org.hektor.store.Replay;
+import org.hektor.ui.console.Console;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code hektor play}: a whole game by ear and by keyboard. Builds the session (or rebuilds it from the journal),
+ * subscribes the console, the voice and the engine, and runs until the game ends or the player quits. Works with
+ * no sound card and no microphone: then Hektor says so once and uses text and the keyboard.
+ */
+@CommandLine.Command(name = "play", description = "Play a game by ear: every move read back and announced, the clock called "
+        + "like a tactile dial, the score kept as PGN and Braille. Type moves (words, SAN or UCI) or speak them.")
+final class PlayCommand implements Callable<Integer> {
+    @Option(names = "--mode", paramLabel = "MODE", description = "practice (against the engine, default), tablet "
+            + "(against a sighted player; until the tablet page exists, type his moves after '>'), assisted (an "
+            + "assistant types both players' moves).")
+    String mode = "practice";
+
+    @Option(names = "--profile", paramLabel = "NAME", description = "The spoken vocabulary and language: ibca (German "
+            + "words of the rules, default) or en.")
+    String profile = Profile.DEFAULT;
+
+    @Option(names = "--style", paramLabel = "STYLE", description = "How the opponent's moves are announced: long "
+            + "(default, names the square the piece leaves) or short. Your own moves are always read back long.")
+    String style = "long";
+
+    @Option(names = "--time", paramLabel = "TC", description = "Time control: a preset (rapid, blitz, classical, ...), "
+            + "a PGN TimeControl such as 900+10, or - for no clock. Default: rapid.")
+    String time = "rapid";
+
+    @Option(names = "--level", paramLabel = "N", description = "The built-in engine's level, 1 (beginner) to 10. Default 3.")
+    int level = 3;
+
+    @Option(names = "--engine", paramLabel = "PATH", description = "A UCI engine to play against (Stockfish, ...); "
+            + "if it fails, the built-in engine takes over.")
+    Path engine;
+
+    @Option(names = "--color", paramLabel = "COLOR", description = "Your colour: white (default), black or random.")
+    String color = "white";
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position instead of the initial one.")
+    String fen = Position.INITIAL_FEN;
+
+    @Option(names = "--window", paramLabel = "SECONDS", description = "Correction window (rule 2.6): a move read back "
+            + "is played by itself after this many seconds unless corrected. Default 0: wait for yes or Enter.")
+    double window = 0;
+
+    @Option(names = "--repeat", description = "Repeat each of the opponent's moves (rule 2.1); a wrong repeat is "
+            + "caught at once.")
+    boolean repeat;
+
+    @Option(names = "--record", paramLabel = "FILE", description = "Record everything said into this WAV file (rule 2.5).")
+    Path record;
+
+    @Option(names = "--keyboard", description = "Type moves only; do not open the microphone.")
+    boolean keyboard;
+
+    @Option(names = "--voice", description = "Speak moves (the default): the microphone with the speech model; "
+            + "without either, Hektor says so and reads the keyboard.")
+    boolean voice;
+
+    @Option(names = "--silent", description = "Do not speak; print only (for a screen reader that reads the console).")
+    boolean silent;
+
+    @Option(names = "--model", paramLabel = "DIR", description = "The speech model folder (default: German for "
+            + "ibca when installed, otherwise the English model in models/).")
+    Path model;
+
+    @Option(names = "--resume", description = "Go on with the last unfinished game from its journal.")
+    boolean resume;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the engine's choices (the same seed and level "
+            + "give the same replies).")
+    Long seed;
+
+    @Option(names = "--journal", paramLabel = "DIR", description = "Where games are kept (journal and scoresheets). "
+            + "Default: ~/.hektor/games.")
+    Path journalDir;
+
+    @Option(names = "--name", paramLabel = "NAME", description = "Your name for the scoresheet. Default: Player.")
+    String name = "Player";
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private Console console;
+    private Speaker speaker;
+    private WavRecorder recorder;
+    private Opponent opponent;
+    private Listener listener;
+    private Journal journal;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (keyboard && voice) {
+            throw new IllegalArgumentException("Choose --keyboard or --voice, not both.");
+        }
+        Profile chosen = Profile.load(profile);
+        Mode gameMode = Mode.byName(mode);
+        Style announceStyle = Style.byName(style);
+        TimeControl control = TimeControl.parse(time);
+        if (control.mode() == TimeControl.Mode.UNKNOWN) {
+            throw new IllegalArgumentException("The time control ? is unknown; give one, or - for a game without a clock.");
+        }
+        if (level < 1 || level > 10) {
+            throw new IllegalArgumentException("The level must be between 1 and 10, not " + level + ".");
+        }
+        if (window < 0 || window > 60) {
+            throw new IllegalArgumentException("The correction window is 0 to 60 seconds, not " + window + ".");
+        }
+        if (engine != null && !Files.isExecutable(engine)) {
+            throw new IllegalArgumentException("The engine " + engine + " is not an executable file.");
+        }
+        Position.fromFen(fen);
+        PrintWriter out = spec.commandLine().getOut();
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        GameFiles files = new GameFiles(journalDir != null ? journalDir : GameFiles.defaultDirectory());
+        Messages messages = Messages.forProfile(chosen.name());
+        long engineSeed = seed != null ? seed : new SecureRandom().nextLong();
+
+        GameSession session;
+        Path journalFile;
+        Optional<Journal.Contents> unfinished = files.latestUnfinished();
+        if (resume && unfinished.isEmpty()) {
+            throw new IllegalArgumentException("There is no unfinished game in " + files.directory() + " to resume.");
+        }
+        if (!resume && unfinished.isPresent() && !offerResume(unfinished.get(), in, out, chosen, messages)) {
+            GameFiles.setAside(unfinished.get().file());
+            unfinished = Optional.empty();
+        }
+        boolean resuming = unfinished.isPresent();
+        if (resuming) {
+            Journal.Contents contents = unfinished.get();
+            session = Replay.rebuild(contents, new SystemTimeSource());
+            journal = Journal.append(contents);
+            journalFile = contents.file();
+        } else {
+            Color player = switch (color.strip().toLowerCase(Locale.ROOT)) {
+                case "white" -> Color.WHITE;
+                case "black" -> Color.BLACK;
+                case "random" -> new SecureRandom().nextBoolean() ? Color.WHITE : Color.BLACK;
+                default -> throw new IllegalArgumentException("There is no colour '" + color + "'; choose white, black or random.");
+            };
+            String created = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
+            Settings settings = new Settings(gameMode, chosen.name(), announceStyle, control, player, fen,
+                    Math.round(window * 1000), repeat, name, opponentName(gameMode), created);
+            journalFile = files.newJournal(settings);
+            journal = Journal.create(journalFile, settings);
+            session = new GameSession(settings, new SessionTime(new SystemTimeSource()));
+        }
+        Settings settings = session.settings();
+        Profile gameProfile = Profile.load(settings.profile());
+        console = new Console(session, out);
+        try {
+            session.journalTo(journal::write);
+            Path journalPath = journalFile;
+            session.exportWith(state -> Exports.write(state, journalPath));
+            session.subscribe(console::show);
+            openSpeaker(gameProfile, Messages.forProfile(gameProfile.name()), session);
+            if (settings.mode() == Mode.PRACTICE) {
+                openOpponent(session, engineSeed);
+            }
+            session.subscribe(e -> {
+                if (e instanceof Event.GameOver) {
+                    session.stop();
+                }
+            });
+            session.goLive();
+            session.submit(resuming ? new Command.Resumed() : new Command.Start());
+            openListener(gameProfile, session);       // says so now if there is no microphone, before the game talks
+            session.startTicker();
+            Thread game = new Thread(session::run, "hektor-session");
+            game.start();
+            Thread typing = new Thread(() -> console.readFrom(in), "hektor-keyboard");
+            typing.setDaemon(true);
+            typing.start();
+            game.join();
+        } finally {
+            close();
+        }
+        return 0;
+    }
+
+    private String opponentName(Mode m) {
+        if (m != Mode.PRACTICE) {
+            return "Opponent";
+        }
+        return engine != null ? engine.getFileName().toString() : BuiltInEngine.NAME + " level " + level;
+    }
+
+    /** An unfinished game is waiting: yes (or Enter) goes on with it, no starts a new one. */
+    private boolean offerResume(Journal.Contents game, BufferedReader in, PrintWriter out, Profile chosen,
+                                Messages messages) {
+        // the words of the profile asked for and of the unfinished game's own profile are both understood
+        List<Understanding> understandings = List.of(new Understanding(chosen),
+                new Understanding(Profile.load(game.settings().profile())));
+        out.println(messages.say("resume.offer", "created", game.settings().created().replace('T', ' ')));
+        out.flush();
+        while (true) {
+            String line;
+            try {
+                line = in.readLine();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException("The keyboard could not be read", e);
+            }
+            if (line == null || line.isBlank()) {
+                return true;
+            }
+            for (Understanding understanding : understandings) {
+                Heard h = understanding.understand(Position.initial(), List.of(Hypothesis.of(line.strip())));
+                if (h instanceof Heard.Command c && c.word() == CommandWord.CONFIRM) {
+                    return true;
+                }
+                if (h instanceof Heard.Command c && c.word() == CommandWord.CORRECTION) {
+                    return false;
+                }
+            }
+            out.println(messages.say("resume.again"));
+            out.flush();
+        }
+    }
+
+    /**
+     * The voice, when there is a sound device (or a recording to make) and it is wanted. Without a sound device the
+     * console already prints every sentence, so the voice would only repeat them: Hektor says so once instead.
+     */
+    private void openSpeaker(Profile p, Messages messages, GameSession session) {
+        if (silent && record == null) {
+            return;
+        }
+        boolean sound = !silent && soundDevice();
+        if (!sound && !silent) {
+            console.print(messages.say("no.sound"));
+        }
+        if (!sound && record == null) {
+            return;
+        }
+        if (record != null) {
+            recorder = WavRecorder.create(record);
+        }
+        // with no device VoiceSpeaker would print each sentence again: its text goes nowhere, the tape gets the sound
+        speaker = VoiceSpeaker.open(ProfileSpeech.openVoice(p), new PrintWriter(Writer.nullWriter()), recorder);
+        session.subscribe(e -> {
+            if (e.earcon() != null) {
+                speaker.cue(e.earcon(), e.priority());
+            }
+            if (!e.text().isEmpty()) {
+                speaker.say(ProfileSpeech.speakable(p, e.text()), e.priority());
+            }
+        });
+    }
+
+    /**
+     * Whether javax.sound can play Hektor's sound format here: the same question the speech package's line
+     * output asks before it opens the sound card.
+     */
+    private static boolean soundDevice() {
+        try {
+            return AudioSystem.isLineSupported(new DataLine.Info(SourceDataLine.class, Sound.FORMAT));
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    private void openOpponent(GameSession session, long engineSeed) {
+        Opponent builtIn = new BuiltInEngine(level, engineSeed);
+        if (engine != null) {
+            opponent = FallbackOpponent.startUci(engine, UciSettings.defaults(), builtIn,
+                    sentence -> session.submit(new Command.Notice(sentence)));
+        } else {
+            opponent = builtIn;
+        }
+        opponent.newGame();
+        session.subscribe(new EngineSeat(session, opponent));
+    }
+
+    /**
+     * The microphone, unless the keyboard was asked for. Without a microphone or a model the speech package says
+     * so in one sentence and the console goes on reading the keyboard alone.
+     */
+    private void openListener(Profile p, GameSession session) {
+        if (keyboard) {
+            return;
+        }
+        Path modelDir = model != null ? model : ModelStore.defaultFor(modelsDirectory(),
+                ProfileSpeech.isGermanProfile(p) ? "de" : "en");
+        Set<String> bargeIn = new java.util.HashSet<>();
+        bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
+        bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
+        Listener l = Listeners.open(modelDir, null, bargeIn, new BufferedReader(Reader.nullReader()),
+                spec.commandLine().getOut());
+        if (l instanceof KeyboardListener) {
+            l.close();                 // the console reads the keyboard itself
+            return;
+        }
+        ProfileSpeech speech;
+        try {
+            speech = ProfileSpeech.forModel(p, ModelVocabulary.of(modelDir));
+        } catch (IllegalArgumentException e) {
+            console.print(e.getMessage());
+            l.close();
+            return;
+        }
+        listener = l;
+        if (l instanceof VoskListener vosk) {
+            if (speaker != null) {
+                vosk.pauseWhile(speaker::isSpeaking);
+            }
+            if (recorder != null) {
+                vosk.recordTo(recorder);
+            }
+        }
+        Thread hearing = new Thread(() -> {
+            try {
+                while (!session.isOver()) {
+                    ListeningTable.Listening listening = speech.listening(session.state().position());
+                    Optional<List<Hypothesis>> heard = l.listen(listening.grammar(), Duration.ofMillis(500));
+                    heard.ifPresent(h -> session.submit(new Command.Utterance(listening.meaning(h))));
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "hektor-listener");
+        hearing.setDaemon(true);
+        hearing.start();
+    }
+
+    /** {@code models/} in the working directory, else next to the Hektor build ({@code target/../models}). */
+    private static Path modelsDirectory() {
+        Path here = Path.of("models");
+        if (Files.isDirectory(here)) {
+            return here;
+        }
+        try {
+            Path code = Path.of(PlayCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path beside = code.getParent() == null ? null : code.getParent().resolveSibling("models");
+            if (beside != null && Files.isDirectory(beside)) {
+                return beside;
+            }
+        } catch (URISyntaxException | RuntimeException e) {
+            // fall through to the working directory's models/, which the speech package reports as missing
+        }
+        return here;
+    }
+
+    private void close() {
+        if (listener != null) {
+            listener.close();
+        }
+        if (opponent != null) {
+            opponent.close();
+        }
+        if (speaker != null) {
+            try {
+                speaker.awaitQuiet(Duration.ofSeconds(10));    // the last sentence is heard before Hektor ends
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            speaker.close();
+        }
+        if (recorder != null) {
+            recorder.close();
+        }
+        if (journal != null) {
+            journal.close();
+        }
+    }
+}

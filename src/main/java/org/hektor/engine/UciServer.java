@@ -1,0 +1,290 @@
+package org.hektor.engine;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.hektor.chess.Move;
+import org.hektor.chess.Position;
+import org.hektor.engine.internal.Limits;
+import org.hektor.engine.internal.Search;
+
+/**
+ * Hektor's engine speaking UCI on a pair of streams ({@code hektor uci} uses standard input and output), so
+ * chess GUIs and engine-testing tools can play it. Commands: uci, isready, ucinewgame, setoption (Level,
+ * Skill Level, Hash), position, go (depth, nodes, movetime, wtime/btime/winc/binc/movestogo, infinite),
+ * stop, quit. A line it cannot use is answered with one {@code info string} sentence and changes nothing.
+ */
+public final class UciServer {
+    private final BufferedReader in;
+    private final PrintWriter out;
+    private int level = 10;
+    private int hashMb = BuiltInEngine.DEFAULT_HASH_MB;
+    private BuiltInEngine engine;
+    private Position start = Position.initial();
+    private List<Move> moves = List.of();
+    private Thread searching;
+    private AtomicBoolean stop = new AtomicBoolean();
+
+    public UciServer(BufferedReader in, PrintWriter out) {
+        this.in = in;
+        this.out = out;
+        this.engine = newEngine();
+    }
+
+    private BuiltInEngine newEngine() {
+        return new BuiltInEngine(level, new Random().nextLong(), Limits.NONE, hashMb, System::nanoTime);
+    }
+
+    /** Reads commands until {@code quit} or the end of the input. */
+    public void run() throws IOException {
+        try {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (!handle(line.trim())) {
+                    break;
+                }
+            }
+        } finally {
+            finishSearch(true);
+            engine.close();
+        }
+    }
+
+    /** One command; false when it was {@code quit}. */
+    boolean handle(String line) {
+        if (line.isEmpty()) {
+            return true;
+        }
+        String[] words = line.split("\\s+");
+        switch (words[0]) {
+            case "uci" -> {
+                say("id name " + BuiltInEngine.NAME);
+                say("id author the Hektor project");
+                say("option name Level type spin default 10 min 1 max 10");
+                say("option name Skill Level type spin default 20 min 0 max 20");
+                say("option name Hash type spin default " + BuiltInEngine.DEFAULT_HASH_MB + " min 1 max 1024");
+                say("uciok");
+            }
+            case "isready" -> say("readyok");
+            case "ucinewgame" -> {
+                finishSearch(true);
+                engine.newGame();
+            }
+            case "setoption" -> setOption(line);
+            case "position" -> position(words);
+            case "go" -> go(words);
+            case "stop" -> finishSearch(true);
+            case "quit" -> {
+                return false;
+            }
+            default -> say("info string Unknown command '" + words[0] + "'.");
+        }
+        return true;
+    }
+
+    private void setOption(String line) {
+        int nameAt = line.indexOf(" name ");
+        int valueAt = line.indexOf(" value ");
+        if (nameAt < 0 || valueAt < nameAt) {
+            say("info string setoption needs 'name ... value ...'.");
+            return;
+        }
+        String name = line.substring(nameAt + 6, valueAt).trim();
+        String value = line.substring(valueAt + 7).trim();
+        int v;
+        try {
+            v = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            say("info string The value of " + name + " must be a whole number, not '" + value + "'.");
+            return;
+        }
+        switch (name.toLowerCase()) {
+            case "level" -> {
+                if (v < 1 || v > 10) {
+                    say("info string Level must be between 1 and 10, not " + v + ".");
+                    return;
+                }
+                level = v;
+            }
+            // Stockfish's scale 0..20 onto Hektor's 1..10, so GUIs that only know Skill Level can set it.
+            case "skill level" -> {
+                if (v < 0 || v > 20) {
+                    say("info string Skill Level must be between 0 and 20, not " + v + ".");
+                    return;
+                }
+                level = 1 + Math.round(v * 9 / 20f);
+            }
+            case "hash" -> {
+                if (v < 1 || v > 1024) {
+                    say("info string Hash must be between 1 and 1024 MB, not " + v + ".");
+                    return;
+                }
+                hashMb = v;
+            }
+            default -> {
+                say("info string There is no option called " + name + ".");
+                return;
+            }
+        }
+        finishSearch(true);
+        engine.close();
+        engine = newEngine();
+    }
+
+    private void position(String[] words) {
+        try {
+            int i = 1;
+            Position p;
+            if (words.length > 1 && words[1].equals("startpos")) {
+                p = Position.initial();
+                i = 2;
+            } else if (words.length > 1 && words[1].equals("fen")) {
+                int end = 2;
+                while (end < words.length && !words[end].equals("moves")) {
+                    end++;
+                }
+                p = Position.fromFen(String.join(" ", Arrays.copyOfRange(words, 2, end)));
+                i = end;
+            } else {
+                say("info string position needs 'startpos' or 'fen ...'.");
+                return;
+            }
+            List<Move> list = new ArrayList<>();
+            if (i < words.length && words[i].equals("moves")) {
+                for (int j = i + 1; j < words.length; j++) {
+                    list.add(Move.fromUci(words[j]));
+                }
+            }
+            GameSoFar.replay(p, list); // checks every move before anything changes
+            finishSearch(true);
+            start = p;
+            moves = List.copyOf(list);
+        } catch (IllegalArgumentException e) {
+            say("info string " + e.getMessage());
+        }
+    }
+
+    private void go(String[] words) {
+        finishSearch(true);
+        GameSoFar game = GameSoFar.replay(start, moves);
+        if (game.position().legalMoves().isEmpty()) {
+            say("info string The game is over: there is no move to play.");
+            say("bestmove (none)");
+            return;
+        }
+        Limits limits = engine.strength().limits();
+        long wtime = -1;
+        long btime = -1;
+        long winc = 0;
+        long binc = 0;
+        int movesToGo = 0;
+        long movetime = -1;
+        boolean infinite = false;
+        try {
+            for (int i = 1; i < words.length; i++) {
+                String w = words[i];
+                switch (w) {
+                    case "infinite" -> infinite = true;
+                    case "ponder" -> { }
+                    case "depth" -> limits = limits.and(Limits.depth(Math.max(1, Integer.parseInt(words[++i]))));
+                    case "nodes" -> limits = limits.and(Limits.nodes(Math.max(1, Long.parseLong(words[++i]))));
+                    case "movetime" -> movetime = Long.parseLong(words[++i]);
+                    case "wtime" -> wtime = Long.parseLong(words[++i]);
+                    case "btime" -> btime = Long.parseLong(words[++i]);
+                    case "winc" -> winc = Long.parseLong(words[++i]);
+                    case "binc" -> binc = Long.parseLong(words[++i]);
+                    case "movestogo" -> movesToGo = Integer.parseInt(words[++i]);
+                    default -> {
+                        say("info string go does not know '" + w + "'.");
+                        return;
+                    }
+                }
+            }
+        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            say("info string go needs a whole number after each of depth, nodes, movetime, wtime, btime, winc, "
+                    + "binc and movestogo.");
+            return;
+        }
+        TimeLeft time = null;
+        try {
+            if (movetime > 0) {
+                time = TimeLeft.perMove(movetime);
+            } else if (wtime >= 0 || btime >= 0) {
+                time = TimeLeft.clock(Math.max(0, wtime), Math.max(0, btime), winc, binc, movesToGo);
+            }
+        } catch (IllegalArgumentException e) {
+            say("info string " + e.getMessage());
+            return;
+        }
+        if (time != null && !infinite) {
+            TimeBudget budget = TimeBudget.of(time, game.position().sideToMove());
+            limits = limits.withTime(budget.softMillis() * 1_000_000, budget.hardMillis() * 1_000_000);
+        }
+        AtomicBoolean flag = new AtomicBoolean();
+        stop = flag;
+        Limits chosen = limits;
+        boolean waitForStop = infinite;
+        BuiltInEngine thinker = engine;
+        searching = new Thread(() -> {
+            Search.Result r = thinker.think(game, chosen, flag, this::info);
+            while (waitForStop && !flag.get()) {
+                try { // UCI: after "go infinite" the answer waits for "stop"
+
+                    Thread.sleep(5);
+                } catch (InterruptedException e) {
+                    break;
+                }
+            }
+            say("bestmove " + Position.toMove(r.move()).uci());
+        }, "hektor-uci-search");
+        searching.setDaemon(true);
+        searching.start();
+    }
+
+    private void info(Search.Info i) {
+        StringBuilder sb = new StringBuilder("info depth ").append(i.depth()).append(" score ");
+        int s = i.score();
+        if (Math.abs(s) >= Search.MATE_BOUND) {
+            int plies = Search.MATE - Math.abs(s);
+            sb.append("mate ").append(s > 0 ? (plies + 1) / 2 : -(plies / 2));
+        } else {
+            sb.append("cp ").append(s);
+        }
+        long millis = i.nanos() / 1_000_000;
+        sb.append(" nodes ").append(i.nodes()).append(" nps ").append(i.nanos() == 0 ? 0 : i.nodes() * 1_000_000_000L / i.nanos())
+                .append(" time ").append(millis).append(" pv");
+        for (int m : i.pv()) {
+            sb.append(' ').append(Position.toMove(m).uci());
+        }
+        say(sb.toString());
+    }
+
+    /** Ends the running search, if any; with {@code stopIt}, tells it to stop rather than waiting for it. */
+    private void finishSearch(boolean stopIt) {
+        Thread t = searching;
+        if (t == null) {
+            return;
+        }
+        if (stopIt) {
+            stop.set(true);
+        }
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        searching = null;
+    }
+
+    private void say(String line) {
+        synchronized (out) {
+            out.println(line);
+            out.flush();
+        }
+    }
+}

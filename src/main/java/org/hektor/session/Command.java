@@ -1,0 +1,159 @@
+package org.hektor.session;
+
+import java.util.List;
+import java.util.Objects;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.Square;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Hypothesis;
+
+/**
+ * Everything that can happen to a game, as data queued to the {@link GameSession}, which handles one at a time
+ * on its own thread (design.md §1, one owner of the game). Each handled command is written to the journal before
+ * its events go out, with the instant the session took it, so a replay rebuilds the same game.
+ *
+ * <p>This set is kept small and stable: the console, the speech listener, the engine, the clock timer and the
+ * tablet page all speak it. Who a command comes from is part of its type: the visually impaired player's input
+ * ({@link Utterance}, {@link Typed}, {@link Request}, {@link Help}, {@link Read}) and the opponent's
+ * ({@link OpponentMove}, {@link Touch}, {@link OpponentAction}, {@link EngineMove}).
+ */
+public sealed interface Command {
+
+    /** Rule 6.5: the game begins and White's clock starts. The first command of every journal. */
+    record Start() implements Command {
+    }
+
+    /**
+     * The player spoke: the recogniser's hypotheses, best first (spoken-notation.md §3). A move is read back,
+     * a question is asked, a command word is carried out.
+     */
+    record Utterance(List<Hypothesis> hypotheses) implements Command {
+        public Utterance {
+            hypotheses = List.copyOf(hypotheses);
+        }
+    }
+
+    /**
+     * A line typed by the player (in assisted mode, by the assistant): spoken-vocabulary words, SAN in any
+     * language, UCI, a command word, a number answering a question; an empty line confirms a move read back.
+     */
+    record Typed(String text) implements Command {
+        public Typed {
+            Objects.requireNonNull(text, "text");
+        }
+    }
+
+    /** A command word given by key or button instead of words: repeat, time, where is, what is on, resign... */
+    record Request(Heard.Command command) implements Command {
+        public Request {
+            Objects.requireNonNull(command, "command");
+        }
+    }
+
+    /** What can be said and typed, read out. */
+    record Help() implements Command {
+    }
+
+    /** A position read-out (the player asks "Stellung", or a key): by piece type, by file or by rank. */
+    record Read(Readout.By by, int index) implements Command {
+        public Read {
+            Objects.requireNonNull(by, "by");
+            if (by.takesIndex() ? index < 0 || index > 7 : index != 0) {
+                throw new IllegalArgumentException("A read-out " + by.word() + " takes "
+                        + (by.takesIndex() ? "a file or rank from 0 to 7" : "no index") + ", not " + index + ".");
+            }
+        }
+    }
+
+    /**
+     * The sighted opponent's move (tablet mode: from the tablet page, or a console line starting with
+     * {@code >}; assisted mode: typed by the assistant), in SAN of any language or UCI. It is made at once:
+     * the sighted player follows the normal rules (rule 2.3), and it is announced to the blind player.
+     */
+    record OpponentMove(String text) implements Command {
+        public OpponentMove {
+            Objects.requireNonNull(text, "text");
+        }
+    }
+
+    /** The sighted opponent touched the piece on {@code square}: the blind player is told (rule 2.9e). */
+    record Touch(Square square) implements Command {
+        public Touch {
+            Objects.requireNonNull(square, "square");
+        }
+    }
+
+    /** What the sighted opponent may do besides moving. */
+    enum Action {
+        /** Offer a draw, or accept the one the blind player offered (rule 9.1). */
+        DRAW,
+        /** Decline the blind player's draw offer (rule 9.1.2.3). */
+        DECLINE,
+        RESIGN,
+        /** Claim a draw by repetition or the fifty-move rule, on his move (rules 9.2, 9.3). */
+        CLAIM
+    }
+
+    /** The sighted opponent offers, declines or accepts a draw, resigns or claims. */
+    record OpponentAction(Action action) implements Command {
+        public OpponentAction {
+            Objects.requireNonNull(action, "action");
+        }
+    }
+
+    /**
+     * The engine's move in practice mode, for the position after {@code ply} half-moves; a move that arrives
+     * for another ply (the game moved on, or went back) is ignored.
+     */
+    record EngineMove(int ply, Move move) implements Command {
+        public EngineMove {
+            Objects.requireNonNull(move, "move");
+        }
+    }
+
+    /**
+     * A physical board changed (rule 2.2: on the tactile board a piece counts as touched when it is pulled out of
+     * its hole): the piece on {@code square} of the board of the player of colour {@code board} was lifted, or a
+     * lifted piece placed there, or the piece there removed.
+     */
+    record BoardEvent(Color board, BoardAction action, Square square) implements Command {
+        public BoardEvent {
+            Objects.requireNonNull(board, "board");
+            Objects.requireNonNull(action, "action");
+            Objects.requireNonNull(square, "square");
+        }
+    }
+
+    /** What happened on a physical board. */
+    enum BoardAction { LIFT, PLACE, REMOVE }
+
+    /**
+     * The clock timer looks in (about ten times a second): clock calls due, a flag, a correction window that
+     * ran out. Journaled only when it changed something, or half a second after the last journal line, so a
+     * kill loses less than a second of clock.
+     */
+    record Tick() implements Command {
+    }
+
+    /**
+     * Hektor was restarted and the game rebuilt from its journal: both clocks stood still while it was not
+     * running (rule 6.12, as if the arbiter had stopped them) and stay stopped until the player says yes.
+     */
+    record Resumed() implements Command {
+    }
+
+    /** Write the PGN and Braille scoresheets now (they are also written when the game ends). */
+    record Export() implements Command {
+    }
+
+    /**
+     * A sentence from outside the game to say and print (the microphone is missing, the UCI engine failed).
+     * Not journaled: it changes nothing.
+     */
+    record Notice(String text) implements Command {
+        public Notice {
+            Objects.requireNonNull(text, "text");
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package org.hektor.session;
+
+import java.util.Locale;
+
+/** Who sits across the board from the visually impaired player, and who types. */
+public enum Mode {
+    /** The blind player against the engine (the default). */
+    PRACTICE,
+    /**
+     * The blind player against a sighted player at a tablet. Until the tablet page exists the sighted player's
+     * moves come from the console, on lines starting with {@code >}.
+     */
+    TABLET,
+    /**
+     * An assistant at the keyboard enters both players' moves (rule 2.9a–c); Hektor tells the blind player only
+     * what rule 2.9 allows: both sides' moves as they are made, and time and move count only at his request
+     * (2.9d), so the clock's dial calls are off; a fallen flag is still called (2.9e).
+     */
+    ASSISTED;
+
+    /** By name, any case; one sentence naming the choices otherwise. */
+    public static Mode byName(String name) {
+        for (Mode m : values()) {
+            if (m.name().equalsIgnoreCase(name == null ? "" : name.strip())) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("There is no mode '" + name + "'; choose practice, tablet or assisted.");
+    }
+
+    public String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

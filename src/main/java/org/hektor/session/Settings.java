@@ -1,0 +1,102 @@
+package org.hektor.session;
+
+import java.util.Objects;
+import org.hektor.chess.Color;
+import org.hektor.chess.Game;
+import org.hektor.chess.Position;
+import org.hektor.clock.TimeControl;
+import org.hektor.notation.Profile;
+import org.hektor.notation.Style;
+
+/**
+ * Everything that makes one game what it is, fixed when it starts and written at the head of its journal, so
+ * that replaying the journal rebuilds the same game.
+ *
+ * @param mode          practice, tablet or assisted
+ * @param profile       the spoken-notation profile ({@code ibca} or {@code en}); it also picks the language of
+ *                      Hektor's sentences
+ * @param style         how the opponent's moves are announced; read-backs are always long (contract §3)
+ * @param control       the time control; {@link TimeControl#UNTIMED} for a game without a clock
+ * @param player        the visually impaired player's colour
+ * @param startFen      the start position
+ * @param windowMillis  rule 2.6 correction window: a move read back is played by itself after this long
+ *                      unless corrected; 0 waits for "ja" / "yes" / Enter
+ * @param repeatCheck   the player repeats each opponent move (rule 2.1) and a wrong repeat is caught at once
+ * @param playerName    the player's name for the PGN header
+ * @param opponentName  the opponent's name for the PGN header and the start announcement ("Hektor level 1")
+ * @param created       when the game was created, ISO local date-time (the PGN Date, the file names)
+ */
+public record Settings(Mode mode, String profile, Style style, TimeControl control, Color player, String startFen,
+                       long windowMillis, boolean repeatCheck, String playerName, String opponentName,
+                       String created) {
+
+    public Settings {
+        Objects.requireNonNull(mode, "mode");
+        Profile.load(profile); // an unknown profile is one sentence now, not a surprise later
+        Objects.requireNonNull(style, "style");
+        Objects.requireNonNull(control, "control");
+        if (control.mode() == TimeControl.Mode.UNKNOWN) {
+            throw new IllegalArgumentException("A game needs a known time control, or - for none.");
+        }
+        Objects.requireNonNull(player, "player");
+        Position.fromFen(startFen);
+        if (windowMillis < 0) {
+            throw new IllegalArgumentException("The correction window cannot be negative.");
+        }
+        Objects.requireNonNull(playerName, "playerName");
+        Objects.requireNonNull(opponentName, "opponentName");
+        Objects.requireNonNull(created, "created");
+    }
+
+    /** A practice game from the initial position with the default choices; for tests and as a base. */
+    public static Settings practice(Color player, TimeControl control, String opponentName) {
+        return new Settings(Mode.PRACTICE, Profile.DEFAULT, Style.LONG, control, player, Position.INITIAL_FEN, 0,
+                false, "Player", opponentName, "2026-01-01T12:00:00");
+    }
+
+    public Color opponent() {
+        return player.opposite();
+    }
+
+    /**
+     * Which draws end the game by themselves: the current Laws' fivefold repetition and 75 moves are on by default
+     * against the engine (rules.md part B), the seed edition's rules for games between two people.
+     */
+    public Game.AutomaticDraws automaticDraws() {
+        return mode == Mode.PRACTICE ? Game.AutomaticDraws.CURRENT_LAWS : Game.AutomaticDraws.SEED_LAWS;
+    }
+
+    public boolean timed() {
+        return control.isTimed();
+    }
+
+    public Settings withMode(Mode m) {
+        return new Settings(m, profile, style, control, player, startFen, windowMillis, repeatCheck, playerName,
+                opponentName, created);
+    }
+
+    public Settings withProfile(String p) {
+        return new Settings(mode, p, style, control, player, startFen, windowMillis, repeatCheck, playerName,
+                opponentName, created);
+    }
+
+    public Settings withWindow(long millis) {
+        return new Settings(mode, profile, style, control, player, startFen, millis, repeatCheck, playerName,
+                opponentName, created);
+    }
+
+    public Settings withRepeatCheck(boolean on) {
+        return new Settings(mode, profile, style, control, player, startFen, windowMillis, on, playerName,
+                opponentName, created);
+    }
+
+    public Settings withStart(String fen) {
+        return new Settings(mode, profile, style, control, player, fen, windowMillis, repeatCheck, playerName,
+                opponentName, created);
+    }
+
+    public Settings withStyle(Style s) {
+        return new Settings(mode, profile, s, control, player, startFen, windowMillis, repeatCheck, playerName,
+                opponentName, created);
+    }
+}

@@ -1,0 +1,108 @@
+package org.hektor.store;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.hektor.clock.SystemTimeSource;
+import org.hektor.session.Settings;
+
+/**
+ * Where games are kept: one directory (by default {@code ~/.hektor/games}), a journal per game named by when it
+ * was created ({@code 2026-11-29T14-05-12.journal}), its scoresheets next to it with the same name. A journal
+ * whose game has not ended is unfinished: {@code hektor play} offers to resume the one played last. A game the player
+ * chose not to resume is set aside (renamed {@code .journal.set-aside}) and not offered again.
+ */
+public final class GameFiles {
+    public static final String JOURNAL = ".journal";
+
+    private final Path dir;
+
+    public GameFiles(Path dir) {
+        this.dir = dir;
+    }
+
+    /** {@code ~/.hektor/games}. */
+    public static Path defaultDirectory() {
+        return Path.of(System.getProperty("user.home"), ".hektor", "games");
+    }
+
+    public Path directory() {
+        return dir;
+    }
+
+    /** A new journal's path for a game created at {@code settings.created()}, never an existing file. */
+    public Path newJournal(Settings settings) {
+        String base = settings.created().replace(':', '-');
+        Path p = dir.resolve(base + JOURNAL);
+        for (int n = 2; Files.exists(p); n++) {
+            p = dir.resolve(base + "-" + n + JOURNAL);
+        }
+        return p;
+    }
+
+    /** The file next to a journal with another ending: {@code game.journal} → {@code game.pgn}. */
+    public static Path sibling(Path journal, String ending) {
+        String name = journal.getFileName().toString();
+        String base = name.endsWith(JOURNAL) ? name.substring(0, name.length() - JOURNAL.length()) : name;
+        return journal.resolveSibling(base + ending);
+    }
+
+    /** The journals in the directory, the one written last at the end (then by name). */
+    public List<Path> journals() {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> list = new ArrayList<>(files.filter(f -> f.getFileName().toString().endsWith(JOURNAL)).toList());
+            list.sort(Comparator.comparing(GameFiles::lastWritten).thenComparing(Comparator.naturalOrder()));
+            return list;
+        } catch (IOException e) {
+            throw new IllegalArgumentException("The games directory " + dir + " cannot be read: " + e.getMessage() + ".", e);
+        }
+    }
+
+    private static FileTime lastWritten(Path file) {
+        try {
+            return Files.getLastModifiedTime(file);
+        } catch (IOException e) {
+            return FileTime.fromMillis(0);
+        }
+    }
+
+    /**
+     * The journal written last whose game has not ended, with its contents; a journal that cannot be read is skipped
+     * (the player is not asked about a file Hektor cannot continue).
+     */
+    public Optional<Journal.Contents> latestUnfinished() {
+        List<Path> all = journals();
+        for (int i = all.size() - 1; i >= 0; i--) {
+            Journal.Contents contents;
+            try {
+                contents = Journal.read(all.get(i));
+            } catch (IllegalArgumentException damaged) {
+                continue;
+            }
+            if (!Replay.rebuild(contents, new SystemTimeSource()).isOver()) {
+                return Optional.of(contents);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The player chose a new game instead: the old journal stays, under a name that is not offered again. */
+    public static void setAside(Path journal) {
+        try {
+            Files.move(journal, journal.resolveSibling(journal.getFileName() + ".set-aside"), StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("The journal " + journal + " could not be set aside: " + e.getMessage() + ".", e);
+        }
+    }
+
+}

@@ -1,0 +1,268 @@
+package org.hektor.store;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.PieceType;
+import org.hektor.chess.Square;
+import org.hektor.clock.TimeControl;
+import org.hektor.notation.CommandWord;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Style;
+import org.hektor.session.Command;
+import org.hektor.session.Mode;
+import org.hektor.session.Readout;
+import org.hektor.session.Settings;
+import org.hektor.session.Stamped;
+
+/**
+ * The journal's text format: plain lines a person can read, tab-separated fields, with {@code %}, tab, carriage
+ * return and line feed inside a field written as {@code %25 %09 %0D %0A}.
+ *
+ * <pre>
+ * hektor-journal	1	mode=practice	profile=ibca	style=long	control=300+2	player=white	...
+ * 0	start
+ * 5230	typed	Springer Gustav eins Felix drei
+ * 6010	typed
+ * 6120	engine	1	g8f6
+ * 6500	tick
+ * 9000	utter	Eva vier	0.82	Eva fünf	0.11
+ * 9500	request	where	knight	-
+ * </pre>
+ * The first line holds the {@link Settings}; every other line is one {@link Stamped} command: the session instant
+ * in milliseconds, a tag, and the command's fields.
+ */
+public final class JournalCodec {
+    public static final String MAGIC = "hektor-journal";
+    public static final int VERSION = 1;
+
+    private JournalCodec() {
+    }
+
+    // ---- settings ----
+
+    public static String header(Settings s) {
+        Map<String, String> f = new LinkedHashMap<>();
+        f.put("mode", s.mode().word());
+        f.put("profile", s.profile());
+        f.put("style", s.style().toString());
+        f.put("control", s.control().pgn());
+        f.put("player", s.player() == Color.WHITE ? "white" : "black");
+        f.put("fen", s.startFen());
+        f.put("window", Long.toString(s.windowMillis()));
+        f.put("repeat", Boolean.toString(s.repeatCheck()));
+        f.put("playerName", s.playerName());
+        f.put("opponentName", s.opponentName());
+        f.put("created", s.created());
+        List<String> fields = new ArrayList<>();
+        fields.add(MAGIC);
+        fields.add(Integer.toString(VERSION));
+        f.forEach((k, v) -> fields.add(k + "=" + escape(v)));
+        return String.join("\t", fields);
+    }
+
+    public static Settings settings(String line) {
+        String[] fields = line.split("\t", -1);
+        if (fields.length < 2 || !fields[0].equals(MAGIC)) {
+            throw new IllegalArgumentException("it does not start with a Hektor journal header");
+        }
+        if (!fields[1].equals(Integer.toString(VERSION))) {
+            throw new IllegalArgumentException("it is a journal of version " + fields[1] + ", and this Hektor reads version "
+                    + VERSION);
+        }
+        Map<String, String> f = new LinkedHashMap<>();
+        for (int i = 2; i < fields.length; i++) {
+            int eq = fields[i].indexOf('=');
+            if (eq < 0) {
+                throw new IllegalArgumentException("the header field '" + fields[i] + "' has no value");
+            }
+            f.put(fields[i].substring(0, eq), unescape(fields[i].substring(eq + 1)));
+        }
+        return new Settings(Mode.byName(need(f, "mode")), need(f, "profile"), Style.byName(need(f, "style")),
+                TimeControl.parse(need(f, "control")), color(need(f, "player")), need(f, "fen"),
+                Long.parseLong(need(f, "window")), Boolean.parseBoolean(need(f, "repeat")), need(f, "playerName"),
+                need(f, "opponentName"), need(f, "created"));
+    }
+
+    private static String need(Map<String, String> f, String key) {
+        String v = f.get(key);
+        if (v == null) {
+            throw new IllegalArgumentException("the header has no " + key);
+        }
+        return v;
+    }
+
+    // ---- commands ----
+
+    /** One journal line, without its line end. */
+    public static String line(Stamped entry) {
+        List<String> f = new ArrayList<>();
+        f.add(Long.toString(entry.at()));
+        Command c = entry.command();
+        if (c instanceof Command.Start) {
+            f.add("start");
+        } else if (c instanceof Command.Utterance u) {
+            f.add("utter");
+            for (Hypothesis h : u.hypotheses()) {
+                f.add(h.text());
+                f.add(h.confidence().isPresent() ? Double.toString(h.confidence().getAsDouble()) : "-");
+            }
+        } else if (c instanceof Command.Typed t) {
+            f.add("typed");
+            f.add(t.text());
+        } else if (c instanceof Command.Request r) {
+            f.add("request");
+            f.add(r.command().word().key());
+            f.add(r.command().piece().map(p -> p.name().toLowerCase(java.util.Locale.ROOT)).orElse("-"));
+            f.add(r.command().square().map(Square::name).orElse("-"));
+        } else if (c instanceof Command.Help) {
+            f.add("help");
+        } else if (c instanceof Command.Read r) {
+            f.add("read");
+            f.add(r.by().word());
+            f.add(Integer.toString(r.index()));
+        } else if (c instanceof Command.OpponentMove m) {
+            f.add("opponent");
+            f.add(m.text());
+        } else if (c instanceof Command.Touch t) {
+            f.add("touch");
+            f.add(t.square().name());
+        } else if (c instanceof Command.OpponentAction a) {
+            f.add("action");
+            f.add(a.action().name().toLowerCase(java.util.Locale.ROOT));
+        } else if (c instanceof Command.EngineMove m) {
+            f.add("engine");
+            f.add(Integer.toString(m.ply()));
+            f.add(m.move().uci());
+        } else if (c instanceof Command.BoardEvent b) {
+            f.add("board");
+            f.add(b.board() == Color.WHITE ? "white" : "black");
+            f.add(b.action().name().toLowerCase(java.util.Locale.ROOT));
+            f.add(b.square().name());
+        } else if (c instanceof Command.Tick) {
+            f.add("tick");
+        } else if (c instanceof Command.Resumed) {
+            f.add("resumed");
+        } else if (c instanceof Command.Export) {
+            f.add("export");
+        } else if (c instanceof Command.Notice n) {
+            f.add("notice");
+            f.add(n.text());
+        } else {
+            throw new IllegalArgumentException("The journal cannot write " + c);
+        }
+        List<String> escaped = new ArrayList<>(f.size());
+        f.forEach(x -> escaped.add(escape(x)));
+        return String.join("\t", escaped);
+    }
+
+    /** Reads one journal line back; a damaged line is an {@link IllegalArgumentException} saying what is wrong. */
+    public static Stamped parse(String line) {
+        String[] raw = line.split("\t", -1);
+        String[] f = new String[raw.length];
+        for (int i = 0; i < raw.length; i++) {
+            f[i] = unescape(raw[i]);
+        }
+        if (f.length < 2) {
+            throw new IllegalArgumentException("the line has no command");
+        }
+        long at;
+        try {
+            at = Long.parseLong(f[0]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + f[0] + "' is not an instant");
+        }
+        String tag = f[1];
+        Command c = switch (tag) {
+            case "start" -> new Command.Start();
+            case "utter" -> {
+                List<Hypothesis> hs = new ArrayList<>();
+                for (int i = 2; i + 1 < f.length; i += 2) {
+                    hs.add(new Hypothesis(f[i], f[i + 1].equals("-") ? OptionalDouble.empty()
+                            : OptionalDouble.of(Double.parseDouble(f[i + 1]))));
+                }
+                yield new Command.Utterance(hs);
+            }
+            case "typed" -> new Command.Typed(field(f, 2));
+            case "request" -> new Command.Request(new Heard.Command(word(field(f, 2)),
+                    field(f, 3).equals("-") ? Optional.empty() : Optional.of(PieceType.valueOf(field(f, 3).toUpperCase(java.util.Locale.ROOT))),
+                    field(f, 4).equals("-") ? Optional.empty() : Optional.of(Square.parse(field(f, 4)))));
+            case "help" -> new Command.Help();
+            case "read" -> new Command.Read(Readout.By.valueOf(field(f, 2).toUpperCase(java.util.Locale.ROOT)),
+                    Integer.parseInt(field(f, 3)));
+            case "opponent" -> new Command.OpponentMove(field(f, 2));
+            case "touch" -> new Command.Touch(Square.parse(field(f, 2)));
+            case "action" -> new Command.OpponentAction(Command.Action.valueOf(field(f, 2).toUpperCase(java.util.Locale.ROOT)));
+            case "engine" -> new Command.EngineMove(Integer.parseInt(field(f, 2)), Move.fromUci(field(f, 3)));
+            case "board" -> new Command.BoardEvent(color(field(f, 2)),
+                    Command.BoardAction.valueOf(field(f, 3).toUpperCase(java.util.Locale.ROOT)), Square.parse(field(f, 4)));
+            case "tick" -> new Command.Tick();
+            case "resumed" -> new Command.Resumed();
+            case "export" -> new Command.Export();
+            case "notice" -> new Command.Notice(field(f, 2));
+            default -> throw new IllegalArgumentException("'" + tag + "' is not a command the journal knows");
+        };
+        return new Stamped(at, c);
+    }
+
+    private static String field(String[] f, int i) {
+        if (i >= f.length) {
+            throw new IllegalArgumentException("the " + f[1] + " command lacks a field");
+        }
+        return f[i];
+    }
+
+    private static CommandWord word(String key) {
+        for (CommandWord w : CommandWord.values()) {
+            if (w.key().equals(key)) {
+                return w;
+            }
+        }
+        throw new IllegalArgumentException("'" + key + "' is not a command word");
+    }
+
+    private static Color color(String s) {
+        return switch (s) {
+            case "white" -> Color.WHITE;
+            case "black" -> Color.BLACK;
+            default -> throw new IllegalArgumentException("'" + s + "' is not a colour");
+        };
+    }
+
+    static String escape(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (char ch : s.toCharArray()) {
+            switch (ch) {
+                case '%' -> sb.append("%25");
+                case '\t' -> sb.append("%09");
+                case '\n' -> sb.append("%0A");
+                case '\r' -> sb.append("%0D");
+                default -> sb.append(ch);
+            }
+        }
+        return sb.toString();
+    }
+
+    static String unescape(String s) {
+        if (s.indexOf('%') < 0) {
+            return s;
+        }
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (ch == '%' && i + 2 < s.length()) {
+                sb.append((char) Integer.parseInt(s.substring(i + 1, i + 3), 16));
+                i += 2;
+            } else {
+                sb.append(ch);
+            }
+        }
+        return sb.toString();
+    }
+}

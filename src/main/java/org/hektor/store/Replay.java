@@ -1,0 +1,28 @@
+package org.hektor.store;
+
+import org.hektor.clock.TimeSource;
+import org.hektor.session.GameSession;
+import org.hektor.session.SessionTime;
+import org.hektor.session.Stamped;
+
+/**
+ * Rebuilds a game from its journal: a new session with the journal's settings, every command replayed at its
+ * recorded instant, so the game record, the pending state and both clocks come out as they were when the last
+ * line was written. The session is not live yet: the caller subscribes its outputs, then goes live.
+ */
+public final class Replay {
+    private Replay() {
+    }
+
+    /**
+     * @param real the time source the game runs on once live; the time line goes on from the last recorded
+     *             instant, so the time the program was not running is on nobody's clock
+     */
+    public static GameSession rebuild(Journal.Contents contents, TimeSource real) {
+        GameSession session = new GameSession(contents.settings(), new SessionTime(real));
+        for (Stamped entry : contents.entries()) {
+            session.replay(entry);
+        }
+        return session;
+    }
+}

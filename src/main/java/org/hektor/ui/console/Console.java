@@ -1,0 +1,214 @@
+package org.hektor.ui.console;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.Locale;
+import java.util.Optional;
+import org.hektor.chess.Color;
+import org.hektor.chess.PieceLetters;
+import org.hektor.chess.PieceType;
+import org.hektor.chess.Square;
+import org.hektor.clock.ClockSnapshot;
+import org.hektor.notation.CommandWord;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Profile;
+import org.hektor.session.Command;
+import org.hektor.session.Event;
+import org.hektor.session.GameSession;
+import org.hektor.session.Messages;
+import org.hektor.session.Mode;
+import org.hektor.session.Readout;
+import org.hektor.session.State;
+
+/**
+ * The text interface, made for a screen reader and a braille display: every event's sentence printed as one plain
+ * line (exactly what the speaker says), no colour, no cursor movement, no prompt characters. Typed lines are the
+ * spoken vocabulary, SAN in any language, UCI or a command word, passed to the session as they are; a few short
+ * keys save typing:
+ * <pre>
+ * r            repeat the last move          t        time and move count (rule 2.9d)
+ * p            position by piece type        p files  by file        p ranks  by rank
+ * p e, p 4     one file, one rank            w N      where are the knights (any piece letter or word)
+ * s e4         what is on e4                 x        write the scoresheets now
+ * ?            help                          q        quit; the game stays in the journal for --resume
+ * state        one line for tools: ply, side to move, both clocks in milliseconds, moves in UCI, FEN
+ * </pre>
+ * In tablet and assisted mode, a line starting with {@code >} is the sighted opponent's: a move ({@code > e5}),
+ * {@code > touch g8}, {@code > draw}, {@code > decline}, {@code > resign}, {@code > claim}.
+ */
+public final class Console {
+    private final GameSession session;
+    private final PrintWriter out;
+    private final Profile profile;
+    private final Messages messages;
+
+    public Console(GameSession session, PrintWriter out) {
+        this.session = session;
+        this.out = out;
+        this.profile = Profile.load(session.settings().profile());
+        this.messages = Messages.forProfile(profile.name());
+    }
+
+    /** Prints an event's sentence on its own line (a subscriber of the session). */
+    public void show(Event event) {
+        if (!event.text().isEmpty()) {
+            print(event.text());
+        }
+    }
+
+    /** A line of text for the console alone (start-up notes from the program, not the game). */
+    public synchronized void print(String line) {
+        out.println(line);
+        out.flush();
+    }
+
+    /**
+     * Reads typed lines until the input ends or the player quits, each passed to the session; then asks the
+     * session to stop (the journal keeps the game).
+     */
+    public void readFrom(BufferedReader in) {
+        try {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                if (!take(line)) {
+                    break;
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("The keyboard could not be read", e);
+        }
+        if (!session.isOver()) {
+            session.submit(new Command.Notice(messages.say("quit.kept")));
+        }
+        session.stop();
+    }
+
+    /** One typed line; false when it was the quit key. */
+    public boolean take(String line) {
+        String t = line.strip();
+        String lower = t.toLowerCase(Locale.ROOT);
+        if (lower.equals("q") || lower.equals("quit")) {
+            return false;
+        }
+        if (lower.equals("state")) {
+            session.inOrder(() -> print(stateLine(session.state())));    // after the lines typed before it
+            return true;
+        }
+        command(t, lower).ifPresentOrElse(session::submit, () -> session.submit(new Command.Typed(line)));
+        return true;
+    }
+
+    /** The command a short key or an opponent's line means; empty for everything the session reads as words. */
+    Optional<Command> command(String t, String lower) {
+        if (t.startsWith(">") && session.settings().mode() != Mode.PRACTICE) {
+            return Optional.of(opponent(t.substring(1).strip()));
+        }
+        String[] parts = lower.split("\\s+", 2);
+        String rest = parts.length > 1 ? parts[1].strip() : "";
+        switch (parts[0]) {
+            case "r":
+                return rest.isEmpty() ? Optional.of(new Command.Request(Heard.Command.of(CommandWord.REPEAT))) : Optional.empty();
+            case "t":
+                return rest.isEmpty() ? Optional.of(new Command.Request(Heard.Command.of(CommandWord.TIME))) : Optional.empty();
+            case "?":
+                return Optional.of(new Command.Help());
+            case "x":
+                return rest.isEmpty() ? Optional.of(new Command.Export()) : Optional.empty();
+            case "p":
+                return readout(rest);
+            case "w":
+                if (rest.isEmpty()) {
+                    return Optional.empty();
+                }
+                return Optional.of(pieceLetter(rest)
+                        .<Command>map(p -> new Command.Request(new Heard.Command(CommandWord.WHERE, Optional.of(p), Optional.empty())))
+                        .orElseGet(() -> new Command.Typed(word(CommandWord.WHERE) + " " + rest)));
+            case "s":
+                if (rest.isEmpty()) {
+                    return Optional.empty();
+                }
+                if (rest.matches("[a-h][1-8]")) {
+                    return Optional.of(new Command.Request(new Heard.Command(CommandWord.WHAT, Optional.empty(),
+                            Optional.of(Square.parse(rest)))));
+                }
+                return Optional.of(new Command.Typed(word(CommandWord.WHAT) + " " + rest));
+            default:
+                return Optional.empty();
+        }
+    }
+
+    private Optional<Command> readout(String rest) {
+        if (rest.isEmpty()) {
+            return Optional.of(new Command.Read(Readout.By.PIECES, 0));
+        }
+        if (rest.equals("files")) {
+            return Optional.of(new Command.Read(Readout.By.FILES, 0));
+        }
+        if (rest.equals("ranks")) {
+            return Optional.of(new Command.Read(Readout.By.RANKS, 0));
+        }
+        if (rest.matches("[a-h]")) {
+            return Optional.of(new Command.Read(Readout.By.FILE, rest.charAt(0) - 'a'));
+        }
+        if (rest.matches("[1-8]")) {
+            return Optional.of(new Command.Read(Readout.By.RANK, rest.charAt(0) - '1'));
+        }
+        for (int f = 0; f < 8; f++) {
+            if (profile.file(f).equalsIgnoreCase(rest)) {
+                return Optional.of(new Command.Read(Readout.By.FILE, f));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A piece letter of the profile's language or English (K Q R B N P, or K D T L S B). */
+    private Optional<PieceType> pieceLetter(String s) {
+        if (s.length() != 1) {
+            return Optional.empty();
+        }
+        for (PieceLetters letters : new PieceLetters[] {profile.letters(), PieceLetters.ENGLISH}) {
+            for (PieceType type : PieceType.values()) {
+                if (type != PieceType.PAWN && letters.letter(type, Color.WHITE).equalsIgnoreCase(s)) {
+                    return Optional.of(type);
+                }
+            }
+        }
+        return s.equalsIgnoreCase("p") ? Optional.of(PieceType.PAWN) : Optional.empty();
+    }
+
+    private Command opponent(String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("touch ") && lower.substring(6).strip().matches("[a-h][1-8]")) {
+            return new Command.Touch(Square.parse(lower.substring(6).strip()));
+        }
+        return switch (lower) {
+            case "draw" -> new Command.OpponentAction(Command.Action.DRAW);
+            case "decline" -> new Command.OpponentAction(Command.Action.DECLINE);
+            case "resign" -> new Command.OpponentAction(Command.Action.RESIGN);
+            case "claim" -> new Command.OpponentAction(Command.Action.CLAIM);
+            default -> new Command.OpponentMove(text);
+        };
+    }
+
+    private String word(CommandWord w) {
+        return profile.commandWords(w).get(0);
+    }
+
+    /**
+     * The {@code state} line, for tools and tests:
+     * {@code state ply=3 tomove=black white=295120 black=300000 running=true over=- moves=e2e4,e7e5,g1f3 fen=...}
+     * (clocks in milliseconds, {@code -} for an untimed game; {@code over} is the PGN result once the game ended).
+     */
+    public static String stateLine(State s) {
+        ClockSnapshot c = s.clock();
+        return "state ply=" + s.ply()
+                + " tomove=" + (s.toMove() == Color.WHITE ? "white" : "black")
+                + " white=" + (c == null ? "-" : Long.toString(c.white().remainingMillis()))
+                + " black=" + (c == null ? "-" : Long.toString(c.black().remainingMillis()))
+                + " running=" + s.clockRunning()
+                + " over=" + (s.outcome() == null ? "-" : s.outcome().result())
+                + " moves=" + String.join(",", s.moves().stream().map(m -> m.uci()).toList())
+                + " fen=" + s.fen();
+    }
+}

@@ -1,0 +1,186 @@
+package org.hektor.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/**
+ * {@code hektor} as a separate process on the test class path (target/classes and every dependency), driven
+ * through stdin and stdout as a person at a keyboard or a screen reader would: lines in, lines out.
+ */
+final class HektorProcess implements AutoCloseable {
+    private static final String END = new String("end of output");
+
+    private final Process process;
+    private final PrintWriter in;
+    private final LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final List<String> transcript = java.util.Collections.synchronizedList(new ArrayList<>());
+    private final long startNanos = System.nanoTime();
+
+    private final Path stderr;
+
+    private HektorProcess(Process process, Path stderr) {
+        this.process = process;
+        this.stderr = stderr;
+        this.in = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), true);
+        Thread reader = new Thread(() -> {
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = out.readLine(); line != null; line = out.readLine()) {
+                    transcript.add("< " + line);
+                    lines.add(line);
+                }
+            } catch (IOException e) {
+                transcript.add("! " + e);
+            } finally {
+                lines.add(END);
+            }
+        }, "hektor-process-output");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** Starts {@code hektor ARGS} with its standard error going to {@code stderr}. */
+    static HektorProcess start(Path stderr, String... args) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add("-Djava.awt.headless=true");
+        command.add(Hektor.class.getName());
+        command.addAll(List.of(args));
+        try {
+            Process p = new ProcessBuilder(command).redirectError(stderr.toFile()).start();
+            return new HektorProcess(p, stderr);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void send(String line) {
+        transcript.add("> " + line);
+        in.println(line);
+    }
+
+    /** The next line that matches, skipping others; fails with the transcript after {@code timeout} or at the end. */
+    String expect(Predicate<String> wanted, String what, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            String line;
+            try {
+                line = lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted waiting for " + what);
+            }
+            if (line == null) {
+                throw new AssertionError("no line " + what + " within " + timeout + "; transcript:\n" + transcript());
+            }
+            if (line == END) {
+                lines.add(END);
+                throw new AssertionError("hektor ended before printing a line " + what + "; transcript:\n" + transcript());
+            }
+            if (wanted.test(line)) {
+                return line;
+            }
+        }
+    }
+
+    String expect(Predicate<String> wanted, String what) {
+        return expect(wanted, what, Duration.ofSeconds(30));
+    }
+
+    String expectLine(String exact) {
+        return expect(exact::equals, "'" + exact + "'");
+    }
+
+    String expectStart(String prefix) {
+        return expect(l -> l.startsWith(prefix), "starting '" + prefix + "'");
+    }
+
+    /** The next line, whatever it is. */
+    String next() {
+        return expect(l -> true, "at all");
+    }
+
+    /** Sends {@code state} and returns the parsed answer. */
+    StateLine state() {
+        send("state");
+        return StateLine.parse(expectStart("state "));
+    }
+
+    /** SIGKILL on Linux: no shutdown hooks, no flushing, nothing. */
+    void kill() {
+        process.destroyForcibly();
+        try {
+            process.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    int exitStatus(Duration timeout) {
+        try {
+            if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new AssertionError("hektor did not end within " + timeout + "; transcript:\n" + transcript());
+            }
+            return process.exitValue();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted");
+        }
+    }
+
+    long millisSinceStart() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    /** What was sent and printed, then what went to standard error. */
+    String transcript() {
+        String err;
+        try {
+            err = java.nio.file.Files.exists(stderr) ? java.nio.file.Files.readString(stderr) : "";
+        } catch (IOException e) {
+            err = e.toString();
+        }
+        synchronized (transcript) {
+            return String.join("\n", transcript) + (err.isBlank() ? "" : "\nstderr:\n" + err);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (process.isAlive()) {
+            kill();
+        }
+    }
+
+    /** The {@code state} line of the console, read back. */
+    record StateLine(int ply, String toMove, Long white, Long black, boolean running, String over, List<String> moves,
+                     String fen) {
+        static StateLine parse(String line) {
+            java.util.Map<String, String> f = new java.util.HashMap<>();
+            int fenAt = line.indexOf(" fen=");
+            for (String part : line.substring("state ".length(), fenAt).split(" ")) {
+                int eq = part.indexOf('=');
+                f.put(part.substring(0, eq), part.substring(eq + 1));
+            }
+            String moves = f.get("moves");
+            return new StateLine(Integer.parseInt(f.get("ply")), f.get("tomove"),
+                    f.get("white").equals("-") ? null : Long.parseLong(f.get("white")),
+                    f.get("black").equals("-") ? null : Long.parseLong(f.get("black")),
+                    Boolean.parseBoolean(f.get("running")), f.get("over"),
+                    moves.isEmpty() ? List.of() : List.of(moves.split(",")), line.substring(fenAt + 5));
+        }
+    }
+}

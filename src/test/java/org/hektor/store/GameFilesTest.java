@@ -1,0 +1,64 @@
+package org.hektor.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.hektor.chess.Color;
+import org.hektor.clock.TimeControl;
+import org.hektor.session.Command;
+import org.hektor.session.Settings;
+import org.hektor.session.Stamped;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Where games are kept, and which one is offered for resuming. */
+class GameFilesTest {
+    @TempDir
+    Path dir;
+
+    private Path game(String created, String... typed) {
+        Settings s = new Settings(org.hektor.session.Mode.PRACTICE, "en", org.hektor.notation.Style.LONG,
+                TimeControl.parse("300"), Color.WHITE, org.hektor.chess.Position.INITIAL_FEN, 0, false, "Player",
+                "Hektor", created);
+        GameFiles files = new GameFiles(dir);
+        Path file = files.newJournal(s);
+        try (Journal j = Journal.create(file, s)) {
+            j.write(new Stamped(0, new Command.Start()));
+            long at = 0;
+            for (String t : typed) {
+                j.write(new Stamped(at += 10, new Command.Typed(t)));
+            }
+        }
+        return file;
+    }
+
+    @Test
+    void theUnfinishedGamePlayedLastIsOfferedAndAFinishedOneNever() throws IOException {
+        GameFiles files = new GameFiles(dir);
+        assertTrue(files.latestUnfinished().isEmpty());
+        Path older = game("2026-01-01T10:00:00", "e4", "yes");
+        Files.setLastModifiedTime(older, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
+        Path finished = game("2026-01-02T10:00:00", "resign", "yes");
+        assertEquals(older, files.latestUnfinished().orElseThrow().file());
+        Path newer = game("2026-01-03T10:00:00", "d4");
+        assertEquals(newer, files.latestUnfinished().orElseThrow().file());
+        GameFiles.setAside(newer);
+        assertEquals(older, files.latestUnfinished().orElseThrow().file());
+        assertTrue(Files.exists(dir.resolve("2026-01-03T10-00-00.journal.set-aside")));
+        Files.writeString(dir.resolve("2026-01-04T10-00-00.journal"), "not a journal\n");
+        assertEquals(older, files.latestUnfinished().orElseThrow().file(), "a file Hektor cannot read is skipped");
+        assertTrue(Files.exists(finished));
+    }
+
+    @Test
+    void aSecondGameInTheSameSecondGetsItsOwnJournal() {
+        Path first = game("2026-01-01T10:00:00");
+        Path second = game("2026-01-01T10:00:00");
+        assertEquals("2026-01-01T10-00-00.journal", first.getFileName().toString());
+        assertEquals("2026-01-01T10-00-00-2.journal", second.getFileName().toString());
+        assertEquals("2026-01-01T10-00-00-2.pgn", GameFiles.sibling(second, ".pgn").getFileName().toString());
+    }
+}

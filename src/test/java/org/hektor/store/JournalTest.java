@@ -1,0 +1,138 @@
+package org.hektor.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Optional;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.PieceType;
+import org.hektor.chess.Square;
+import org.hektor.clock.ManualTimeSource;
+import org.hektor.clock.TimeControl;
+import org.hektor.notation.CommandWord;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Hypothesis;
+import org.hektor.session.Command;
+import org.hektor.session.GameSession;
+import org.hektor.session.Mode;
+import org.hektor.session.Readout;
+import org.hektor.session.SessionTime;
+import org.hektor.session.Settings;
+import org.hektor.session.Stamped;
+import org.hektor.session.State;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The journal file: every command comes back as written, and a torn last line costs only itself. */
+class JournalTest {
+    @TempDir
+    Path dir;
+
+    private static final Settings SETTINGS = Settings.practice(Color.BLACK, TimeControl.parse("40/5400+30:1800+30"),
+            "Hektor level 3").withProfile("en").withMode(Mode.TABLET).withWindow(2500).withRepeatCheck(true);
+
+    static final List<Command> EVERY_KIND = List.of(
+            new Command.Start(),
+            new Command.Utterance(List.of(Hypothesis.of("Springer Gustav eins Felix drei", 0.82), Hypothesis.of("Eva\tvier%"))),
+            new Command.Typed("tab\there, newline\nhere, 100% sure\r"),
+            new Command.Typed(""),
+            new Command.Request(new Heard.Command(CommandWord.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty())),
+            new Command.Request(new Heard.Command(CommandWord.WHAT, Optional.empty(), Optional.of(Square.parse("e4")))),
+            new Command.Request(Heard.Command.of(CommandWord.CONFIRM)),
+            new Command.Help(),
+            new Command.Read(Readout.By.RANK, 3),
+            new Command.Read(Readout.By.PIECES, 0),
+            new Command.OpponentMove("Nf6"),
+            new Command.Touch(Square.parse("g8")),
+            new Command.OpponentAction(Command.Action.DECLINE),
+            new Command.EngineMove(7, Move.fromUci("e7e8q")),
+            new Command.BoardEvent(Color.WHITE, Command.BoardAction.LIFT, Square.parse("e2")),
+            new Command.Tick(),
+            new Command.Resumed(),
+            new Command.Export(),
+            new Command.Notice("Käse: ä ö ü ß"));
+
+    @Test
+    void everyKindOfCommandAndTheSettingsComeBackAsWritten() {
+        Path file = dir.resolve("g.journal");
+        try (Journal j = Journal.create(file, SETTINGS)) {
+            long at = 0;
+            for (Command c : EVERY_KIND) {
+                j.write(new Stamped(at += 123, c));
+            }
+        }
+        Journal.Contents c = Journal.read(file);
+        assertEquals(SETTINGS, c.settings());
+        assertEquals(EVERY_KIND, c.entries().stream().map(Stamped::command).toList());
+        assertEquals(123L * EVERY_KIND.size(), c.entries().get(c.entries().size() - 1).at());
+    }
+
+    @Test
+    void aTornLastLineIsDroppedAndCutOffBeforeAppending() throws IOException {
+        // a kill in the middle of a write: that command's events never went out
+        Path file = dir.resolve("g.journal");
+        try (Journal j = Journal.create(file, SETTINGS)) {
+            j.write(new Stamped(0, new Command.Start()));
+            j.write(new Stamped(100, new Command.Typed("e4")));
+        }
+        Files.writeString(file, "250\ttyp", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        Journal.Contents c = Journal.read(file);
+        assertEquals(2, c.entries().size());
+        try (Journal j = Journal.append(c)) {
+            j.write(new Stamped(300, new Command.Typed("yes")));
+        }
+        List<Stamped> entries = Journal.read(file).entries();
+        assertEquals(new Stamped(300, new Command.Typed("yes")), entries.get(2));
+        assertEquals(3, entries.size());
+    }
+
+    @Test
+    void aDamagedLineIsOneSentenceNamingTheLine() throws IOException {
+        Path file = dir.resolve("g.journal");
+        try (Journal j = Journal.create(file, SETTINGS)) {
+            j.write(new Stamped(0, new Command.Start()));
+        }
+        Files.writeString(file, "x17\tfly\n20\ttick\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Journal.read(file));
+        assertEquals("The journal " + file + " is damaged at line 3: 'x17' is not an instant.", e.getMessage());
+        Files.writeString(file, "Dear diary\n");
+        e = assertThrows(IllegalArgumentException.class, () -> Journal.read(file));
+        assertTrue(e.getMessage().startsWith("The file " + file + " is not a Hektor journal"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Journal.create(file, SETTINGS));
+    }
+
+    @Test
+    void aGameReplayedFromItsJournalFileHasTheSameMovesAndClocks() {
+        Path file = dir.resolve("g.journal");
+        ManualTimeSource real = new ManualTimeSource();
+        Settings settings = Settings.practice(Color.WHITE, TimeControl.parse("300+3"), "Hektor").withProfile("en");
+        GameSession live = new GameSession(settings, new SessionTime(real));
+        Journal journal = Journal.create(file, settings);
+        live.journalTo(journal::write);
+        live.goLive();
+        live.handle(new Command.Start());
+        real.advanceMillis(3210);
+        live.handle(new Command.Typed("e4"));
+        live.handle(new Command.Typed(""));
+        real.advanceMillis(450);
+        live.handle(new Command.EngineMove(1, Move.fromUci("e7e5")));
+        real.advanceMillis(12_345);
+        live.handle(new Command.Tick());
+        journal.close();
+        State before = live.state();
+
+        GameSession again = Replay.rebuild(Journal.read(file), new ManualTimeSource());
+        State after = again.state();
+        assertEquals(before.moves(), after.moves());
+        assertEquals(before.clock(), after.clock());
+        assertEquals(before.at(), after.at());
+    }
+}
