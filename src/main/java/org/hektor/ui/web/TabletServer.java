@@ -97,7 +97,18 @@ public final class TabletServer implements AutoCloseable {
             ws.onError(ctx -> closed(ctx));
         });
         game.subscribe(this::published);
-        app.start(lan ? "0.0.0.0" : "127.0.0.1", options.port());
+        try {
+            app.start(lan ? "0.0.0.0" : "127.0.0.1", options.port());
+        } catch (RuntimeException e) {
+            app.stop();
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof java.net.BindException) {
+                    throw new IllegalArgumentException("The port " + options.port()
+                            + " is in use; choose another with --port.");
+                }
+            }
+            throw e;
+        }
     }
 
     /** Starts the server for a game; it runs until {@link #close()}. */
@@ -130,9 +141,7 @@ public final class TabletServer implements AutoCloseable {
 
     /** The lines the play command prints on the console. */
     public List<String> consoleLines() {
-        return List.of("Tablet board page: " + boardUrl(),
-                "Listening page for a screen reader: " + listenUrl(),
-                "Pairing code: " + code());
+        return words.consoleLines(boardUrl(), listenUrl(), code());
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.stream.Collectors;
@@ -62,6 +63,13 @@ public final class TabletWords {
                 .mapToObj(c -> NumberWords.of(c - '0', lang(), null))
                 .collect(Collectors.joining(" "));
         return need("pairing").replace("{digits}", digits);
+    }
+
+    /** The console's lines in tablet mode: the two addresses and the code. */
+    public List<String> consoleLines(String boardUrl, String listenUrl, String code) {
+        return List.of(need("console.board").replace("{url}", boardUrl),
+                need("console.listen").replace("{url}", listenUrl),
+                need("console.code").replace("{code}", code));
     }
 
     private String need(String key) {

@@ -49,4 +49,11 @@ class TabletWordsTest {
         assertEquals("The tablet is ready. The pairing code is four eight zero nine one three.",
                 new TabletWords(Profile.load("en")).pairingSentence("480913"));
     }
+
+    @Test
+    void theConsoleLinesAreInTheProfilesLanguage() {
+        assertEquals(java.util.List.of("Seite für das Brett am Tablet: http://127.0.0.1:8080/",
+                        "Seite für einen Bildschirmleser: http://127.0.0.1:8080/listen", "Kopplungscode: 480913"),
+                new TabletWords(Profile.ibca()).consoleLines("http://127.0.0.1:8080/", "http://127.0.0.1:8080/listen", "480913"));
+    }
 }
