@@ -145,5 +145,8 @@ class TabletGameTest {
         assertFalse(pages.shown("#banner"), "nothing is pending: " + pages.text("#banner"));
         assertEquals(List.of(), session.state().asked());
         assertEquals("1Q6/4k3/8/8/8/8/3K4/6q1 w - - 0 3", session.state().fen());
+        chromium.screenshot("game-board-1024x768");
+        pages.listen();
+        chromium.screenshot("game-listen-1024x768");
     }
 }

@@ -47,6 +47,9 @@
         });
         break;
       case 'state':
+        if (state && state.moves.length !== m.moves.length) {
+          delete $('status').dataset.error;     // a refusal is old news once a move is made
+        }
         state = m;
         receivedAt = performance.now();
         if (selected && !movesFrom(selected).length) {

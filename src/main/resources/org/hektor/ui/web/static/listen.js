@@ -86,6 +86,7 @@
     while (log.children.length > 12) {
       log.firstChild.remove();
     }
+    log.scrollTop = log.scrollHeight;
   }
 
   function error(text) {
