@@ -58,6 +58,10 @@ public sealed interface Inbound {
     record Draw(DrawAction action) implements Inbound {
     }
 
+    /** The page's player claims a draw by repetition or the fifty-move rule (rules 9.2, 9.3). */
+    record Claim() implements Inbound {
+    }
+
     /** The page's player resigns; the page asked "are you sure" first. */
     record Resign() implements Inbound {
     }
@@ -84,6 +88,7 @@ public sealed interface Inbound {
             Map.entry("confirm", Set.of()),
             Map.entry("correct", Set.of()),
             Map.entry("draw", Set.of("action")),
+            Map.entry("claim", Set.of()),
             Map.entry("resign", Set.of()),
             Map.entry("handover", Set.of("allow")),
             Map.entry("ping", Set.of()));
@@ -130,6 +135,7 @@ public sealed interface Inbound {
             case "confirm" -> new Confirm();
             case "correct" -> new Correct();
             case "draw" -> new Draw(f.choice("action", DrawAction.class));
+            case "claim" -> new Claim();
             case "resign" -> new Resign();
             case "handover" -> new Handover(f.bool("allow"));
             case "ping" -> new Ping();

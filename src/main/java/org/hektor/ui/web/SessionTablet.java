@@ -108,6 +108,9 @@ public final class SessionTablet implements TabletGame {
         if (action instanceof Inbound.Resign) {
             return new Command.OpponentAction(Command.Action.RESIGN);
         }
+        if (action instanceof Inbound.Claim) {
+            return new Command.OpponentAction(Command.Action.CLAIM);        // rules 9.2, 9.3
+        }
         throw new IllegalArgumentException("The board page cannot send that.");
     }
 
@@ -140,6 +143,9 @@ public final class SessionTablet implements TabletGame {
         }
         if (action instanceof Inbound.Resign) {
             return new Command.Request(Heard.Command.of(CommandWord.RESIGN));
+        }
+        if (action instanceof Inbound.Claim) {
+            return new Command.Request(Heard.Command.of(CommandWord.CLAIM));
         }
         throw new IllegalArgumentException("The listening page cannot send that.");
     }

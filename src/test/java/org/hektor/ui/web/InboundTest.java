@@ -38,6 +38,7 @@ class InboundTest {
         assertEquals(new Inbound.Correct(), Inbound.parse("{\"type\":\"correct\"}"));
         assertEquals(new Inbound.Draw(Inbound.DrawAction.DECLINE), Inbound.parse("{\"type\":\"draw\",\"action\":\"decline\"}"));
         assertEquals(new Inbound.Resign(), Inbound.parse("{\"type\":\"resign\"}"));
+        assertEquals(new Inbound.Claim(), Inbound.parse("{\"type\":\"claim\"}"));
         assertEquals(new Inbound.Handover(false), Inbound.parse("{\"type\":\"handover\",\"allow\":false}"));
         assertEquals(new Inbound.Ping(), Inbound.parse("{\"type\":\"ping\"}"));
     }

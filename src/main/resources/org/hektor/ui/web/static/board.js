@@ -291,6 +291,7 @@
     $('draw').disabled = over || state.drawOffer === me;
     $('decline').hidden = !offered || over;
     $('resign').disabled = over;
+    $('claim').disabled = over || state.turn !== me;     // rules 9.2, 9.3: the player having the move claims
   }
 
   function firstMoverIsBlack() {
@@ -550,6 +551,8 @@
   });
   $('decline').addEventListener('click', () => link.send({ type: 'draw', action: 'decline' }));
   $('resign').addEventListener('click', () => ask('Resign the game?', () => link.send({ type: 'resign' })));
+  $('claim').addEventListener('click', () => ask('Claim a draw by threefold repetition or the fifty-move rule?',
+    () => link.send({ type: 'claim' })));
   $('handover-allow').addEventListener('click', () => {
     close('handover');
     link.send({ type: 'handover', allow: true });

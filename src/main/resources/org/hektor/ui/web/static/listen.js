@@ -125,6 +125,7 @@
     $('draw').textContent = offered ? 'Accept draw' : state.drawOffer === state.blind ? 'Draw offered' : 'Offer draw';
     $('draw').disabled = Boolean(state.result) || state.drawOffer === state.blind;
     $('resign').disabled = Boolean(state.result);
+    $('claim').disabled = Boolean(state.result);
     if (freshPairing) {
       freshPairing = false;
       const earlier = $('earlier');
@@ -299,6 +300,7 @@
   $('draw').addEventListener('click', () => send({ type: 'draw',
     action: state && state.drawOffer === state.sighted ? 'accept' : 'offer' }));
   $('resign').addEventListener('click', () => send({ type: 'resign' }));
+  $('claim').addEventListener('click', () => send({ type: 'claim' }));
   $('handover-allow').addEventListener('click', () => send({ type: 'handover', allow: true }));
   $('handover-refuse').addEventListener('click', () => send({ type: 'handover', allow: false }));
 
