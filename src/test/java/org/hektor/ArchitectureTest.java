@@ -1,6 +1,7 @@
 package org.hektor;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -82,6 +83,15 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage("org.hektor.arbiter..", "org.hektor.sync..", "org.hektor.chess..",
                         "org.hektor.clock..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theTabletServerKnowsTheSessionOnlyThroughItsOneAdapter() {
+        // design.md §2: ui.web is an edge over the session; SessionTablet alone translates messages to commands
+        noClasses().that().resideInAPackage("org.hektor.ui.web..")
+                .and().doNotHaveSimpleName("SessionTablet")
+                .should().dependOnClassesThat().resideInAPackage("org.hektor.session..")
                 .check(CLASSES);
     }
 }

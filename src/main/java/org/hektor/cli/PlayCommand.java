@@ -59,6 +59,9 @@ import org.hektor.store.GameFiles;
 import org.hektor.store.Journal;
 import org.hektor.store.Replay;
 import org.hektor.ui.console.Console;
+import org.hektor.ui.web.SessionTablet;
+import org.hektor.ui.web.TabletOptions;
+import org.hektor.ui.web.TabletServer;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -71,9 +74,16 @@ import picocli.CommandLine.Option;
         + "like a tactile dial, the score kept as PGN and Braille. Type moves (words, SAN or UCI) or speak them.")
 final class PlayCommand implements Callable<Integer> {
     @Option(names = "--mode", paramLabel = "MODE", description = "practice (against the engine, default), tablet "
-            + "(against a sighted player; until the tablet page exists, type his moves after '>'), assisted (an "
+            + "(against a sighted player on the tablet page; his moves may also be typed after '>'), assisted (an "
             + "assistant types both players' moves).")
     String mode = "practice";
+
+    @Option(names = "--lan", description = "Tablet mode: serve the pages to the home network (at the printed address), "
+            + "not only to this machine.")
+    boolean lan;
+
+    @Option(names = "--port", paramLabel = "N", description = "Tablet mode: the port of the pages. Default 8080.")
+    int port = TabletOptions.DEFAULT_PORT;
 
     @Option(names = "--profile", paramLabel = "NAME", description = "The spoken vocabulary and language: ibca (German "
             + "words of the rules, default) or en.")
@@ -148,6 +158,7 @@ final class PlayCommand implements Callable<Integer> {
     private Opponent opponent;
     private Listener listener;
     private Journal journal;
+    private TabletServer tablet;
 
     @Override
     public Integer call() throws InterruptedException {
@@ -226,6 +237,9 @@ final class PlayCommand implements Callable<Integer> {
             });
             session.goLive();
             session.submit(resuming ? new Command.Resumed() : new Command.Start());
+            if (settings.mode() == Mode.TABLET) {
+                openTablet(session, out);
+            }
             openListener(gameProfile, session);       // says so now if there is no microphone, before the game talks
             session.startTicker();
             Thread game = new Thread(session::run, "hektor-session");
@@ -402,6 +416,14 @@ final class PlayCommand implements Callable<Integer> {
         return here;
     }
 
+    /** Tablet mode: the sighted player's board page and the blind player's listening page (README "The tablet"). */
+    private void openTablet(GameSession session, PrintWriter out) {
+        tablet = TabletServer.start(new SessionTablet(session), TabletOptions.of(lan, port));
+        tablet.consoleLines().forEach(out::println);
+        out.flush();
+        session.submit(new Command.Notice(tablet.pairingSentence()));   // the code, said to the blind player
+    }
+
     private void close() {
         if (listener != null) {
             listener.close();
@@ -419,6 +441,9 @@ final class PlayCommand implements Callable<Integer> {
         }
         if (recorder != null) {
             recorder.close();
+        }
+        if (tablet != null) {
+            tablet.close();
         }
         if (journal != null) {
             journal.close();

@@ -1,0 +1,31 @@
+package org.hektor.ui.web;
+
+import java.util.function.Consumer;
+import org.hektor.notation.Profile;
+
+/**
+ * What the tablet server needs from the game: the seam between the web pages and the game session that owns
+ * everything (design.md §1). The server validates a page's message, checks the page may send it, and hands it
+ * over here as an {@link Inbound}; the game answers only through events. The server never changes the game.
+ *
+ * <p>The implementation translates between these messages and the session's commands and events; the server
+ * holds nothing of the game but what {@link #state()} returns.
+ */
+public interface TabletGame {
+
+    /** The spoken-notation profile of the game: the words of the pages. */
+    Profile profile();
+
+    /** The whole state now, for a page that connects or reconnects. Safe to call from any thread; never waits for the game's thread. */
+    TabletState state();
+
+    /**
+     * Hands over a validated action of a paired page. {@code from} says whose action it is: a {@link Role#BOARD}
+     * page acts for the sighted player, a {@link Role#LISTEN} page for the blind player. Returns at once; the
+     * outcome comes as events.
+     */
+    void submit(Role from, Inbound action);
+
+    /** Every event of the game, on whatever thread the game publishes it; {@link #state()} already shows it. */
+    void subscribe(Consumer<TabletEvent> listener);
+}

@@ -1,0 +1,112 @@
+'use strict';
+// The connection both pages share: one WebSocket to the tablet server, pairing with the code, and coming
+// back after a reload or a dropped connection. The game never depends on a page: the server sends the whole
+// state again on every pairing. The code is kept in sessionStorage (this tab only) so a reload re-pairs.
+
+/* exported HektorLink */
+const HektorLink = (() => {
+  const CODE = 'hektor.code';
+
+  function connect(role, on) {
+    let ws = null;
+    let retry = 0;
+    let paired = false;
+    let stopped = false;
+    const tokenKey = 'hektor.token.' + role;
+
+    function open() {
+      ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+      ws.onopen = () => {
+        retry = 0;
+        on.status('open');
+        if (sessionStorage.getItem(CODE)) {
+          hello();
+        } else {
+          on.needCode('');
+        }
+      };
+      ws.onmessage = ev => {
+        let m;
+        try {
+          m = JSON.parse(ev.data);
+        } catch (e) {
+          return;
+        }
+        if (m.type === 'welcome') {
+          paired = true;
+          if (m.token) {
+            sessionStorage.setItem(tokenKey, m.token);
+          }
+        } else if (m.type === 'error' && !paired && /code/i.test(m.text)) {
+          sessionStorage.removeItem(CODE);
+          on.needCode(m.text);
+          return;
+        } else if (m.type === 'closed') {
+          stopped = true;
+        }
+        on.message(m);
+      };
+      ws.onclose = () => {
+        paired = false;
+        if (stopped) {
+          on.status('stopped');
+          return;
+        }
+        on.status('reconnecting');
+        setTimeout(open, Math.min(5000, 300 * Math.pow(2, retry++)));
+      };
+    }
+
+    function hello() {
+      const m = { type: 'hello', role: role, code: sessionStorage.getItem(CODE) };
+      const token = sessionStorage.getItem(tokenKey);
+      if (token) {
+        m.token = token;
+      }
+      send(m);
+    }
+
+    function send(m) {
+      if (ws && ws.readyState === WebSocket.OPEN) {
+        ws.send(JSON.stringify(m));
+        return true;
+      }
+      return false;
+    }
+
+    setInterval(() => send({ type: 'ping' }), 20000);
+    open();
+    return {
+      send: send,
+      pair(code) {
+        sessionStorage.setItem(CODE, code.trim());
+        hello();
+      },
+      isPaired: () => paired
+    };
+  }
+
+  // A clock reading as the pages show it: 1:05:09, 4:59, 0:07.
+  function clockText(ms) {
+    const total = Math.max(0, Math.floor(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const ss = (s < 10 ? '0' : '') + s;
+    return h > 0 ? h + ':' + (m < 10 ? '0' : '') + m + ':' + ss : m + ':' + ss;
+  }
+
+  // The clocks of a state, counting down locally from the moment the state arrived; null without a clock.
+  function liveClocks(state, receivedAt, now) {
+    if (!state.clocks) {
+      return null;
+    }
+    const c = { white: state.clocks.white, black: state.clocks.black, running: state.clocks.running };
+    if (c.running) {
+      c[c.running] = Math.max(0, c[c.running] - (now - receivedAt));
+    }
+    return c;
+  }
+
+  return { connect: connect, clockText: clockText, liveClocks: liveClocks };
+})();

@@ -1,0 +1,332 @@
+'use strict';
+// The blind player's page, made for a screen reader alone: no board picture; every event goes into a live
+// log; moves and commands are typed; questions are buttons and single keys; the board is an 8x8 grid of
+// squares read in the profile's words ("Eva vier, weißer Bauer"), walked with the arrow keys.
+(() => {
+  const $ = id => document.getElementById(id);
+  let words = null;
+  let state = null;
+  let receivedAt = 0;
+  let active = null;          // the grid's focusable square (roving tabindex)
+  let freshPairing = false;   // the first state after pairing fills "earlier announcements"
+
+  const link = HektorLink.connect('listen', { status: connection, needCode: needCode, message: message });
+
+  function connection(s) {
+    $('connection').textContent = { open: 'Connected.', reconnecting: 'Connection lost, reconnecting.',
+      stopped: 'Disconnected.' }[s] || s;
+  }
+
+  function needCode(text) {
+    $('pairing').hidden = false;
+    $('game').hidden = true;
+    $('pairing-message').textContent = text;
+    $('code').focus();
+  }
+
+  function message(m) {
+    switch (m.type) {
+      case 'welcome':
+        words = m;
+        freshPairing = true;
+        $('pairing').hidden = true;
+        $('game').hidden = false;
+        fillPieces();
+        $('say').focus();
+        break;
+      case 'state':
+        state = m;
+        receivedAt = performance.now();
+        render();
+        break;
+      case 'event':
+      case 'notice':
+        announce(m.text, m.kind || 'notice');
+        break;
+      case 'error':
+        if (link.isPaired()) {
+          error(m.text);
+        } else {
+          $('pairing-message').textContent = m.text;
+        }
+        break;
+      case 'handover':
+        $('handover').hidden = false;
+        $('handover-text').textContent = m.text;
+        announce(m.text, 'handover');
+        break;
+      case 'handover-done':
+        $('handover').hidden = true;
+        break;
+      case 'closed':
+        $('pairing-message').textContent = m.text;
+        break;
+      default:
+        break;
+    }
+  }
+
+  $('pairing-form').addEventListener('submit', e => {
+    e.preventDefault();
+    $('pairing-message').textContent = '';
+    link.pair($('code').value);
+  });
+
+  // --- what Hektor says ---
+
+  function announce(text, kind) {
+    const p = document.createElement('p');
+    p.textContent = text;
+    p.className = kind;
+    if (words) {
+      p.lang = words.lang;
+    }
+    const log = $('announcements');
+    log.appendChild(p);
+    while (log.children.length > 12) {
+      log.firstChild.remove();
+    }
+    log.scrollTop = log.scrollHeight;
+  }
+
+  function error(text) {
+    const e = $('errors');
+    e.textContent = '';
+    // a new text node, so the same sentence twice is announced twice
+    setTimeout(() => {
+      e.textContent = text;
+    }, 50);
+  }
+
+  // --- the state ---
+
+  function render() {
+    renderGrid();
+    renderClocks();
+    const moves = $('moves');
+    moves.replaceChildren();
+    state.moves.forEach(m => {
+      const li = document.createElement('li');
+      li.textContent = m.spoken;
+      li.lang = words.lang;
+      moves.appendChild(li);
+    });
+    const rb = state.readBack;
+    const answering = (rb && rb.kind === 'confirm') || Boolean(state.question);
+    $('readback').hidden = !rb && !state.question;
+    $('readback-text').textContent = state.question ? state.question
+      : !rb ? '' : rb.kind === 'confirm' ? 'Read back: ' + rb.text + '. Confirm or correct.'
+        : 'Repeat the move: ' + rb.text + '.';
+    $('confirm').hidden = !answering;
+    $('correct').hidden = !answering;
+    const offered = state.drawOffer === state.sighted;
+    $('offer').hidden = !offered;
+    $('offer').textContent = offered ? 'The sighted player offers a draw. Make your move to decline it.' : '';
+    $('draw').textContent = offered ? 'Accept draw' : state.drawOffer === state.blind ? 'Draw offered' : 'Offer draw';
+    $('draw').disabled = Boolean(state.result) || state.drawOffer === state.blind;
+    $('resign').disabled = Boolean(state.result);
+    $('claim').disabled = Boolean(state.result);
+    if (freshPairing) {
+      freshPairing = false;
+      const earlier = $('earlier');
+      earlier.replaceChildren();
+      state.recent.forEach(t => {
+        const li = document.createElement('li');
+        li.textContent = t;
+        li.lang = words.lang;
+        earlier.appendChild(li);
+      });
+    }
+  }
+
+  function renderClocks() {
+    if (!state) {
+      return;
+    }
+    const c = HektorLink.liveClocks(state, receivedAt, performance.now());
+    if (!c) {
+      $('clocks').textContent = 'This game has no clock.';
+      return;
+    }
+    let text = 'White ' + HektorLink.clockText(c.white) + ', Black ' + HektorLink.clockText(c.black) + '.';
+    if (c.running) {
+      text += ' ' + (c.running === 'white' ? 'White' : 'Black') + '\u2019s clock is running.';
+    }
+    $('clocks').textContent = text;
+  }
+  setInterval(renderClocks, 1000);
+
+  // --- the grid: rows from the opponent's side down to the blind player's own ---
+
+  function orderedSquares() {
+    const rows = [];
+    const white = !state || state.blind === 'white';
+    for (let y = 0; y < 8; y++) {
+      const row = [];
+      for (let x = 0; x < 8; x++) {
+        const f = white ? x : 7 - x;
+        const r = white ? 7 - y : y;
+        row.push(String.fromCharCode(97 + f) + (r + 1));
+      }
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  function label(square) {
+    const i = (square.charCodeAt(1) - 49) * 8 + (square.charCodeAt(0) - 97);
+    return state.squares[i];
+  }
+
+  function renderGrid() {
+    const grid = $('grid');
+    const rows = orderedSquares();
+    if (grid.dataset.side !== state.blind) {
+      grid.replaceChildren();
+      grid.dataset.side = state.blind;
+      rows.forEach(row => {
+        const r = document.createElement('div');
+        r.setAttribute('role', 'row');
+        row.forEach(sq => {
+          const cell = document.createElement('div');
+          cell.setAttribute('role', 'gridcell');
+          cell.id = 'cell-' + sq;
+          cell.dataset.square = sq;
+          cell.tabIndex = -1;
+          r.appendChild(cell);
+        });
+        grid.appendChild(r);
+      });
+      active = active || (state.blind === 'white' ? 'e2' : 'e7');
+    }
+    rows.flat().forEach(sq => {
+      const cell = $('cell-' + sq);
+      cell.textContent = label(sq);
+      cell.lang = words.lang;
+      cell.tabIndex = sq === active ? 0 : -1;
+    });
+  }
+
+  $('grid').addEventListener('keydown', e => {
+    const cell = e.target.closest('[role="gridcell"]');
+    if (!cell || !state) {
+      return;
+    }
+    const rows = orderedSquares();
+    let y = rows.findIndex(r => r.includes(cell.dataset.square));
+    let x = rows[y].indexOf(cell.dataset.square);
+    switch (e.key) {
+      case 'ArrowUp': y = Math.max(0, y - 1); break;
+      case 'ArrowDown': y = Math.min(7, y + 1); break;
+      case 'ArrowLeft': x = Math.max(0, x - 1); break;
+      case 'ArrowRight': x = Math.min(7, x + 1); break;
+      case 'Home': x = 0; break;
+      case 'End': x = 7; break;
+      case 'Enter':
+      case ' ':
+        e.preventDefault();
+        link.send({ type: 'ask', what: 'what', square: cell.dataset.square });
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+    focusSquare(rows[y][x]);
+  });
+
+  $('grid').addEventListener('click', e => {
+    const cell = e.target.closest('[role="gridcell"]');
+    if (cell) {
+      focusSquare(cell.dataset.square);
+    }
+  });
+
+  function focusSquare(sq) {
+    const old = $('cell-' + active);
+    if (old) {
+      old.tabIndex = -1;
+    }
+    active = sq;
+    const cell = $('cell-' + sq);
+    cell.tabIndex = 0;
+    cell.focus();
+  }
+
+  // --- typing, questions, buttons ---
+
+  function fillPieces() {
+    const select = $('where-piece');
+    select.replaceChildren();
+    select.lang = words.lang;
+    ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'].forEach(k => {
+      const o = document.createElement('option');
+      o.value = k;
+      o.textContent = words.pieces[k];
+      select.appendChild(o);
+    });
+  }
+
+  function send(m) {
+    if (!link.send(m)) {
+      error('Not connected. Reconnecting.');
+    }
+  }
+
+  $('say-form').addEventListener('submit', e => {
+    e.preventDefault();
+    const text = $('say').value.trim();
+    if (text) {
+      send({ type: 'say', text: text });
+      $('say').value = '';
+    }
+  });
+
+  const ask = what => send({ type: 'ask', what: what });
+  $('ask-repeat').addEventListener('click', () => ask('repeat'));
+  $('ask-time').addEventListener('click', () => ask('time'));
+  $('ask-position').addEventListener('click', () => ask('position'));
+  $('ask-where').addEventListener('click', () => send({ type: 'ask', what: 'where', piece: $('where-piece').value }));
+  $('where-piece').addEventListener('keydown', e => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      $('ask-where').click();
+    }
+  });
+  $('confirm').addEventListener('click', () => send({ type: 'confirm' }));
+  $('correct').addEventListener('click', () => send({ type: 'correct' }));
+
+  // Hektor itself asks "are you sure" for these, aloud, and the Confirm and Correction buttons answer it
+  $('draw').addEventListener('click', () => send({ type: 'draw',
+    action: state && state.drawOffer === state.sighted ? 'accept' : 'offer' }));
+  $('resign').addEventListener('click', () => send({ type: 'resign' }));
+  $('claim').addEventListener('click', () => send({ type: 'claim' }));
+  $('handover-allow').addEventListener('click', () => send({ type: 'handover', allow: true }));
+  $('handover-refuse').addEventListener('click', () => send({ type: 'handover', allow: false }));
+
+  // single keys (WCAG 2.1.4: they can be switched off, and never fire while typing)
+  document.addEventListener('keydown', e => {
+    if (!$('keys').checked || !link.isPaired() || e.ctrlKey || e.altKey || e.metaKey) {
+      return;
+    }
+    const t = e.target;
+    if (t.closest && t.closest('input, select, textarea, dialog')) {
+      return;
+    }
+    const key = e.key.toLowerCase();
+    const actions = {
+      r: () => ask('repeat'),
+      t: () => ask('time'),
+      p: () => ask('position'),
+      w: () => $('where-piece').focus(),
+      s: () => focusSquare(active || 'e2'),
+      m: () => $('say').focus(),
+      j: () => !$('confirm').hidden && send({ type: 'confirm' }),
+      k: () => !$('correct').hidden && send({ type: 'correct' })
+    };
+    if (actions[key]) {
+      e.preventDefault();
+      actions[key]();
+    }
+  });
+})();

@@ -1,0 +1,109 @@
+package org.hektor.ui.web;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Debian's headless Chromium under Selenium, with the paths given so Selenium Manager never downloads anything.
+ * Missing binaries fail the test (they are never skipped): {@code .ci/run} installs them.
+ */
+final class Chromium implements AutoCloseable {
+    static final Path BROWSER = Path.of("/usr/bin/chromium");
+    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    static final Path SCREENSHOTS = Path.of("target", "tablet-screenshots");
+
+    final ChromeDriver driver;
+    private final Path profile;
+
+    private Chromium(ChromeDriver driver, Path profile) {
+        this.driver = driver;
+        this.profile = profile;
+    }
+
+    static Chromium start(int width, int height) {
+        if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
+            fail("The tablet's browser tests need Debian's chromium and chromedriver at " + BROWSER + " and " + DRIVER
+                    + "; .ci/run installs them (apt-get install chromium chromium-driver).");
+        }
+        try {
+            Path profile = Files.createTempDirectory("hektor-chromium");
+            ChromeDriverService service = new ChromeDriverService.Builder()
+                    .usingDriverExecutable(DRIVER.toFile())
+                    .usingAnyFreePort()
+                    .withLogOutput(java.io.OutputStream.nullOutputStream())
+                    .build();
+            ChromeOptions options = new ChromeOptions();
+            options.setBinary(BROWSER.toFile());
+            options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+                    "--user-data-dir=" + profile, "--window-size=" + width + "," + height, "--lang=en");
+            ChromeDriver driver = new ChromeDriver(service, options);
+            Chromium c = new Chromium(driver, profile);
+            c.viewport(width, height);
+            return c;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Makes the page's viewport exactly this size (the window has a frame around it). */
+    void viewport(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
+        Long w = (Long) driver.executeScript("return window.innerWidth;");
+        Long h = (Long) driver.executeScript("return window.innerHeight;");
+        driver.manage().window().setSize(new Dimension(2 * width - w.intValue(), 2 * height - h.intValue()));
+    }
+
+    WebElement find(String css) {
+        return driver.findElement(By.cssSelector(css));
+    }
+
+    <T> T waitFor(String what, Function<WebDriver, T> condition) {
+        return new WebDriverWait(driver, Duration.ofSeconds(5)).withMessage(what).until(condition);
+    }
+
+    /** A PNG of the page as it is, in target/tablet-screenshots, for a reviewer to look at. */
+    Path screenshot(String name) {
+        try {
+            Files.createDirectories(SCREENSHOTS);
+            Path target = SCREENSHOTS.resolve(name + ".png");
+            File shot = driver.getScreenshotAs(OutputType.FILE);
+            Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
+            return target;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            driver.quit();
+        } finally {
+            try (Stream<Path> files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException e) {
+                // a temp directory left behind is harmless
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package org.hektor.ui.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.PieceType;
+import org.hektor.chess.Position;
+import org.hektor.chess.Square;
+import org.hektor.clock.ManualTimeSource;
+import org.hektor.clock.TimeControl;
+import org.hektor.notation.CommandWord;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Style;
+import org.hektor.session.Command;
+import org.hektor.session.GameSession;
+import org.hektor.session.Mode;
+import org.hektor.session.SessionTime;
+import org.hektor.session.Settings;
+import org.junit.jupiter.api.Test;
+
+/** The adapter between the pages and the session: which command each message becomes, and the state it shows. */
+class SessionTabletTest {
+
+    @Test
+    void theBoardPageActsForTheSightedOpponent() {
+        assertEquals(new Command.Touch(Square.parse("g1")), SessionTablet.fromBoard(new Inbound.Touch(Square.parse("g1"))));
+        assertEquals(new Command.OpponentMove("e7e8n"), SessionTablet.fromBoard(new Inbound.MoveRequest(Move.fromUci("e7e8n"))));
+        assertEquals(new Command.OpponentAction(Command.Action.DRAW),
+                SessionTablet.fromBoard(new Inbound.Draw(Inbound.DrawAction.OFFER)));
+        assertEquals(new Command.OpponentAction(Command.Action.DRAW),
+                SessionTablet.fromBoard(new Inbound.Draw(Inbound.DrawAction.ACCEPT)));
+        assertEquals(new Command.OpponentAction(Command.Action.DECLINE),
+                SessionTablet.fromBoard(new Inbound.Draw(Inbound.DrawAction.DECLINE)));
+        assertEquals(new Command.OpponentAction(Command.Action.RESIGN), SessionTablet.fromBoard(new Inbound.Resign()));
+        assertEquals(new Command.OpponentAction(Command.Action.CLAIM), SessionTablet.fromBoard(new Inbound.Claim()));
+        assertThrows(IllegalArgumentException.class, () -> SessionTablet.fromBoard(new Inbound.Say("e4")));
+    }
+
+    @Test
+    void theListeningPageActsForTheBlindPlayerAsHisKeyboardDoes() {
+        assertEquals(new Command.Typed("Springer Gustav eins Felix drei"),
+                SessionTablet.fromListener(new Inbound.Say("Springer Gustav eins Felix drei")));
+        assertEquals(new Command.Request(new Heard.Command(CommandWord.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty())),
+                SessionTablet.fromListener(new Inbound.Ask(Inbound.Question.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty())));
+        assertEquals(new Command.Request(new Heard.Command(CommandWord.WHAT, Optional.empty(), Optional.of(Square.parse("e4")))),
+                SessionTablet.fromListener(new Inbound.Ask(Inbound.Question.WHAT, Optional.empty(), Optional.of(Square.parse("e4")))));
+        assertEquals(new Command.Request(Heard.Command.of(CommandWord.TIME)),
+                SessionTablet.fromListener(new Inbound.Ask(Inbound.Question.TIME, Optional.empty(), Optional.empty())));
+        assertEquals(new Command.Request(Heard.Command.of(CommandWord.CONFIRM)), SessionTablet.fromListener(new Inbound.Confirm()));
+        assertEquals(new Command.Request(Heard.Command.of(CommandWord.CORRECTION)), SessionTablet.fromListener(new Inbound.Correct()));
+        assertEquals(new Command.Request(Heard.Command.of(CommandWord.DRAW)),
+                SessionTablet.fromListener(new Inbound.Draw(Inbound.DrawAction.OFFER)));
+        assertEquals(new Command.Request(Heard.Command.of(CommandWord.RESIGN)), SessionTablet.fromListener(new Inbound.Resign()));
+        assertEquals(new Command.Request(Heard.Command.of(CommandWord.CLAIM)), SessionTablet.fromListener(new Inbound.Claim()));
+        // rule 9.1.2.3: the blind player declines by making his move
+        assertEquals("A draw offer is declined by making a move.", assertThrows(IllegalArgumentException.class,
+                () -> SessionTablet.fromListener(new Inbound.Draw(Inbound.DrawAction.DECLINE))).getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> SessionTablet.fromListener(new Inbound.MoveRequest(Move.fromUci("e2e4"))));
+    }
+
+    @Test
+    void theStateShowsTheRepeatTheReadBackAndTheQuestionTheSessionWaitsFor() {
+        ManualTimeSource time = new ManualTimeSource();
+        Settings settings = new Settings(Mode.TABLET, "ibca", Style.LONG, TimeControl.parse("300"), Color.BLACK,
+                Position.INITIAL_FEN, 0, true, "Blind", "Sighted", "2026-11-29T12:00:00");
+        GameSession session = new GameSession(settings, new SessionTime(time));
+        SessionTablet tablet = new SessionTablet(session);
+        List<TabletEvent> events = new CopyOnWriteArrayList<>();
+        tablet.subscribe(events::add);
+        session.goLive();
+        session.handle(new Command.Start());
+        assertEquals(Color.WHITE, tablet.state().sightedSide());
+        assertEquals(Optional.of(Color.WHITE), tablet.state().clocks().orElseThrow().running());
+
+        time.advanceMillis(4_000);
+        session.handle(new Command.Touch(Square.parse("e2")));
+        assertEquals("touch", events.get(events.size() - 1).kind());
+        session.handle(new Command.OpponentMove("e2e4"));
+        TabletState s = tablet.state();
+        assertEquals(List.of(Move.fromUci("e2e4")), s.moves());
+        assertEquals(Optional.of(new TabletState.ReadBack(TabletState.ReadBack.Kind.REPEAT, "Bauer Eva zwei Eva vier")), s.readBack());
+        assertEquals(296_000, s.clocks().orElseThrow().whiteMillis());
+        assertTrue(s.recent().contains("Bauer Eva zwei Eva vier"));
+
+        session.handle(new Command.Typed("Bauer Eva zwei Eva vier"));       // rule 2.1: repeated
+        assertEquals(Optional.empty(), tablet.state().readBack());
+        session.handle(new Command.Typed("Bauer Eva sieben Eva fünf"));
+        assertEquals(Optional.of(new TabletState.ReadBack(TabletState.ReadBack.Kind.CONFIRM, "Bauer Eva sieben Eva fünf")),
+                tablet.state().readBack());
+        session.handle(new Command.Request(Heard.Command.of(CommandWord.CORRECTION)));   // rule 2.6
+        assertEquals(Optional.empty(), tablet.state().readBack());
+
+        session.handle(SessionTablet.fromListener(new Inbound.Resign()));
+        assertEquals("question", events.get(events.size() - 1).kind());
+        assertEquals(Optional.of(events.get(events.size() - 1).text()), tablet.state().question());
+        session.handle(SessionTablet.fromListener(new Inbound.Confirm()));
+        assertTrue(tablet.state().result().isPresent(), "resigned");
+        assertEquals("over", events.get(events.size() - 1).kind());
+        assertEquals(events.get(events.size() - 1).text(), tablet.state().result().get());
+        assertEquals(Optional.empty(), tablet.state().question());
+    }
+}
