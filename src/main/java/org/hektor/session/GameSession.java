@@ -829,10 +829,11 @@ public final class GameSession {
         } else if (heard instanceof Heard.Ask a) {
             reject(messages.say("opponent.ambiguous", "moves", String.join(", ", a.moves().stream().map(Move::uci).toList())));
         } else if (heard instanceof Heard.Reject r) {
-            // A move in UCI that is no legal move was still made on his board: the arbiter rules on it (7.4)
+            // At a physical board a move in UCI that is no legal move was still made: the arbiter rules on it (7.4).
+            // The tablet is a board that refuses one, so there it is only refused.
             String uci = text.strip().toLowerCase(java.util.Locale.ROOT);
             Piece piece = Move.isUciSyntax(uci) ? position.pieceAt(Move.fromUci(uci).from()) : null;
-            if (piece != null && piece.color() == settings.opponent()) {
+            if (settings.mode() == Mode.ASSISTED && piece != null && piece.color() == settings.opponent()) {
                 makeMove(Move.fromUci(uci), settings.opponent());
             } else {
                 reject(r.reason());
@@ -905,7 +906,7 @@ public final class GameSession {
 
     /** Hands on a physical board: its owner now makes his own move on it, and the arbiter weighs each touch (2.2). */
     private void hands(Action action) {
-        if (twoBoardsOnly()) {
+        if (twoBoardsOnly() && physical(action.player())) {
             handsReported.add(action.player());
             rule(arbiter.handle(action));
         }
@@ -913,7 +914,7 @@ public final class GameSession {
 
     /** A board or scoresheet reported, or a check asked for (2.7). */
     private void boards(Action action) {
-        if (twoBoardsOnly()) {
+        if (twoBoardsOnly() && (action.player() == null || physical(action.player()))) {
             rule(arbiter.handle(action));
         }
     }
@@ -929,6 +930,18 @@ public final class GameSession {
         }
         rule(arbiter.handle(new Action.Reconcile()));
         afterTurn();
+    }
+
+    /**
+     * Is the board and scoresheet of this player's a physical one that can differ from the game? Not the tablet's:
+     * it shows the game as it is played and records it.
+     */
+    private boolean physical(Color owner) {
+        if (settings.mode() == Mode.TABLET && owner == settings.opponent()) {
+            reject(messages.say("tablet.board"));
+            return false;
+        }
+        return true;
     }
 
     private boolean twoBoardsOnly() {

@@ -21,14 +21,20 @@ import org.junit.jupiter.api.Test;
 /**
  * The laws the session hands to the arbiter, through session commands on a hand-advanced clock: illegal moves
  * (7.4 by discipline), incorrect claims (9.5.2), flags (6.8, 6.9, B7, 2.9e), touch-move (4.3) and the touches told to
- * the blind player (2.9e). The blind player plays White against a sighted player at the tablet; the control decides
- * the discipline (B1, C1): 90 minutes is standard play, 15 minutes rapid.
+ * the blind player (2.9e). The blind player plays White against a sighted player, at the tablet or at a physical
+ * board in an assisted game (where an illegal move can be made); the control decides the discipline (B1, C1):
+ * 90 minutes is standard play, 15 minutes rapid.
  */
 class GameSessionLawsTest {
 
     private static Table tablet(String control) {
         return new Table(Settings.practice(Color.WHITE, TimeControl.parse(control), "Sighted")
                 .withProfile("en").withMode(Mode.TABLET)).start();
+    }
+
+    private static Table assisted(String control) {
+        return new Table(Settings.practice(Color.WHITE, TimeControl.parse(control), "Sighted")
+                .withProfile("en").withMode(Mode.ASSISTED)).start();
     }
 
     private static long white(Table t) {
@@ -46,7 +52,7 @@ class GameSessionLawsTest {
 
     @Test
     void rule7_4_2_anIllegalMoveInStandardPlayIsTakenBackAndGivesTheOpponentTwoMinutes() {
-        Table t = tablet("5400");
+        Table t = assisted("5400");
         play(t, "e4");
         t.real.advanceSeconds(30);
         long whiteBefore = white(t);
@@ -60,8 +66,8 @@ class GameSessionLawsTest {
                 "Illegal move by Black: knight bravo eight bravo six. The position before it is restored (rule 7.4.1); "
                         + "it is Black's illegal move number one.",
                 "White gets two minutes more (rule 7.4.2).",
-                "Your opponent's board: Move the knight from bravo six to bravo eight.",
-                "Your opponent's move."), texts(e));
+                "Black's board: Move the knight from bravo six to bravo eight.",
+                "Black to move."), texts(e));
         assertEquals(whiteBefore + 120_000, white(t));
         assertEquals(List.of("e4"), t.session.state().sans());
         assertEquals(Color.BLACK, t.session.state().toMove());
@@ -73,7 +79,7 @@ class GameSessionLawsTest {
 
     @Test
     void ruleB6_inRapidAnIllegalMoveStandsUntilTheBlindPlayerClaimsItAndThenAsIn7_4() {
-        Table t = tablet("900");
+        Table t = assisted("900");
         play(t, "e4");
         Event.IllegalMove illegal = only(t.send(new Command.OpponentMove("b8b6")), Event.IllegalMove.class);
         assertTrue(illegal.claimable());
@@ -88,7 +94,23 @@ class GameSessionLawsTest {
         assertEquals(120_000, only(e, Event.TimeAdded.class).millis());
         assertEquals(whiteBefore + 120_000, white(t));
         assertEquals(List.of("e4"), t.session.state().sans());
-        assertEquals("Your opponent's move.", texts(e).get(texts(e).size() - 1));
+        assertEquals("Black to move.", texts(e).get(texts(e).size() - 1));
+    }
+
+    @Test
+    void theTabletIsABoardThatRefusesAnIllegalMoveAndFollowsTheGameByItself() {
+        Table t = tablet("900");
+        play(t, "e4");
+        List<Event> e = t.send(new Command.OpponentMove("b8b6"));
+        assertTrue(has(e, Event.Rejected.class), texts(e).toString());
+        assertFalse(has(e, Event.IllegalMove.class));
+        assertEquals(List.of("e4"), t.session.state().sans());
+        String tablet = "The tablet is your opponent's board and scoresheet: it always shows the game.";
+        assertEquals(List.of(tablet), texts(t.send(new Command.BoardEvent(Color.BLACK, Command.BoardAction.LIFT,
+                Square.parse("b8")))));
+        assertEquals(List.of(tablet), texts(t.send(new Command.SheetShows(Color.BLACK, List.of("e4", "e5")))));
+        assertEquals(List.of("Both boards and both scoresheets agree with the game."),
+                texts(t.send(new Command.CheckBoards())));
     }
 
     @Test
@@ -200,7 +222,7 @@ class GameSessionLawsTest {
     @Test
     void anUntimedGameHasTheLawsWithoutTheirMinutes() {
         Table t = new Table(Settings.practice(Color.WHITE, TimeControl.UNTIMED, "Sighted").withProfile("en")
-                .withMode(Mode.TABLET)).start();
+                .withMode(Mode.ASSISTED)).start();
         play(t, "e4");
         List<Event> e = t.send(new Command.OpponentMove("b8b6"));
         assertTrue(has(e, Event.IllegalMove.class));

@@ -104,11 +104,12 @@ class GameSessionTwoBoardsTest {
         assertEquals(5_360_000, afterNf3.white().remainingMillis());
         assertEquals(5_380_000, afterNf3.black().remainingMillis());
 
-        // the sighted player wrote 2... Nf6 for his move: his scoresheet, read out, differs at ply 4
-        assertTrue(t.send(new Command.SheetShows(Color.BLACK, List.of("e4", "e5", "Nf3", "Nf6", "Bc4"))).isEmpty());
+        // issue 6, done when 2: the blind player heard 2... Nf6 and wrote it on his own (Braille) scoresheet; read
+        // out, it differs from the tablet's at ply 4
+        assertTrue(t.send(new Command.SheetShows(Color.WHITE, List.of("e4", "e5", "Nf3", "Nf6", "Bc4"))).isEmpty());
         Event.DivergenceFound found = only(t.send(new Command.CheckBoards()), Event.DivergenceFound.class);
         assertEquals(OptionalInt.of(4), found.divergence().sheetsDifferAt());
-        assertEquals(Set.of(Color.BLACK), found.divergence().sheetsOffRecord());
+        assertEquals(Set.of(Color.WHITE), found.divergence().sheetsOffRecord());
         assertEquals("The boards do not agree. The scoresheets differ at move two, Black's move. Type reconcile to set "
                 + "them right.", found.text());
 
@@ -117,7 +118,7 @@ class GameSessionTwoBoardsTest {
         assertEquals(3, rewind.ply());
         assertEquals(List.of(
                 "The scoresheets differ at move 2, Black's move. The game goes back to the last move both agree on, "
-                        + "and both clocks to their times then (rule 2.8). Black's scoresheet is the one that differs "
+                        + "and both clocks to their times then (rule 2.8). White's scoresheet is the one that differs "
                         + "from the game. The clocks: White one hour twenty-nine minutes, Black one hour twenty-nine "
                         + "minutes.",
                 "Your board: Move the bishop from charlie four to foxtrot one. Move the knight from charlie six to "
@@ -208,7 +209,7 @@ class GameSessionTwoBoardsTest {
         t.type("yes");
         t.real.advanceSeconds(4);
         t.send(new Command.OpponentMove("d5"));
-        t.send(new Command.SheetShows(Color.BLACK, List.of("Nf3", "d6")));
+        t.send(new Command.SheetShows(Color.WHITE, List.of("Nf3", "d6")));
 
         GameSession copy = new GameSession(t.session.settings(), new SessionTime(new ManualTimeSource()));
         t.journal.forEach(copy::replay);
