@@ -67,7 +67,8 @@ import org.hektor.notation.Understanding;
  * <p>The two boards (design.md §3): the arbiter keeps both players' boards and scoresheets. Hektor's picture of
  * each board follows every move as it was made and announced (the blind player's as he confirmed it; the
  * opponent's carried out on both); both scoresheets are written as the tablet and the blind player's assistant
- * (2.9c) would. Board events and reports say where a real board differs. In tablet and assisted games each move
+ * (2.9c) would. Board events and reports say where a real board differs (in a tablet game only the blind
+ * player's can: the tablet shows the game and refuses an illegal move). In tablet and assisted games each move
  * is followed by a check (2.7) and a divergence is said; {@link Command.Reconcile} has the arbiter rule (2.7 or
  * 2.8) and the corrections are said to each board's owner, whose board is then taken to show them.
  */

@@ -41,7 +41,8 @@ import org.hektor.session.State;
  * In tablet and assisted mode, a line starting with {@code >} is the sighted opponent's: a move ({@code > e5}),
  * {@code > touch g8}, {@code > draw}, {@code > decline}, {@code > resign}, {@code > claim}, {@code > claim flag}.
  * The two boards and scoresheets (rules 2.7, 2.8; README "Two boards at the console"): {@code b} starts a line about
- * the blind player's own board or sheet, {@code >} one about his opponent's:
+ * the blind player's own board or sheet, {@code >} one about his opponent's (in an assisted game; the tablet is a
+ * board of its own):
  * <pre>
  * b lift e2    b place e4    b remove e4    b put Q e8     hands on the board (FEN letters: Q white, q black)
  * b board rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR       "my board shows …"
