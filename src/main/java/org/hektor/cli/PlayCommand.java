@@ -18,9 +18,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import javax.sound.sampled.AudioSystem;
-import javax.sound.sampled.DataLine;
-import javax.sound.sampled.SourceDataLine;
 import org.hektor.chess.Color;
 import org.hektor.chess.Position;
 import org.hektor.clock.SystemTimeSource;
@@ -301,7 +298,7 @@ final class PlayCommand implements Callable<Integer> {
         if (silent && record == null) {
             return;
         }
-        boolean sound = !silent && soundDevice();
+        boolean sound = !silent && Sound.deviceAvailable();
         if (!sound && !silent) {
             console.print(messages.say("no.sound"));
         }
@@ -321,18 +318,6 @@ final class PlayCommand implements Callable<Integer> {
                 speaker.say(ProfileSpeech.speakable(p, e.text()), e.priority());
             }
         });
-    }
-
-    /**
-     * Whether javax.sound can play Hektor's sound format here: the same question the speech package's line
-     * output asks before it opens the sound card.
-     */
-    private static boolean soundDevice() {
-        try {
-            return AudioSystem.isLineSupported(new DataLine.Info(SourceDataLine.class, Sound.FORMAT));
-        } catch (RuntimeException e) {
-            return false;
-        }
     }
 
     private void openOpponent(GameSession session, long engineSeed) {

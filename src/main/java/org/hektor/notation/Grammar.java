@@ -161,7 +161,7 @@ public final class Grammar {
     }
 
     /** A JSON array of strings; the escaping JSON requires and nothing more (UTF-8 stays as it is). */
-    static String toJson(Collection<String> items) {
+    public static String toJson(Collection<String> items) {
         StringBuilder sb = new StringBuilder(items.size() * 24);
         sb.append('[');
         boolean first = true;

@@ -1,11 +1,12 @@
 package org.hektor.speech;
 
+import org.hektor.notation.Grammar;
+
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.StringJoiner;
 
 /**
  * What Vosk may hear: a list of phrases (rebuilt for every position). Validated in Java, because Vosk kills the
@@ -57,9 +58,7 @@ public record PhraseGrammar(List<String> phrases) {
     }
 
     public String json() {
-        StringJoiner j = new StringJoiner(", ", "[", "]");
-        phrases.forEach(p -> j.add(Json.quote(p)));
-        return j.toString();
+        return Grammar.toJson(phrases);
     }
 
     public boolean isPhrase(String text) {

@@ -71,6 +71,11 @@ public record Sound(byte[] pcm) {
         return new Sound(b);
     }
 
+    /** Whether this machine can play Hektor's sound format (false without a sound card; never throws). */
+    public static boolean deviceAvailable() {
+        return LineOutput.isAvailable();
+    }
+
     public static Sound silence(int millis) {
         return new Sound(new byte[millis * SAMPLE_RATE / 1000 * 2]);
     }
