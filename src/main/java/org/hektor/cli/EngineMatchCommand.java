@@ -54,6 +54,9 @@ final class EngineMatchCommand implements Callable<Integer> {
     @Option(names = "--max-plies", paramLabel = "N", description = "Adjudicate a draw after this many plies (default 300).")
     int maxPlies = 300;
 
+    @Option(names = "--show-moves", description = "Also print each game's moves (UCI), to replay a game.")
+    boolean showMoves;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -107,7 +110,10 @@ final class EngineMatchCommand implements Callable<Integer> {
                 }
                 out.printf(Locale.ROOT, "level %2d vs Skill Level %2d  game %2d  Hektor %s  %-22s %s (%s, %d plies)%n",
                         level, skill, g + 1, hektorWhite ? "White" : "Black", opening,
-                        r.whitePoints == 1 ? "1-0" : r.whitePoints == 0 ? "0-1" : "1/2-1/2", r.reason, r.plies);
+                        r.whitePoints == 1 ? "1-0" : r.whitePoints == 0 ? "0-1" : "1/2-1/2", r.reason, r.moves.size());
+                if (showMoves) {
+                    out.println("    " + String.join(" ", r.moves.stream().map(Move::uci).toList()));
+                }
                 out.flush();
             }
         } catch (ExecutionException e) {
@@ -118,7 +124,7 @@ final class EngineMatchCommand implements Callable<Integer> {
                 level, skill, wins, draws, losses, points, games, overshoot, movetime);
     }
 
-    private record GameResult(double whitePoints, String reason, int plies, long worstOvershoot) {
+    private record GameResult(double whitePoints, String reason, List<Move> moves, long worstOvershoot) {
     }
 
     private GameResult play(BuiltInEngine hektor, Opponent uci, boolean hektorWhite, String opening)
@@ -136,22 +142,22 @@ final class EngineMatchCommand implements Callable<Integer> {
         long worst = Long.MIN_VALUE;
         while (true) {
             if (p.isCheckmate()) {
-                return new GameResult(p.sideToMove() == Color.WHITE ? 0 : 1, "checkmate", moves.size(), worst);
+                return new GameResult(p.sideToMove() == Color.WHITE ? 0 : 1, "checkmate", moves, worst);
             }
             if (p.isStalemate()) {
-                return new GameResult(0.5, "stalemate", moves.size(), worst);
+                return new GameResult(0.5, "stalemate", moves, worst);
             }
             if (p.isInsufficientMaterial()) {
-                return new GameResult(0.5, "dead position", moves.size(), worst);
+                return new GameResult(0.5, "dead position", moves, worst);
             }
             if (p.halfmoveClock() >= 100) {
-                return new GameResult(0.5, "fifty-move rule", moves.size(), worst);
+                return new GameResult(0.5, "fifty-move rule", moves, worst);
             }
             if (seen.getOrDefault(p.zobristKey(), 0) >= 3) {
-                return new GameResult(0.5, "threefold repetition", moves.size(), worst);
+                return new GameResult(0.5, "threefold repetition", moves, worst);
             }
             if (moves.size() >= maxPlies) {
-                return new GameResult(0.5, "move cap", moves.size(), worst);
+                return new GameResult(0.5, "move cap", moves, worst);
             }
             boolean hektorToMove = (p.sideToMove() == Color.WHITE) == hektorWhite;
             long begin = System.nanoTime();
