@@ -65,6 +65,9 @@ public final class Search {
     private AtomicBoolean stop;
     private boolean aborted;
     private int completedDepth;
+    /** The best root move searched to the end in the current iteration (0: none yet), and its score. */
+    private int partialBest;
+    private int partialScore;
 
     public Search(TranspositionTable tt, LongSupplier nanoClock) {
         this.tt = tt;
@@ -212,9 +215,6 @@ public final class Search {
         }
         return rootMoves[0];
     }
-
-    private int partialBest;
-    private int partialScore;
 
     private int searchRoot(int[] rootMoves, int[] rootScores, int depth, int alpha, int beta, int margin) {
         int best = -INF;
