@@ -54,6 +54,9 @@ final class EngineMatchCommand implements Callable<Integer> {
     @Option(names = "--max-plies", paramLabel = "N", description = "Adjudicate a draw after this many plies (default 300).")
     int maxPlies = 300;
 
+    @Option(names = "--show-moves", description = "Also print each game's moves (UCI), to replay a game.")
+    boolean showMoves;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -86,6 +89,7 @@ final class EngineMatchCommand implements Callable<Integer> {
         int draws = 0;
         int losses = 0;
         long overshoot = Long.MIN_VALUE;
+        worstSearch = Long.MIN_VALUE;
         UciSettings settings = UciSettings.defaults().withSkillLevel(skill);
         // One engine each for the whole pairing, told of every new game: no fresh hash table per game.
         try (UciEngine uci = UciEngine.start(engine, settings); BuiltInEngine hektor = new BuiltInEngine(level, level)) {
@@ -107,19 +111,25 @@ final class EngineMatchCommand implements Callable<Integer> {
                 }
                 out.printf(Locale.ROOT, "level %2d vs Skill Level %2d  game %2d  Hektor %s  %-22s %s (%s, %d plies)%n",
                         level, skill, g + 1, hektorWhite ? "White" : "Black", opening,
-                        r.whitePoints == 1 ? "1-0" : r.whitePoints == 0 ? "0-1" : "1/2-1/2", r.reason, r.plies);
+                        r.whitePoints == 1 ? "1-0" : r.whitePoints == 0 ? "0-1" : "1/2-1/2", r.reason, r.moves.size());
+                if (showMoves) {
+                    out.println("    " + String.join(" ", r.moves.stream().map(Move::uci).toList()));
+                }
                 out.flush();
             }
         } catch (ExecutionException e) {
             throw new IllegalStateException("The match stopped: " + e.getCause().getMessage(), e.getCause());
         }
         return String.format(Locale.ROOT, "level %2d vs Skill Level %2d: +%d =%d -%d  %.1f/%d  "
-                        + "(Hektor's worst time overshoot %d ms at %d ms per move)",
-                level, skill, wins, draws, losses, points, games, overshoot, movetime);
+                        + "(Hektor's worst overshoot of %d ms per move: %d ms as the game saw it, %d ms inside the search)",
+                level, skill, wins, draws, losses, points, games, movetime, overshoot, worstSearch);
     }
 
-    private record GameResult(double whitePoints, String reason, int plies, long worstOvershoot) {
+    private record GameResult(double whitePoints, String reason, List<Move> moves, long worstOvershoot) {
     }
+
+    /** The largest overshoot measured inside Hektor's search, without thread hand-over and scheduling. */
+    private long worstSearch = Long.MIN_VALUE;
 
     private GameResult play(BuiltInEngine hektor, Opponent uci, boolean hektorWhite, String opening)
             throws InterruptedException, ExecutionException {
@@ -136,28 +146,29 @@ final class EngineMatchCommand implements Callable<Integer> {
         long worst = Long.MIN_VALUE;
         while (true) {
             if (p.isCheckmate()) {
-                return new GameResult(p.sideToMove() == Color.WHITE ? 0 : 1, "checkmate", moves.size(), worst);
+                return new GameResult(p.sideToMove() == Color.WHITE ? 0 : 1, "checkmate", moves, worst);
             }
             if (p.isStalemate()) {
-                return new GameResult(0.5, "stalemate", moves.size(), worst);
+                return new GameResult(0.5, "stalemate", moves, worst);
             }
             if (p.isInsufficientMaterial()) {
-                return new GameResult(0.5, "dead position", moves.size(), worst);
+                return new GameResult(0.5, "dead position", moves, worst);
             }
             if (p.halfmoveClock() >= 100) {
-                return new GameResult(0.5, "fifty-move rule", moves.size(), worst);
+                return new GameResult(0.5, "fifty-move rule", moves, worst);
             }
             if (seen.getOrDefault(p.zobristKey(), 0) >= 3) {
-                return new GameResult(0.5, "threefold repetition", moves.size(), worst);
+                return new GameResult(0.5, "threefold repetition", moves, worst);
             }
             if (moves.size() >= maxPlies) {
-                return new GameResult(0.5, "move cap", moves.size(), worst);
+                return new GameResult(0.5, "move cap", moves, worst);
             }
             boolean hektorToMove = (p.sideToMove() == Color.WHITE) == hektorWhite;
             long begin = System.nanoTime();
             Move m = (hektorToMove ? hektor : uci).move(start, List.copyOf(moves), time).get();
             if (hektorToMove) {
                 worst = Math.max(worst, (System.nanoTime() - begin) / 1_000_000 - movetime);
+                worstSearch = Math.max(worstSearch, hektor.lastThought().nanos() / 1_000_000 - movetime);
             }
             moves.add(m);
             p = p.play(m);

@@ -365,9 +365,20 @@ public final class Evaluation {
                 int rank = color == 0 ? sq >>> 3 : 7 - (sq >>> 3);
                 mg += PASSED_MG[rank];
                 eg += PASSED_EG[rank];
+                if (rank >= 3) {
+                    // In the ending a passed pawn is worth more the farther the enemy king is from its path
+                    // and the nearer its own king is.
+                    int stop = color == 0 ? sq + 8 : sq - 8;
+                    int weight = rank - 2;
+                    eg += weight * (5 * distance(b.kingSquare(color ^ 1), stop) - 2 * distance(b.kingSquare(color), stop));
+                }
             }
         }
         return new int[]{mg, eg};
+    }
+
+    private static int distance(int a, int b) {
+        return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
     }
 
     /** Middlegame: own pawns in front of the king are a shelter; open files next to it are a road in. */

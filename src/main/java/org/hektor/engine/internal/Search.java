@@ -49,6 +49,8 @@ public final class Search {
     private final int[] moves = new int[(MAX_PLY + 1) * Board.MAX_MOVES];
     private final int[] scores = new int[(MAX_PLY + 1) * Board.MAX_MOVES];
     private final int[][] killers = new int[MAX_PLY + 1][2];
+    private static final int QUIETS_REMEMBERED = 64;
+    private final int[][] triedQuiets = new int[MAX_PLY + 1][QUIETS_REMEMBERED];
     private final int[][] history = new int[12][64];
     private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
@@ -63,6 +65,9 @@ public final class Search {
     private AtomicBoolean stop;
     private boolean aborted;
     private int completedDepth;
+    /** The best root move searched to the end in the current iteration (0: none yet), and its score. */
+    private int partialBest;
+    private int partialScore;
 
     public Search(TranspositionTable tt, LongSupplier nanoClock) {
         this.tt = tt;
@@ -211,9 +216,6 @@ public final class Search {
         return rootMoves[0];
     }
 
-    private int partialBest;
-    private int partialScore;
-
     private int searchRoot(int[] rootMoves, int[] rootScores, int depth, int alpha, int beta, int margin) {
         int best = -INF;
         partialBest = 0;
@@ -338,12 +340,18 @@ public final class Search {
         int bestMove = 0;
         int originalAlpha = alpha;
         int searched = 0;
+        int quietsTried = 0;
         for (int i = offset; i < end; i++) {
             int m = pickNext(i, end);
             int to = Board.to(m);
             boolean capture = board.mailbox[to] != Board.EMPTY || Board.isEnPassant(m);
             boolean quiet = !capture && Board.promotion(m) == 0;
             int piece = board.mailbox[Board.from(m)];
+            if (!pvNode && !inCheck && searched > 0 && depth <= 4 && Math.abs(alpha) < MATE_BOUND
+                    && m != killers[ply][0] && m != killers[ply][1]
+                    && StaticExchange.of(board, m) < (quiet ? -60 * depth : -110 * depth)) {
+                continue; // near the horizon, a move that loses material on its square is not worth a look
+            }
             keys[keyCount++] = key;
             board.make(m);
             boolean givesCheck = board.inCheck();
@@ -378,6 +386,9 @@ public final class Search {
             if (aborted) {
                 return 0;
             }
+            if (quiet && quietsTried < QUIETS_REMEMBERED) {
+                triedQuiets[ply][quietsTried++] = m;
+            }
             if (s > best) {
                 best = s;
                 bestMove = m;
@@ -391,6 +402,12 @@ public final class Search {
                                 killers[ply][0] = m;
                             }
                             history[piece][to] += depth * depth;
+                            // the quiet moves tried before this one did not refute: make them less likely
+                            for (int q = 0; q < quietsTried - 1; q++) {
+                                int tried = triedQuiets[ply][q];
+                                int h = history[board.mailbox[Board.from(tried)]][Board.to(tried)] - depth * depth;
+                                history[board.mailbox[Board.from(tried)]][Board.to(tried)] = Math.max(h, -1_000_000);
+                            }
                             if (history[piece][to] > 1_000_000) {
                                 for (int[] h : history) {
                                     for (int k = 0; k < 64; k++) {
@@ -544,7 +561,7 @@ public final class Search {
             } else if (m == killers[ply][1]) {
                 s = 999_000;
             } else {
-                s = Math.min(history[board.mailbox[Board.from(m)]][Board.to(m)], 900_000);
+                s = Math.max(-900_000, Math.min(history[board.mailbox[Board.from(m)]][Board.to(m)], 900_000));
             }
             scores[i] = s;
         }
