@@ -4,23 +4,24 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import org.hektor.chess.Color;
+import org.hektor.chess.Game;
 import org.hektor.chess.Move;
+import org.hektor.chess.Outcome;
 import org.hektor.chess.Position;
 import org.hektor.engine.BuiltInEngine;
 import org.hektor.engine.Opponent;
 import org.hektor.engine.TimeLeft;
 import org.hektor.engine.UciEngine;
 import org.hektor.engine.UciSettings;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * The strength benchmark: each chosen level of Hektor's engine plays a UCI engine (Stockfish) at each chosen
@@ -134,45 +135,33 @@ final class EngineMatchCommand implements Callable<Integer> {
     private GameResult play(BuiltInEngine hektor, Opponent uci, boolean hektorWhite, String opening)
             throws InterruptedException, ExecutionException {
         Position start = Position.initial();
-        List<Move> moves = new ArrayList<>();
-        Position p = start;
-        Map<Long, Integer> seen = new HashMap<>();
+        Game game = new Game(start);
         for (String m : opening.split(" ")) {
-            moves.add(Move.fromUci(m));
-            p = p.play(Move.fromUci(m));
+            game.play(Move.fromUci(m));
         }
-        seen.merge(p.zobristKey(), 1, Integer::sum);
         TimeLeft time = TimeLeft.perMove(movetime);
         long worst = Long.MIN_VALUE;
         while (true) {
-            if (p.isCheckmate()) {
-                return new GameResult(p.sideToMove() == Color.WHITE ? 0 : 1, "checkmate", moves, worst);
+            // Automatic endings (mate, stalemate, dead position, fivefold, 75 moves) and, as if claimed at
+            // once, threefold repetition and fifty moves (9.2, 9.3): the chess core decides them all.
+            Optional<Outcome> end = game.outcome().or(game::claimDraw);
+            if (end.isPresent()) {
+                Outcome o = end.get();
+                double whitePoints = o.isDraw() ? 0.5 : o.winner() == Color.WHITE ? 1 : 0;
+                return new GameResult(whitePoints, o.termination().name().toLowerCase(Locale.ROOT).replace('_', ' '),
+                        game.moves(), worst);
             }
-            if (p.isStalemate()) {
-                return new GameResult(0.5, "stalemate", moves, worst);
+            if (game.ply() >= maxPlies) {
+                return new GameResult(0.5, "move cap", game.moves(), worst);
             }
-            if (p.isInsufficientMaterial()) {
-                return new GameResult(0.5, "dead position", moves, worst);
-            }
-            if (p.halfmoveClock() >= 100) {
-                return new GameResult(0.5, "fifty-move rule", moves, worst);
-            }
-            if (seen.getOrDefault(p.zobristKey(), 0) >= 3) {
-                return new GameResult(0.5, "threefold repetition", moves, worst);
-            }
-            if (moves.size() >= maxPlies) {
-                return new GameResult(0.5, "move cap", moves, worst);
-            }
-            boolean hektorToMove = (p.sideToMove() == Color.WHITE) == hektorWhite;
+            boolean hektorToMove = (game.sideToMove() == Color.WHITE) == hektorWhite;
             long begin = System.nanoTime();
-            Move m = (hektorToMove ? hektor : uci).move(start, List.copyOf(moves), time).get();
+            Move m = (hektorToMove ? hektor : uci).move(start, List.copyOf(game.moves()), time).get();
             if (hektorToMove) {
                 worst = Math.max(worst, (System.nanoTime() - begin) / 1_000_000 - movetime);
                 worstSearch = Math.max(worstSearch, hektor.lastThought().nanos() / 1_000_000 - movetime);
             }
-            moves.add(m);
-            p = p.play(m);
-            seen.merge(p.zobristKey(), 1, Integer::sum);
+            game.play(m);
         }
     }
 
