@@ -233,9 +233,13 @@ final class PlayCommand implements Callable<Integer> {
                 }
             });
             session.goLive();
-            session.submit(resuming ? new Command.Resumed() : new Command.Start());
+            if (resuming) {
+                session.submit(new Command.Resumed());
+            } else if (settings.mode() != Mode.TABLET) {
+                session.submit(new Command.Start());
+            }
             if (settings.mode() == Mode.TABLET) {
-                openTablet(session, out);
+                openTablet(session, out);      // the game starts when the board page pairs (rule 6.5), see SessionTablet
             }
             openListener(gameProfile, session);       // says so now if there is no microphone, before the game talks
             session.startTicker();

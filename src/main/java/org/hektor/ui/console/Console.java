@@ -107,6 +107,10 @@ public final class Console {
             session.inOrder(() -> print(stateLine(session.state())));    // after the lines typed before it
             return true;
         }
+        if (t.startsWith(">") && session.settings().mode() == Mode.TABLET) {
+            // a tablet game waits for the board page (rule 6.5); an opponent typing at the console is at the board too
+            session.submit(new Command.Start());
+        }
         command(t, lower).ifPresentOrElse(session::submit, () -> session.submit(new Command.Typed(line)));
         return true;
     }

@@ -93,6 +93,12 @@ public final class SessionTablet implements TabletGame {
         listeners.add(listener);
     }
 
+    /** Rule 6.5: a tablet game starts when the sighted player's board page is there (a second Start is ignored). */
+    @Override
+    public void boardConnected() {
+        session.submit(new Command.Start());
+    }
+
     /** The sighted opponent's page: he moves, touches, offers or answers a draw, resigns (the page asked first). */
     static Command fromBoard(Inbound action) {
         if (action instanceof Inbound.Touch t) {

@@ -28,4 +28,10 @@ public interface TabletGame {
 
     /** Every event of the game, on whatever thread the game publishes it; {@link #state()} already shows it. */
     void subscribe(Consumer<TabletEvent> listener);
+
+    /**
+     * The first board page has paired: the sighted player is at the board, so a game waiting for him may start
+     * now (rule 6.5: the clock starts when both players are ready, not while he is still typing the code).
+     */
+    void boardConnected();
 }

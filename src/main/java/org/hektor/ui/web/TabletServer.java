@@ -319,6 +319,7 @@ public final class TabletServer implements AutoCloseable {
                 } else if (board == null) {
                     takeBoard(c);
                     notice(Role.LISTEN, "The board page is connected.");
+                    game.boardConnected();
                 } else if (boardToken != null && hello.token().filter(boardToken::equals).isPresent()) {
                     // the same page after a reload whose old connection has not closed yet: it comes back
                     Client old = board;

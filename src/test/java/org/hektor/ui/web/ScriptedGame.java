@@ -17,6 +17,7 @@ final class ScriptedGame implements TabletGame {
     private final Profile profile;
     private final List<Consumer<TabletEvent>> listeners = new CopyOnWriteArrayList<>();
     final List<Submitted> submitted = new CopyOnWriteArrayList<>();
+    final java.util.concurrent.atomic.AtomicInteger boardConnections = new java.util.concurrent.atomic.AtomicInteger();
     private volatile TabletState state;
 
     record Submitted(Role from, Inbound action) {
@@ -56,6 +57,11 @@ final class ScriptedGame implements TabletGame {
     @Override
     public void subscribe(Consumer<TabletEvent> listener) {
         listeners.add(listener);
+    }
+
+    @Override
+    public void boardConnected() {
+        boardConnections.incrementAndGet();
     }
 
     void publish(TabletState next, TabletEvent event) {

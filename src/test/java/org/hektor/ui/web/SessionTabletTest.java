@@ -106,4 +106,31 @@ class SessionTabletTest {
         assertEquals(events.get(events.size() - 1).text(), tablet.state().result().get());
         assertEquals(Optional.empty(), tablet.state().question());
     }
+
+    @Test
+    void aTabletGameStartsItsClockOnlyWhenTheBoardPageConnects() throws InterruptedException {
+        // rule 6.5: the sighted player's clock must not run while he is still typing the pairing code
+        ManualTimeSource time = new ManualTimeSource();
+        Settings settings = new Settings(Mode.TABLET, "ibca", Style.LONG, TimeControl.parse("300"), Color.BLACK,
+                Position.INITIAL_FEN, 0, true, "Blind", "Sighted", "2026-11-29T12:00:00");
+        GameSession session = new GameSession(settings, new SessionTime(time));
+        SessionTablet tablet = new SessionTablet(session);
+        session.goLive();
+        Thread owner = new Thread(session::run, "test-session");
+        owner.start();
+        try {
+            time.advanceMillis(30_000);
+            assertEquals(Optional.empty(), tablet.state().clocks().orElseThrow().running());
+            tablet.boardConnected();
+            tablet.boardConnected();                       // a second page or a reload changes nothing
+            java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+            session.inOrder(done::countDown);
+            assertTrue(done.await(10, java.util.concurrent.TimeUnit.SECONDS));
+            assertEquals(Optional.of(Color.WHITE), tablet.state().clocks().orElseThrow().running());
+            assertEquals(300_000, tablet.state().clocks().orElseThrow().whiteMillis(), "no time was taken before the start");
+        } finally {
+            session.stop();
+            owner.join(10_000);
+        }
+    }
 }

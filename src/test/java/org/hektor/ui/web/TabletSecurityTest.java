@@ -182,6 +182,25 @@ class TabletSecurityTest {
     }
 
     @Test
+    void theGameHearsOfTheFirstBoardPageOnlySoItsClockWaitsForTheSightedPlayer() {
+        // rule 6.5: the tablet game starts when the sighted player's page has paired, not while he types the code
+        try (Socket listen = Socket.open(server); Socket board = Socket.open(server)) {
+            listen.pair(server, Role.LISTEN);
+            assertTrue(listen.answersPing());
+            assertEquals(0, game.boardConnections.get(), "the listening page does not start the game");
+            String token = board.pair(server, Role.BOARD).path("token").asText();
+            assertTrue(board.answersPing());
+            assertEquals(1, game.boardConnections.get());
+            try (Socket again = Socket.open(server)) {
+                again.next("pairing");
+                again.send("{\"type\":\"hello\",\"role\":\"board\",\"code\":\"" + server.code() + "\",\"token\":\"" + token + "\"}");
+                again.next("welcome");
+            }
+        }
+        assertEquals(1, game.boardConnections.get(), "a reload is the same sighted player, not a new start");
+    }
+
+    @Test
     void aBoardPageThatReloadsComesBackWithItsTokenWithoutAsking() {
         try (Socket first = Socket.open(server)) {
             String token = first.pair(server, Role.BOARD).path("token").asText();
