@@ -889,8 +889,7 @@ public final class Arbiter {
         SealedMove.Opened opened = e.sealedMove().open(record.position());
         out.add(new ArbiterEvent.Opened(e.sealer(), opened));
         if (opened instanceof SealedMove.Opened.Invalid invalid) {
-            // Hektor's Termination has no entry of its own for A8; the sealer's invalid move loses like an illegal one.
-            end(Outcome.win(Termination.ILLEGAL_MOVES, e.sealer().opposite()), invalid.rule(),
+            end(Outcome.win(Termination.SEALED_MOVE, e.sealer().opposite()), invalid.rule(),
                     colour(e.sealer()) + "'s sealed move cannot be played: " + invalid.reason(), out);
             return;
         }

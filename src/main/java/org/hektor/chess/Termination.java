@@ -28,6 +28,8 @@ public enum Termination {
     TIME_FORFEIT("6.9", Decision.EITHER),
     /** Rule 7.4.2: the third illegal move loses; a draw when the opponent cannot mate. */
     ILLEGAL_MOVES("7.4.2", Decision.EITHER),
+    /** Annex A8: the sealed move is ambiguous, of no certain meaning, or illegal; its sealer loses. */
+    SEALED_MOVE("A8", Decision.WIN),
     /** Rule 6.11 and blitz (Annex C): both flags have fallen. */
     BOTH_FLAGS("6.11", Decision.DRAW);
 

@@ -182,6 +182,7 @@ final class Rulings {
             case TIME_FORFEIT -> o.isDraw() ? "over.time.draw" : "over.time";
             case ILLEGAL_MOVES -> (g.rule().equals("17.3.2") ? "over.illegal.claimed" : "over.illegal")
                     + (o.isDraw() ? ".draw" : "");
+            case SEALED_MOVE -> "over.sealed";
             case BOTH_FLAGS -> "over.bothflags";
         };
         if (o.termination() == Termination.TIME_FORFEIT && o.isDraw() && clock != null && clock.firstFlag() != null) {
