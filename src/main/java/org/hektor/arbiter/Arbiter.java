@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.hektor.chess.Color;
 import org.hektor.chess.DeadPosition;
 import org.hektor.chess.Game;
@@ -27,6 +28,7 @@ import org.hektor.clock.TimeSource;
 import org.hektor.sync.Correction;
 import org.hektor.sync.PlayerBoard;
 import org.hektor.sync.Reconciliation;
+import org.hektor.sync.Scoresheet;
 import org.hektor.sync.TwoBoards;
 
 /**
@@ -215,6 +217,8 @@ public final class Arbiter {
         List<ArbiterEvent> out = new ArrayList<>();
         try {
             dispatch(action, out);
+        } catch (Refuse e) {
+            out.add(new ArbiterEvent.Refused(actor(action), e.getMessage(), e.why));
         } catch (IllegalArgumentException e) {
             out.add(new ArbiterEvent.Refused(actor(action), e.getMessage()));
         }
@@ -230,9 +234,9 @@ public final class Arbiter {
         } else if (action instanceof Action.Tick) {
             return; // flags are looked at after every action
         } else if (action instanceof Action.Write w) {
-            boards = boards.with(w.player(), boards.sheet(w.player()).write(w.text()));
+            boards = boards.with(w.player(), sheet(() -> boards.sheet(w.player()).write(w.text())));
         } else if (action instanceof Action.SheetReport r) {
-            boards = boards.with(r.player(), boards.sheet(r.player()).rewrite(r.entries()));
+            boards = boards.with(r.player(), sheet(() -> boards.sheet(r.player()).rewrite(r.entries())));
         } else if (action instanceof Action.StartClocks) {
             startClocks(out);
         } else if (action instanceof Action.StopClocks) {
@@ -256,7 +260,8 @@ public final class Arbiter {
         } else {
             requirePlaying();
             if (envelope != null) {
-                throw new IllegalArgumentException("The game is adjourned; it goes on when it resumes (A1, A9).");
+                throw new Refuse(Refusal.of(Refusal.Kind.ADJOURNED),
+                        "The game is adjourned; it goes on when it resumes (A1, A9).");
             }
             if (action instanceof Action.Announce a) {
                 announce(a.player(), a.move(), out);
@@ -290,23 +295,24 @@ public final class Arbiter {
         PlayerBoard after = before;
         Square touched = null;
         if (action instanceof Action.Lift l) {
-            after = before.lift(l.square());
+            after = onBoard(Refusal.on(Refusal.Kind.NO_PIECE_TO_LIFT, l.square()), () -> before.lift(l.square()));
             touched = l.square();
         } else if (action instanceof Action.Place p) {
-            after = before.place(p.square());
+            after = onBoard(Refusal.on(Refusal.Kind.NOTHING_LIFTED, p.square()), () -> before.place(p.square()));
         } else if (action instanceof Action.Remove r) {
-            after = before.remove(r.square());
+            after = onBoard(Refusal.on(Refusal.Kind.NO_PIECE_TO_REMOVE, r.square()), () -> before.remove(r.square()));
             touched = before.pieceAt(r.square()) != null ? r.square() : null;
         } else if (action instanceof Action.Put p) {
             after = before.put(p.piece(), p.square());
         } else if (action instanceof Action.Report r) {
-            after = before.report(r.placement());
+            after = onBoard(Refusal.of(Refusal.Kind.BAD_PLACEMENT), () -> before.report(r.placement()));
         } else if (action instanceof Action.Touch t) {
             // Rule 2.2: the visually impaired player feels the pieces; only pulling one out is touching it.
             touched = player == setup.sighted() ? t.square() : null;
         } else if (action instanceof Action.Adjust a) {
             if (before.pieceAt(a.square()) == null) {
-                throw new IllegalArgumentException("There is no piece on " + a.square().name() + " to adjust.");
+                throw new Refuse(Refusal.on(Refusal.Kind.NO_PIECE_TO_ADJUST, a.square()),
+                        "There is no piece on " + a.square().name() + " to adjust.");
             }
             out.add(new ArbiterEvent.Adjusted(player, a.square()));
         }
@@ -366,7 +372,8 @@ public final class Arbiter {
     private void follow(Color player, List<ArbiterEvent> out) {
         List<Correction> steps = instructions.get(player);
         if (steps.isEmpty()) {
-            throw new IllegalArgumentException(colour(player) + " has no corrections to carry out.");
+            throw new Refuse(Refusal.about(Refusal.Kind.NO_CORRECTIONS, player),
+                    colour(player) + " has no corrections to carry out.");
         }
         PlayerBoard b = boards.board(player).apply(steps);
         boards = boards.with(player, b);
@@ -378,8 +385,8 @@ public final class Arbiter {
 
     private void announce(Color player, Move move, List<ArbiterEvent> out) {
         if (player != setup.blind()) {
-            throw new IllegalArgumentException("The sighted player makes his move on the board and presses the clock "
-                    + "(2.3); Hektor announces it.");
+            throw new Refuse(Refusal.of(Refusal.Kind.SIGHTED_PLAYER_DOES_NOT_ANNOUNCE),
+                    "The sighted player makes his move on the board and presses the clock (2.3); Hektor announces it.");
         }
         requireToMove(player);
         String san = describe(record.position(), move, player);
@@ -391,12 +398,13 @@ public final class Arbiter {
 
     private void correct(Color player, Move move, List<ArbiterEvent> out) {
         if (player == setup.blind() && player != turn.player && lastMove.containsKey(player)) {
-            throw new IllegalArgumentException("The clock has been switched, so " + colour(player) + "'s move "
-                    + lastMove.get(player) + " stands (2.6).");
+            throw new Refuse(Refusal.about(Refusal.Kind.MOVE_STANDS, player), "The clock has been switched, so "
+                    + colour(player) + "'s move " + lastMove.get(player) + " stands (2.6).");
         }
         requireToMove(player);
         if (turn.announced == null) {
-            throw new IllegalArgumentException("No move has been announced yet, so there is none to correct (2.6).");
+            throw new Refuse(Refusal.of(Refusal.Kind.NOTHING_TO_CORRECT),
+                    "No move has been announced yet, so there is none to correct (2.6).");
         }
         announce(player, move, out);
     }
@@ -408,8 +416,9 @@ public final class Arbiter {
         }
         Piece piece = position.pieceAt(move.from());
         if (piece == null || piece.color() != player) {
-            throw new IllegalArgumentException(colour(player) + " has no piece on " + move.from().name()
-                    + ", so " + move.uci() + " cannot be made.");
+            throw new Refuse(new Refusal(Refusal.Kind.NO_PIECE_FOR_MOVE, player, move.from(), null),
+                    colour(player) + " has no piece on " + move.from().name() + ", so " + move.uci()
+                            + " cannot be made.");
         }
         return move.uci();
     }
@@ -417,9 +426,11 @@ public final class Arbiter {
     private void press(Color player, List<ArbiterEvent> out) {
         requireToMove(player);
         if (clock != null && !clock.isRunning()) {
-            throw new IllegalArgumentException(clock.isStarted()
-                    ? "The clocks are stopped (6.12.1); a move is completed once they run again."
-                    : "The clocks have not been started, so the game has not begun (6.5).");
+            throw clock.isStarted()
+                    ? new Refuse(Refusal.of(Refusal.Kind.CLOCKS_STOPPED),
+                            "The clocks are stopped (6.12.1); a move is completed once they run again.")
+                    : new Refuse(Refusal.of(Refusal.Kind.CLOCKS_NOT_STARTED),
+                            "The clocks have not been started, so the game has not begun (6.5).");
         }
         Move move;
         if (player == setup.blind()) {
@@ -434,8 +445,8 @@ public final class Arbiter {
                 missing.add("the move has not been announced");
             }
             if (!missing.isEmpty()) {
-                throw new IllegalArgumentException("The move is not complete, so the clock cannot be switched yet (2.3): "
-                        + String.join(", ", missing) + ".");
+                throw new Refuse(Refusal.of(Refusal.Kind.MOVE_NOT_COMPLETE), "The move is not complete, so the "
+                        + "clock cannot be switched yet (2.3): " + String.join(", ", missing) + ".");
             }
             move = turn.announced;
         } else {
@@ -456,8 +467,8 @@ public final class Arbiter {
             }
             Piece chosen = board.pieceAt(r.to());
             if (chosen == null || chosen.color() != player || !chosen.type().isPromotionTarget()) {
-                throw new IllegalArgumentException("The pawn on " + r.to().name() + " has not been replaced by the piece "
-                        + "chosen, so the move is not made yet (4.6.3).");
+                throw new Refuse(Refusal.on(Refusal.Kind.PROMOTION_PIECE_NOT_PLACED, r.to()), "The pawn on "
+                        + r.to().name() + " has not been replaced by the piece chosen, so the move is not made yet (4.6.3).");
             }
             return new Move(r.from(), r.to(), chosen.type());
         }
@@ -486,8 +497,8 @@ public final class Arbiter {
         if (gone.size() == 1 && arrived.size() == 1 && before.pieceAt(gone.get(0)) == board.pieceAt(arrived.get(0))) {
             return Move.of(gone.get(0), arrived.get(0));
         }
-        throw new IllegalArgumentException("No move can be seen on " + colour(player)
-                + "'s board: make the move, then press the clock.");
+        throw new Refuse(Refusal.about(Refusal.Kind.NO_MOVE_ON_BOARD, player), "No move can be seen on "
+                + colour(player) + "'s board: make the move, then press the clock.");
     }
 
     /** The move is completed by the press (2.3, 6.7): every rule about a completed move applies here. */
@@ -503,7 +514,8 @@ public final class Arbiter {
             return;
         }
         if (pending != null && (pending.after() == null || record.game().isOver())) {
-            throw new IllegalArgumentException("The position after " + colour(pending.offender())
+            throw new Refuse(new Refusal(Refusal.Kind.CLAIM_THE_ILLEGAL_MOVE, pending.offender(), null,
+                    setup.discipline().illegalMoveRule()), "The position after " + colour(pending.offender())
                     + "'s illegal move cannot be played on; claim it (" + setup.discipline().illegalMoveRule() + ").");
         }
         TouchMove.Obligation obligation = TouchMove.of(before, turn.touches);
@@ -642,10 +654,13 @@ public final class Arbiter {
 
     private void claimIllegal(Color player, List<ArbiterEvent> out) {
         if (pending == null || pending.kind() != Kind.ILLEGAL || pending.offender() != player.opposite()) {
-            throw new IllegalArgumentException(setup.discipline().arbiterActsAtOnce()
-                    ? "In standard play the arbiter acts on an illegal move at once (7.4.1); there is none to claim."
-                    : "There is no illegal move of " + colour(player.opposite()) + "'s to claim; a claim is made "
-                    + "before one's own move (" + setup.discipline().illegalMoveRule() + ").");
+            throw setup.discipline().arbiterActsAtOnce()
+                    ? new Refuse(Refusal.of(Refusal.Kind.ILLEGAL_MOVES_RULED_AT_ONCE),
+                            "In standard play the arbiter acts on an illegal move at once (7.4.1); there is none to claim.")
+                    : new Refuse(new Refusal(Refusal.Kind.NO_ILLEGAL_MOVE_TO_CLAIM, player.opposite(), null,
+                            setup.discipline().illegalMoveRule()), "There is no illegal move of "
+                            + colour(player.opposite()) + "'s to claim; a claim is made before one's own move ("
+                            + setup.discipline().illegalMoveRule() + ").");
         }
         Pending p = pending;
         if (setup.discipline() == Discipline.BLITZ) {
@@ -669,9 +684,11 @@ public final class Arbiter {
 
     private void claimTouch(Color player, List<ArbiterEvent> out) {
         if (pending == null || pending.kind() != Kind.TOUCH || pending.offender() != player.opposite()) {
-            throw new IllegalArgumentException(setup.discipline().arbiterActsAtOnce()
-                    ? "In standard play the arbiter enforces touch-move at once (4.3); there is nothing to claim."
-                    : colour(player.opposite()) + "'s last move kept touch-move, or it is too late to claim it (B5).");
+            throw setup.discipline().arbiterActsAtOnce()
+                    ? new Refuse(Refusal.of(Refusal.Kind.TOUCH_MOVE_ENFORCED_AT_ONCE),
+                            "In standard play the arbiter enforces touch-move at once (4.3); there is nothing to claim.")
+                    : new Refuse(Refusal.about(Refusal.Kind.NO_TOUCH_MOVE_TO_CLAIM, player.opposite()),
+                            colour(player.opposite()) + "'s last move kept touch-move, or it is too late to claim it (B5).");
         }
         out.add(new ArbiterEvent.ClaimUpheld(player, Action.Claim.TOUCH, "B5", colour(pending.offender())
                 + "'s move " + San.of(pending.before(), pending.move()) + " broke touch-move ("
@@ -713,7 +730,7 @@ public final class Arbiter {
 
     private void claimFlag(Color player, List<ArbiterEvent> out) {
         if (clock == null) {
-            throw new IllegalArgumentException("This game has no clock, so no flag can fall.");
+            throw new Refuse(Refusal.of(Refusal.Kind.NO_CLOCK), "This game has no clock, so no flag can fall.");
         }
         Color opponent = player.opposite();
         if (!clock.flagFallen(side(opponent))) {
@@ -728,13 +745,13 @@ public final class Arbiter {
     private void claimDraw(Color player, Action.Claim claim, Move intended, List<ArbiterEvent> out) {
         requireToMove(player);
         if (!turn.touches.isEmpty()) {
-            throw new IllegalArgumentException(colour(player) + " touched a piece without claiming first, so he can no "
-                    + "longer claim a draw on this move (9.4).");
+            throw new Refuse(Refusal.about(Refusal.Kind.TOUCHED_BEFORE_CLAIM, player), colour(player)
+                    + " touched a piece without claiming first, so he can no longer claim a draw on this move (9.4).");
         }
         Game game = record.game();
         if (intended != null && !game.position().isLegal(intended)) {
-            throw new IllegalArgumentException("The intended move " + intended.uci() + " is not legal, so it cannot be "
-                    + "the move of a claim (9.2.1, 9.3.1).");
+            throw new Refuse(Refusal.of(Refusal.Kind.INTENDED_MOVE_NOT_LEGAL), "The intended move " + intended.uci()
+                    + " is not legal, so it cannot be the move of a claim (9.2.1, 9.3.1).");
         }
         boolean repetition = claim == Action.Claim.REPETITION;
         boolean correct = repetition
@@ -804,9 +821,11 @@ public final class Arbiter {
     private void offer(Color player, List<ArbiterEvent> out) {
         requirePlaying();
         if (offer != null) {
-            throw new IllegalArgumentException(offer.player() == player
-                    ? colour(player) + "'s draw offer already stands; it cannot be withdrawn (9.1.2.1)."
-                    : colour(offer.player()) + "'s draw offer stands: accept or decline it.");
+            throw offer.player() == player
+                    ? new Refuse(Refusal.about(Refusal.Kind.DRAW_OFFER_STANDS, player),
+                            colour(player) + "'s draw offer already stands; it cannot be withdrawn (9.1.2.1).")
+                    : new Refuse(Refusal.about(Refusal.Kind.OPPONENTS_DRAW_OFFER_STANDS, offer.player()),
+                            colour(offer.player()) + "'s draw offer stands: accept or decline it.");
         }
         boolean toMove = player == turn.player;
         boolean inTime = toMove && envelope == null && moveMade(player);
@@ -829,8 +848,8 @@ public final class Arbiter {
     private void accept(Color player, List<ArbiterEvent> out) {
         requirePlaying();
         if (offer == null || offer.player() != player.opposite()) {
-            throw new IllegalArgumentException("There is no draw offer from " + colour(player.opposite())
-                    + " to accept.");
+            throw new Refuse(Refusal.about(Refusal.Kind.NO_DRAW_OFFER, player.opposite()),
+                    "There is no draw offer from " + colour(player.opposite()) + " to accept.");
         }
         end(Outcome.draw(Termination.AGREEMENT), "5.2.3", colour(player) + " accepted " + colour(offer.player())
                 + "'s draw offer", out);
@@ -839,8 +858,8 @@ public final class Arbiter {
     private void decline(Color player, List<ArbiterEvent> out) {
         requirePlaying();
         if (offer == null || offer.player() != player.opposite()) {
-            throw new IllegalArgumentException("There is no draw offer from " + colour(player.opposite())
-                    + " to decline.");
+            throw new Refuse(Refusal.about(Refusal.Kind.NO_DRAW_OFFER, player.opposite()),
+                    "There is no draw offer from " + colour(player.opposite()) + " to decline.");
         }
         offer = null;
         out.add(new ArbiterEvent.OfferDeclined(player, "in words"));
@@ -850,11 +869,12 @@ public final class Arbiter {
 
     private void seal(Color player, String written, List<ArbiterEvent> out) {
         if (player != turn.player) {
-            throw new IllegalArgumentException("Only the player to move seals his move (A1); it is "
-                    + colour(turn.player) + "'s move.");
+            throw new Refuse(Refusal.about(Refusal.Kind.NOT_TO_MOVE_TO_SEAL, turn.player),
+                    "Only the player to move seals his move (A1); it is " + colour(turn.player) + "'s move.");
         }
         if (written == null || written.isBlank()) {
-            throw new IllegalArgumentException("An empty sealed move cannot be put in the envelope (A1).");
+            throw new Refuse(Refusal.of(Refusal.Kind.EMPTY_SEALED_MOVE),
+                    "An empty sealed move cannot be put in the envelope (A1).");
         }
         sealed = new SealedMove(written.strip()); // until he stops his clock he may change it (A1)
         sealer = player;
@@ -863,7 +883,8 @@ public final class Arbiter {
 
     private void adjourn(List<ArbiterEvent> out) {
         if (sealed == null || sealer != turn.player) {
-            throw new IllegalArgumentException("No move has been sealed; the player to move seals his move first (A1).");
+            throw new Refuse(Refusal.of(Refusal.Kind.NOTHING_SEALED),
+                    "No move has been sealed; the player to move seals his move first (A1).");
         }
         if (clock != null && clock.isRunning()) {
             clock.pause(); // A1: the sealer stops his clock without pressing it
@@ -880,7 +901,8 @@ public final class Arbiter {
     private void resume(List<ArbiterEvent> out) {
         requirePlaying();
         if (envelope == null) {
-            throw new IllegalArgumentException("The game is not adjourned, so there is nothing to resume.");
+            throw new Refuse(Refusal.of(Refusal.Kind.NOT_ADJOURNED),
+                    "The game is not adjourned, so there is nothing to resume.");
         }
         Envelope e = envelope;
         envelope = null;
@@ -986,10 +1008,11 @@ public final class Arbiter {
             return;
         }
         if (envelope != null) {
-            throw new IllegalArgumentException("The game is adjourned; its clocks run again when it resumes (A9).");
+            throw new Refuse(Refusal.of(Refusal.Kind.ADJOURNED),
+                    "The game is adjourned; its clocks run again when it resumes (A9).");
         }
         if (clock.isRunning()) {
-            throw new IllegalArgumentException("The clocks are running already.");
+            throw new Refuse(Refusal.of(Refusal.Kind.CLOCKS_RUNNING), "The clocks are running already.");
         }
         clock.resume();
         out.add(new ArbiterEvent.Clocks(true, "6.12.3"));
@@ -1000,8 +1023,8 @@ public final class Arbiter {
         requireClock();
         requirePlaying();
         if (!clock.isRunning()) {
-            throw new IllegalArgumentException(clock.isStarted() ? "The clocks are stopped already."
-                    : "The clocks have not been started yet (6.5).");
+            throw clock.isStarted() ? new Refuse(Refusal.of(Refusal.Kind.CLOCKS_STOPPED), "The clocks are stopped already.")
+                    : new Refuse(Refusal.of(Refusal.Kind.CLOCKS_NOT_STARTED), "The clocks have not been started yet (6.5).");
         }
         clock.pause();
         out.add(new ArbiterEvent.Clocks(false, "6.12.1"));
@@ -1009,7 +1032,7 @@ public final class Arbiter {
 
     private void requireClock() {
         if (clock == null) {
-            throw new IllegalArgumentException("This game has no clock.");
+            throw new Refuse(Refusal.of(Refusal.Kind.NO_CLOCK), "This game has no clock.");
         }
     }
 
@@ -1026,14 +1049,15 @@ public final class Arbiter {
 
     private void requirePlaying() {
         if (over != null) {
-            throw new IllegalArgumentException("The game is over (" + over.outcome().result() + ", " + over.reason()
-                    + ").");
+            throw new Refuse(Refusal.of(Refusal.Kind.GAME_OVER), "The game is over (" + over.outcome().result() + ", "
+                    + over.reason() + ").");
         }
     }
 
     private void requireToMove(Color player) {
         if (player != turn.player) {
-            throw new IllegalArgumentException("It is " + colour(turn.player) + "'s move, not " + colour(player) + "'s.");
+            throw new Refuse(Refusal.about(Refusal.Kind.NOT_YOUR_MOVE, turn.player),
+                    "It is " + colour(turn.player) + "'s move, not " + colour(player) + "'s.");
         }
     }
 
@@ -1047,5 +1071,36 @@ public final class Arbiter {
 
     private static Color actor(Action action) {
         return action.player();
+    }
+
+    /**
+     * A refusal with its kind: thrown where the arbiter refuses, caught in {@link #handle}, which turns it into
+     * {@link ArbiterEvent.Refused} (the message is the arbiter's English sentence).
+     */
+    private static final class Refuse extends IllegalArgumentException {
+        private final transient Refusal why;
+
+        Refuse(Refusal why, String english) {
+            super(english);
+            this.why = why;
+        }
+    }
+
+    /** A hand on a board that the board cannot take (no piece to lift, a report that is no board): its refusal. */
+    private static PlayerBoard onBoard(Refusal why, Supplier<PlayerBoard> step) {
+        try {
+            return step.get();
+        } catch (IllegalArgumentException e) {
+            throw new Refuse(why, e.getMessage());
+        }
+    }
+
+    /** A scoresheet entry the sheet cannot take (an empty one). */
+    private static Scoresheet sheet(Supplier<Scoresheet> step) {
+        try {
+            return step.get();
+        } catch (IllegalArgumentException e) {
+            throw new Refuse(Refusal.of(Refusal.Kind.EMPTY_SCORESHEET_ENTRY), e.getMessage());
+        }
     }
 }

@@ -18,8 +18,15 @@ import org.hektor.sync.Reconciliation;
 /** What the arbiter decided or noticed; the session speaks, shows and journals these. */
 public sealed interface ArbiterEvent {
 
-    /** The action is not possible now; nothing changed. */
-    record Refused(Color player, String reason) implements ArbiterEvent {
+    /**
+     * The action is not possible now; nothing changed. {@code reason} is the arbiter's English sentence,
+     * {@code why} the same as a kind, for the player's language.
+     */
+    record Refused(Color player, String reason, Refusal why) implements ArbiterEvent {
+        /** A refusal with no kind of its own ({@link Refusal#OTHER}). */
+        public Refused(Color player, String reason) {
+            this(player, reason, Refusal.OTHER);
+        }
     }
 
     /**

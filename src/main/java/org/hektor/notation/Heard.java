@@ -30,10 +30,19 @@ public sealed interface Heard {
         }
     }
 
-    /** REJECT: no move is meant, or too many fit; the reason is a sentence the player understands. */
-    record Reject(String reason) implements Heard {
+    /**
+     * REJECT: no move is meant, or too many fit. {@code reason} is the contract's English sentence (what
+     * {@code hektor hear} prints); {@code why} is the same as a kind and its arguments, for the player's language.
+     */
+    record Reject(String reason, Reason why) implements Heard {
         public Reject {
             Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(why, "why");
+        }
+
+        /** The refusal with the contract's sentence for {@code why}; not for the typed kinds (the SAN reader's). */
+        public static Reject of(Reason why) {
+            return new Reject(why.english(), why);
         }
     }
 

@@ -17,7 +17,7 @@ sealed interface Reading {
     }
 
     /** Readable but not enough to look for a move; the reason says what is missing. */
-    record Incomplete(String reason) implements Reading {
+    record Incomplete(Reason.Kind reason) implements Reading {
     }
 
     /** A lone number word or digit: the answer to an ASK, nothing else. */
@@ -220,7 +220,7 @@ sealed interface Reading {
         }
         if (lastSquare < 0) {
             return new Incomplete(piece != null || fromFile >= 0 || fromRank >= 0 || capture
-                    ? "name the square the piece goes to" : "not understood");
+                    ? Reason.Kind.NAME_DESTINATION : Reason.Kind.NOT_UNDERSTOOD);
         }
         return new Constraints(piece, fromFile, fromRank, Square.of(items.get(lastSquare).value()), capture,
                 promotion, -1);
@@ -236,13 +236,13 @@ sealed interface Reading {
                     return new Spoken(new Heard.Command(word, Optional.of(PieceType.values()[rest.get(0).value()]),
                             Optional.empty()));
                 }
-                return rest.isEmpty() ? new Incomplete("name the piece to look for") : new NotUnderstood(null);
+                return rest.isEmpty() ? new Incomplete(Reason.Kind.NAME_PIECE_TO_FIND) : new NotUnderstood(null);
             }
             case WHAT -> {
                 if (rest.size() == 1 && rest.get(0).kind() == Token.Kind.SQUARE) {
                     return new Spoken(new Heard.Command(word, Optional.empty(), Optional.of(Square.of(rest.get(0).value()))));
                 }
-                return rest.isEmpty() ? new Incomplete("name the square to look at") : new NotUnderstood(null);
+                return rest.isEmpty() ? new Incomplete(Reason.Kind.NAME_SQUARE_TO_LOOK_AT) : new NotUnderstood(null);
             }
             default -> {
                 // "ja richtig" is one confirmation; "ja Springer" is not understood

@@ -46,7 +46,7 @@ public final class Understanding {
     /** An n-best list, best first: the resolution rules 1–5 of section 3. */
     public Heard understand(Position position, List<Hypothesis> hypotheses) {
         List<List<Move>> sets = new ArrayList<>(hypotheses.size());
-        String reason = null;
+        Heard.Reject reason = null;
         for (Hypothesis h : hypotheses) {
             Reading reading = read(h.text());
             if (reading instanceof Reading.Spoken spoken) {
@@ -67,7 +67,7 @@ public final class Understanding {
             sets.add(c.moves());
         }
         if (sets.isEmpty()) {
-            return new Heard.Reject(reason != null ? reason : NOT_UNDERSTOOD);
+            return reason != null ? reason : Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD));
         }
         return resolve(sets);
     }
@@ -90,7 +90,7 @@ public final class Understanding {
             if (reading instanceof Reading.Number number) {
                 int n = number.n();
                 return n <= question.moves().size() ? new Heard.Proposal(question.moves().get(n - 1))
-                        : new Heard.Reject("say a number from 1 to " + question.moves().size());
+                        : Heard.Reject.of(Reason.counting(Reason.Kind.NUMBER_OUT_OF_RANGE, question.moves().size()));
             }
             break;
         }
@@ -128,16 +128,21 @@ public final class Understanding {
             ask = new LinkedHashSet<>(first);                        // rule 4: F
         }
         if (ask.size() > 8) {
-            return new Heard.Reject(ask.size() + " moves match, name the square the piece leaves");   // rule 5
+            return Heard.Reject.of(Reason.counting(Reason.Kind.TOO_MANY_MOVES, ask.size()));   // rule 5
         }
         List<Move> sorted = new ArrayList<>(ask);
         sorted.sort(BY_UCI);
         return new Heard.Ask(sorted);
     }
 
-    private record Candidates(List<Move> moves, String reason) {
-        static Candidates none(String reason) {
+    /** The moves a hypothesis may mean; when there are none, why (null: not understood, a later reason wins). */
+    private record Candidates(List<Move> moves, Heard.Reject reason) {
+        static Candidates none(Heard.Reject reason) {
             return new Candidates(List.of(), reason);
+        }
+
+        static Candidates none(Reason reason) {
+            return none(Heard.Reject.of(reason));
         }
     }
 
@@ -147,15 +152,15 @@ public final class Understanding {
             return moves.isEmpty() ? Candidates.none(explain(position, c)) : new Candidates(moves, null);
         }
         if (reading instanceof Reading.Incomplete incomplete) {
-            return Candidates.none(incomplete.reason());
+            return Candidates.none(Reason.of(incomplete.reason()));
         }
         if (reading instanceof Reading.Number) {
-            return Candidates.none("name the square the piece goes to");
+            return Candidates.none(Reason.of(Reason.Kind.NAME_DESTINATION));
         }
         if (reading instanceof Reading.Typed) {
             return typed(position, text);
         }
-        return Candidates.none(null);
+        return Candidates.none((Heard.Reject) null);
     }
 
     /** Keyboard input: UCI (e2e4, e7e8q) or SAN in any letter set (Nf3, Sf3, exd5, O-O, e8=D). */
@@ -172,11 +177,13 @@ public final class Understanding {
             return new Candidates(List.of(San.parse(position, t, profile.letters())), null);
         } catch (SanException e) {
             return switch (e.kind()) {
-                case SYNTAX -> Candidates.none(null);
-                case ILLEGAL -> Candidates.none(sentence(e.getMessage()));
+                case SYNTAX -> Candidates.none((Heard.Reject) null);
+                case ILLEGAL -> Candidates.none(new Heard.Reject(sentence(e.getMessage()),
+                        Reason.of(Reason.Kind.TYPED_NOT_LEGAL)));
                 case AMBIGUOUS -> {
                     List<Move> moves = sanCompletions(position, t);
-                    yield moves.isEmpty() ? Candidates.none(sentence(e.getMessage())) : new Candidates(moves, null);
+                    yield moves.isEmpty() ? Candidates.none(new Heard.Reject(sentence(e.getMessage()),
+                            Reason.of(Reason.Kind.TYPED_AMBIGUOUS))) : new Candidates(moves, null);
                 }
             };
         }
@@ -218,58 +225,55 @@ public final class Understanding {
     }
 
     /** Why no legal move meets the constraints, in words a person understands. */
-    private static String explain(Position p, Reading.Constraints c) {
+    private static Reason explain(Position p, Reading.Constraints c) {
         if (p.legalMoves().isEmpty()) {
-            return "there is no legal move in this position";
+            return Reason.of(Reason.Kind.NO_LEGAL_MOVE);
         }
         if (c.castle() >= 0) {
-            return switch (c.castle()) {
-                case Token.CASTLE_SHORT -> "short castling is not legal here";
-                case Token.CASTLE_LONG -> "long castling is not legal here";
-                default -> "castling is not legal here";
-            };
+            return Reason.of(switch (c.castle()) {
+                case Token.CASTLE_SHORT -> Reason.Kind.SHORT_CASTLING_NOT_LEGAL;
+                case Token.CASTLE_LONG -> Reason.Kind.LONG_CASTLING_NOT_LEGAL;
+                default -> Reason.Kind.CASTLING_NOT_LEGAL;
+            });
         }
         if (c.promotion() != null && !c.promotion().isPromotionTarget()) {
-            return "name the promotion piece";       // a pawn becomes a queen, rook, bishop or knight (rule 3.7.5)
+            // a pawn becomes a queen, rook, bishop or knight (rule 3.7.5)
+            return Reason.of(Reason.Kind.NAME_PROMOTION_PIECE);
         }
-        String who = c.piece() == null ? "piece" : name(c.piece());
         Square to = c.to();
         Optional<Square> from = c.from();
         if (from.isPresent()) {
             Piece there = p.pieceAt(from.get());
             if (there == null || there.color() != p.sideToMove() || c.piece() != null && there.type() != c.piece()) {
-                return "there is no " + who + " of yours on " + from.get().name();
+                return new Reason(Reason.Kind.NO_PIECE_OF_YOURS, c.piece(), from.get().file(), from.get().rank(), to, 0);
             }
             boolean reaches = p.legalMoves().stream().anyMatch(m -> m.from().equals(from.get()) && m.to().equals(to));
             if (!reaches) {
-                return "the " + name(there.type()) + " on " + from.get().name() + " cannot reach " + to.name();
+                return new Reason(Reason.Kind.CANNOT_REACH, there.type(), from.get().file(), from.get().rank(), to, 0);
             }
         }
         if (c.capture()) {
             Piece target = p.pieceAt(to);
             boolean enPassant = p.enPassantSquare().filter(to::equals).isPresent();
             if ((target == null || target.color() == p.sideToMove()) && !enPassant) {
-                return "there is nothing to take on " + to.name();
+                return new Reason(Reason.Kind.NOTHING_TO_TAKE, null, -1, -1, to, 0);
             }
         }
         if (c.promotion() != null) {
             Reading.Constraints unpromoted = new Reading.Constraints(c.piece(), c.fromFile(), c.fromRank(), to,
                     c.capture(), null, -1);
             if (!unpromoted.candidates(p).isEmpty()) {
-                return "that move is not a promotion";
+                return Reason.of(Reason.Kind.NOT_A_PROMOTION);
             }
         }
-        String verb = c.capture() ? " can take on " : " can reach ";
+        Reason.Kind kind;
         if (c.fromFile() >= 0 && c.fromRank() < 0) {
-            return "no " + who + " on the " + (char) ('a' + c.fromFile()) + "-file" + verb + to.name();
+            kind = c.capture() ? Reason.Kind.NONE_ON_FILE_CAN_TAKE : Reason.Kind.NONE_ON_FILE_CAN_REACH;
+        } else if (c.fromRank() >= 0 && c.fromFile() < 0) {
+            kind = c.capture() ? Reason.Kind.NONE_ON_RANK_CAN_TAKE : Reason.Kind.NONE_ON_RANK_CAN_REACH;
+        } else {
+            kind = c.capture() ? Reason.Kind.NONE_CAN_TAKE : Reason.Kind.NONE_CAN_REACH;
         }
-        if (c.fromRank() >= 0 && c.fromFile() < 0) {
-            return "no " + who + " on rank " + (c.fromRank() + 1) + verb + to.name();
-        }
-        return "no " + who + verb + to.name();
-    }
-
-    private static String name(PieceType type) {
-        return type.name().toLowerCase(Locale.ROOT);
+        return new Reason(kind, c.piece(), c.fromFile(), c.fromRank(), to, 0);
     }
 }

@@ -38,6 +38,7 @@ import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
+import org.hektor.notation.Reason;
 import org.hektor.notation.Style;
 import org.hektor.notation.Understanding;
 
@@ -452,7 +453,7 @@ public final class GameSession {
 
     private void input(List<Hypothesis> hypotheses, long now) {
         if (hypotheses.isEmpty()) {
-            reject(Understanding.NOT_UNDERSTOOD);
+            out.add(rulings.rejected(Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD))));
             return;
         }
         Position position = position();
@@ -477,14 +478,14 @@ public final class GameSession {
         } else if (heard instanceof Heard.Ask a) {
             ask(a);
         } else if (heard instanceof Heard.Reject r) {
-            reject(r.reason());
+            out.add(rulings.rejected(r));
         }
     }
 
     /** Rule 2.1: the player repeats the opponent's move; a wrong repeat is put right at once. */
     private void checkRepeat(Pending.Repeat r, Heard h) {
         if (h instanceof Heard.Reject reject) {
-            reject(reject.reason());
+            out.add(rulings.rejected(reject));
             return;
         }
         pending = null;
@@ -837,7 +838,7 @@ public final class GameSession {
             if (settings.mode() == Mode.ASSISTED && piece != null && piece.color() == settings.opponent()) {
                 makeMove(Move.fromUci(uci), settings.opponent());
             } else {
-                reject(r.reason());
+                out.add(rulings.rejected(r));
             }
         } else {
             reject(messages.say("opponent.not.a.move"));

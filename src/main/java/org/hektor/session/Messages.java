@@ -61,6 +61,20 @@ public final class Messages {
         return s.strip();
     }
 
+    /**
+     * The sentence {@code key.variant} where this language has one, else {@code key}: German articles follow the
+     * gender of the piece ("Kein Springer", "Keine Dame"), so a sentence may have a variant per piece.
+     */
+    public String sayFor(String key, String variant, Object... pairs) {
+        String specific = key + "." + variant;
+        return say(text.getProperty(specific) != null ? specific : key, pairs);
+    }
+
+    /** Does this language have its own sentence {@code key} (not one borrowed from English)? */
+    public boolean has(String key) {
+        return text.getProperty(key) != null;
+    }
+
     /** A number in words in the messages' language ("vierzig", "forty"), as Hektor says numbers. */
     public String number(int n) {
         return NumberWords.of(n, language(), null);

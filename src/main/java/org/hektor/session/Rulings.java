@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.hektor.arbiter.Action;
 import org.hektor.arbiter.ArbiterEvent;
+import org.hektor.arbiter.Refusal;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Outcome;
@@ -17,7 +18,9 @@ import org.hektor.clock.ClockReport;
 import org.hektor.clock.ClockSnapshot;
 import org.hektor.clock.Side;
 import org.hektor.notation.Announcer;
+import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
+import org.hektor.notation.Reason;
 import org.hektor.notation.Style;
 import org.hektor.sync.Correction;
 import org.hektor.sync.Divergence;
@@ -57,7 +60,7 @@ final class Rulings {
      */
     List<Event> say(ArbiterEvent e, Position position) {
         if (e instanceof ArbiterEvent.Refused r) {
-            return List.of(rejected(r.reason()));
+            return List.of(refused(r));
         }
         if (e instanceof ArbiterEvent.Touched t && t.reported()) {
             // rule 2.9e: the sighted player's touch is told to the blind player
@@ -218,6 +221,44 @@ final class Rulings {
             }
         }
         return new Event.ClaimRejected(c.player(), text);
+    }
+
+    /**
+     * What the Understanding could not take as a move (spoken-notation.md §3), in the player's language: the message
+     * {@code reject.<kind>} with the profile's words for pieces and squares. A language without that sentence says
+     * the contract's English one.
+     */
+    Event rejected(Heard.Reject reject) {
+        Reason why = reject.why();
+        String key = "reject." + why.kind().key();
+        if (!messages.has(key)) {
+            return rejected(reject.reason());
+        }
+        String variant = why.piece() == null ? "any" : why.piece().name().toLowerCase(Locale.ROOT);
+        return new Event.Rejected(Messages.capitalized(messages.sayFor(key, variant,
+                "piece", why.piece() == null ? "" : profile.piece(why.piece()),
+                "from", why.from() == null ? "" : profile.square(why.from()),
+                "file", why.fromFile() < 0 ? "" : profile.file(why.fromFile()),
+                "rank", why.fromRank() < 0 ? "" : profile.rank(why.fromRank()),
+                "to", why.to() == null ? "" : profile.square(why.to()),
+                "count", messages.number(why.count()))));
+    }
+
+    /**
+     * An action the arbiter refused, in the player's language: the message {@code refused.<kind>}. A language
+     * without that sentence (and a refusal of no kind) says the arbiter's English one.
+     */
+    Event refused(ArbiterEvent.Refused r) {
+        Refusal why = r.why();
+        String key = "refused." + why.kind().key();
+        if (why.kind() == Refusal.Kind.OTHER || !messages.has(key)) {
+            return rejected(r.reason());
+        }
+        return new Event.Rejected(messages.say(key,
+                "color", why.color() == null ? "" : color(why.color()),
+                "player", r.player() == null ? "" : color(r.player()),
+                "square", why.square() == null ? "" : profile.square(why.square()),
+                "rule", why.rule() == null ? "" : why.rule()));
     }
 
     Event rejected(String reason) {

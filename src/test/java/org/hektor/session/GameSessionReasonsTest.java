@@ -1,0 +1,183 @@
+package org.hektor.session;
+
+import static org.hektor.session.Table.only;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.hektor.chess.Color;
+import org.hektor.chess.Position;
+import org.hektor.clock.TimeControl;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Profile;
+import org.hektor.notation.Reason;
+import org.hektor.notation.Understanding;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Why a move was not understood, said in the player's language (rule 2.1: the words of the profile): the ibca
+ * session says each reason in German with the profile's piece and square words, the en session in the contract's
+ * English, and {@code hektor hear} keeps printing the English sentence.
+ */
+class GameSessionReasonsTest {
+    private static final String START = Position.INITIAL_FEN;
+    /** 1. e4 d5: a black pawn on d5 to take, none of White's knights can. */
+    private static final String D5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+    /** Eight knights and a rook reach d4: nine moves. */
+    private static final String NINE = "7k/8/2N1N3/1N3N2/8/1N3N2/2N1N3/3R3K w - - 0 1";
+    /** Two pawns can take on d5. */
+    private static final String TWO_PAWNS = "rnbqkbnr/ppp1pppp/8/3p4/2P1P3/8/PP1P1PPP/RNBQKBNR w KQkq - 0 3";
+    /** Black is stalemated. */
+    private static final String STALEMATE = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    private static final String PROMOTION = "4k3/4P3/8/8/8/8/8/4K3 w - - 0 1";
+
+    /** kind, position, what the player says in ibca, in en, what the ibca session says, what the en session says. */
+    static Stream<Arguments> reasons() {
+        return Stream.of(
+                row(Reason.Kind.NOT_UNDERSTOOD, START, "bla bla", "bla bla",
+                        "Nicht verstanden.", "Not understood."),
+                row(Reason.Kind.NO_LEGAL_MOVE, STALEMATE, "Gustav sieben", "golf seven",
+                        "In dieser Stellung gibt es keinen regelgemäßen Zug.",
+                        "There is no legal move in this position."),
+                row(Reason.Kind.SHORT_CASTLING_NOT_LEGAL, START, "Kurze Rochade", "short castle",
+                        "Die kurze Rochade ist hier nicht möglich.", "Short castling is not legal here."),
+                row(Reason.Kind.LONG_CASTLING_NOT_LEGAL, START, "Lange Rochade", "long castle",
+                        "Die lange Rochade ist hier nicht möglich.", "Long castling is not legal here."),
+                row(Reason.Kind.CASTLING_NOT_LEGAL, START, "Rochade", "castle",
+                        "Die Rochade ist hier nicht möglich.", "Castling is not legal here."),
+                row(Reason.Kind.NAME_PROMOTION_PIECE, PROMOTION, "Eva sieben Eva acht König", "echo seven echo eight king",
+                        "Nennen Sie die Figur, in die der Bauer umgewandelt wird.", "Name the promotion piece."),
+                row(Reason.Kind.NOT_A_PROMOTION, START, "Eva zwei Eva vier Dame", "echo two echo four queen",
+                        "Dieser Zug ist keine Umwandlung.", "That move is not a promotion."),
+                row(Reason.Kind.NAME_DESTINATION, START, "Springer", "knight",
+                        "Nennen Sie das Feld, auf das die Figur zieht.", "Name the square the piece goes to."),
+                row(Reason.Kind.NAME_PIECE_TO_FIND, START, "Wo", "where",
+                        "Nennen Sie die Figur, die Sie suchen.", "Name the piece to look for."),
+                row(Reason.Kind.NAME_SQUARE_TO_LOOK_AT, START, "Was", "what",
+                        "Nennen Sie das Feld, nach dem Sie fragen.", "Name the square to look at."),
+                row(Reason.Kind.NO_PIECE_OF_YOURS, START, "Springer Bella zwei Cäsar vier", "knight bravo two charlie four",
+                        "Auf Bella zwei steht kein Springer von Ihnen.", "There is no knight of yours on b2."),
+                row(Reason.Kind.NO_PIECE_OF_YOURS, START, "Eva vier Eva fünf", "echo four echo five",
+                        "Auf Eva vier steht keine Figur von Ihnen.", "There is no piece of yours on e4."),
+                row(Reason.Kind.CANNOT_REACH, START, "Springer Gustav eins Gustav drei", "knight golf one golf three",
+                        "Der Springer auf Gustav eins kann Gustav drei nicht erreichen.",
+                        "The knight on g1 cannot reach g3."),
+                row(Reason.Kind.CANNOT_REACH, START, "Dame David eins David drei", "queen delta one delta three",
+                        "Die Dame auf David eins kann David drei nicht erreichen.", "The queen on d1 cannot reach d3."),
+                row(Reason.Kind.NOTHING_TO_TAKE, START, "Springer schlägt Felix drei", "knight takes foxtrot three",
+                        "Auf Felix drei gibt es nichts zu schlagen.", "There is nothing to take on f3."),
+                row(Reason.Kind.NONE_CAN_REACH, START, "Springer Felix vier", "knight foxtrot four",
+                        "Kein Springer kann Felix vier erreichen.", "No knight can reach f4."),
+                row(Reason.Kind.NONE_CAN_REACH, START, "Dame Eva vier", "queen echo four",
+                        "Keine Dame kann Eva vier erreichen.", "No queen can reach e4."),
+                row(Reason.Kind.NONE_CAN_REACH, START, "Eva fünf", "echo five",
+                        "Keine Figur kann Eva fünf erreichen.", "No piece can reach e5."),
+                row(Reason.Kind.NONE_CAN_TAKE, D5, "Springer schlägt David fünf", "knight takes delta five",
+                        "Kein Springer kann auf David fünf schlagen.", "No knight can take on d5."),
+                row(Reason.Kind.NONE_ON_FILE_CAN_REACH, START, "Springer Bella Felix drei", "knight bravo foxtrot three",
+                        "Kein Springer auf der Linie Bella kann Felix drei erreichen.",
+                        "No knight on the b-file can reach f3."),
+                row(Reason.Kind.NONE_ON_FILE_CAN_TAKE, D5, "Springer Bella schlägt David fünf",
+                        "knight bravo takes delta five",
+                        "Kein Springer auf der Linie Bella kann auf David fünf schlagen.",
+                        "No knight on the b-file can take on d5."),
+                row(Reason.Kind.NONE_ON_RANK_CAN_REACH, START, "Springer zwei Felix drei", "knight two foxtrot three",
+                        "Kein Springer auf der Reihe zwei kann Felix drei erreichen.",
+                        "No knight on rank 2 can reach f3."),
+                row(Reason.Kind.NONE_ON_RANK_CAN_TAKE, D5, "Springer zwei schlägt David fünf", "knight two takes delta five",
+                        "Kein Springer auf der Reihe zwei kann auf David fünf schlagen.",
+                        "No knight on rank 2 can take on d5."),
+                row(Reason.Kind.TOO_MANY_MOVES, NINE, "David vier", "delta four",
+                        "Neun Züge passen; nennen Sie das Feld, das die Figur verlässt.",
+                        "9 moves match, name the square the piece leaves."),
+                row(Reason.Kind.TYPED_NOT_LEGAL, START, "Nf5", "Nf5",
+                        "Dieser Zug ist hier nicht möglich.", "Nf5 is not legal here: no knight can go to f5."),
+                row(Reason.Kind.TYPED_AMBIGUOUS, TWO_PAWNS, "xd5", "xd5",
+                        "Das passt auf mehrere Züge; schreiben Sie das Feld dazu, das die Figur verlässt.",
+                        "Two pawns can go to d5: exd5 or cxd5."));
+    }
+
+    private static Arguments row(Reason.Kind kind, String fen, String ibca, String en, String german, String english) {
+        return Arguments.of(kind, fen, ibca, en, german, english);
+    }
+
+    private static Table table(String profile, String fen) {
+        Color player = Position.fromFen(fen).sideToMove();
+        return new Table(Settings.practice(player, TimeControl.parse("300"), "Hektor level 1").withProfile(profile)
+                .withStart(fen)).start();
+    }
+
+    @ParameterizedTest(name = "{0}: {4}")
+    @MethodSource("reasons")
+    void eachReasonIsSaidInTheProfilesLanguageAndHearKeepsTheContractsEnglish(Reason.Kind kind, String fen,
+            String ibca, String en, String german, String english) {
+        Position position = Position.fromFen(fen);
+        Heard heardIbca = new Understanding(Profile.load("ibca")).understand(position, ibca);
+        Heard heardEn = new Understanding(Profile.load("en")).understand(position, en);
+        assertEquals(kind, ((Heard.Reject) heardIbca).why().kind(), ibca);
+        assertEquals(kind, ((Heard.Reject) heardEn).why().kind(), en);
+        // hear prints the contract's sentence whatever the profile: the same in both
+        assertEquals(((Heard.Reject) heardEn).reason(), ((Heard.Reject) heardIbca).reason());
+        assertEquals(english, Messages.capitalized(((Heard.Reject) heardEn).reason()) + ".");
+
+        assertEquals(german, only(table("ibca", fen).type(ibca), Event.Rejected.class).text());
+        assertEquals(english, only(table("en", fen).type(en), Event.Rejected.class).text());
+    }
+
+    @Test
+    void everyReasonKindIsCoveredAbove() {
+        Set<Reason.Kind> covered = EnumSet.noneOf(Reason.Kind.class);
+        reasons().forEach(a -> covered.add((Reason.Kind) a.get()[0]));
+        covered.add(Reason.Kind.NUMBER_OUT_OF_RANGE);     // an answer to a question: its own test below
+        assertEquals(EnumSet.allOf(Reason.Kind.class), covered);
+    }
+
+    @Test
+    void aNumberBeyondTheQuestionsListIsRefusedInTheProfilesLanguage() {
+        String fen = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";
+        Table ibca = table("ibca", fen);
+        ibca.type("Springer David zwei");
+        assertEquals("Sagen Sie eine Zahl von eins bis zwei.", only(ibca.type("fünf"), Event.Rejected.class).text());
+        Table en = table("en", fen);
+        en.type("knight delta two");
+        assertEquals("Say a number from 1 to 2.", only(en.type("five"), Event.Rejected.class).text());
+    }
+
+    @Test
+    void theOpponentsUnreadableMoveIsRefusedInThePlayersLanguageToo() {
+        Table t = new Table(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Opponent").withProfile("ibca")
+                .withMode(Mode.ASSISTED)).start();
+        t.type("e4");
+        t.type("ja");
+        assertEquals("Kein Springer kann Felix vier erreichen.",
+                only(t.send(new Command.OpponentMove("Springer Felix vier")), Event.Rejected.class).text());
+    }
+
+    @Test
+    void everyGermanReasonHasOnlyPlaceholdersTheSessionFills() {
+        Pattern placeholder = Pattern.compile("\\{(\\w+)}");
+        Set<String> known = Set.of("piece", "from", "file", "rank", "to", "count");
+        Messages german = Messages.forProfile("ibca");
+        List<String> bad = new ArrayList<>();
+        for (Reason.Kind kind : Reason.Kind.values()) {
+            String key = "reject." + kind.key();
+            assertTrue(german.has(key), key + " has no German sentence");
+            Matcher m = placeholder.matcher(german.say(key));
+            while (m.find()) {
+                if (!known.contains(m.group(1))) {
+                    bad.add(key + ": {" + m.group(1) + "}");
+                }
+            }
+        }
+        assertEquals(List.of(), bad);
+    }
+}
