@@ -59,7 +59,8 @@ class ArbiterClockTest {
         Action.handMovements(Color.WHITE, a.position(), Move.fromUci("e2e4")).forEach(a::handle);
         a.handle(new Action.Announce(Color.WHITE, Move.fromUci("e2e4")));
         assertEquals(List.of(new ArbiterEvent.Refused(Color.WHITE,
-                "The clocks have not been started, so the game has not begun (6.5).")),
+                "The clocks have not been started, so the game has not begun (6.5).",
+                Refusal.of(Refusal.Kind.CLOCKS_NOT_STARTED))),
                 a.handle(new Action.Press(Color.WHITE)));
         assertEquals(List.of(new ArbiterEvent.Clocks(true, "6.5")), a.handle(new Action.StartClocks()));
         assertTrue(clock.isRunning());
@@ -99,7 +100,8 @@ class ArbiterClockTest {
         a.handle(new Action.Announce(Color.WHITE, Move.fromUci("e2e4")));
         ArbiterEvent refused = a.handle(new Action.Press(Color.WHITE)).get(0);
         assertEquals(new ArbiterEvent.Refused(Color.WHITE,
-                "The clocks are stopped (6.12.1); a move is completed once they run again."), refused);
+                "The clocks are stopped (6.12.1); a move is completed once they run again.",
+                Refusal.of(Refusal.Kind.CLOCKS_STOPPED)), refused);
         assertEquals(List.of(new ArbiterEvent.Clocks(true, "6.12.3")), a.handle(new Action.StartClocks()));
         assertInstanceOf(ArbiterEvent.Moved.class, a.handle(new Action.Press(Color.WHITE)).get(0));
         assertEquals(290_000, clock.remainingMillis(Side.WHITE));
@@ -131,7 +133,8 @@ class ArbiterClockTest {
         assertInstanceOf(ArbiterEvent.IllegalMove.class, e.get(0));
         assertTrue(e.stream().noneMatch(x -> x instanceof ArbiterEvent.TimeAdded), e.toString());
         assertInstanceOf(ArbiterEvent.SetBoards.class, e.get(1));
-        assertEquals(new ArbiterEvent.Refused(Color.WHITE, "This game has no clock, so no flag can fall."),
+        assertEquals(new ArbiterEvent.Refused(Color.WHITE, "This game has no clock, so no flag can fall.",
+                Refusal.of(Refusal.Kind.NO_CLOCK)),
                 a.handle(new Action.Claiming(Color.WHITE, Action.Claim.FLAG, null)).get(0));
     }
 
