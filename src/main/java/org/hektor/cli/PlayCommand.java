@@ -46,6 +46,7 @@ import org.hektor.speech.Listeners;
 import org.hektor.speech.ModelStore;
 import org.hektor.speech.ModelVocabulary;
 import org.hektor.speech.ProfileSpeech;
+import org.hektor.speech.PushToTalk;
 import org.hektor.speech.Sound;
 import org.hektor.speech.Speaker;
 import org.hektor.speech.VoiceSpeaker;
@@ -125,6 +126,11 @@ final class PlayCommand implements Callable<Integer> {
             + "without either, Hektor says so and reads the keyboard.")
     boolean voice;
 
+    @Option(names = "--push-to-talk", description = "Listen only while the talk key is down: type v and Enter, "
+            + "speak, then v and Enter again. Hektor says \"Listening.\" and \"Not listening.\" each time. "
+            + "Without it the microphone listens all the time.")
+    boolean pushToTalk;
+
     @Option(names = "--silent", description = "Do not speak; print only (for a screen reader that reads the console).")
     boolean silent;
 
@@ -161,6 +167,10 @@ final class PlayCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         if (keyboard && voice) {
             throw new IllegalArgumentException("Choose --keyboard or --voice, not both.");
+        }
+        if (keyboard && pushToTalk) {
+            throw new IllegalArgumentException("Choose --keyboard or --push-to-talk, not both: the talk key is the "
+                    + "microphone's.");
         }
         Profile chosen = Profile.load(profile);
         Mode gameMode = Mode.byName(mode);
@@ -349,7 +359,8 @@ final class PlayCommand implements Callable<Integer> {
         Set<String> bargeIn = new java.util.HashSet<>();
         bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
         bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
-        Listener l = Listeners.open(modelDir, null, bargeIn, new BufferedReader(Reader.nullReader()),
+        PushToTalk talkKey = pushToTalk ? new PushToTalk() : null;
+        Listener l = Listeners.open(modelDir, talkKey, bargeIn, new BufferedReader(Reader.nullReader()),
                 spec.commandLine().getOut());
         if (l instanceof KeyboardListener) {
             l.close();                 // the console reads the keyboard itself
@@ -364,6 +375,10 @@ final class PlayCommand implements Callable<Integer> {
             return;
         }
         listener = l;
+        if (talkKey != null) {
+            console.useTalkKey(talkKey);
+            session.submit(new Command.Notice(Messages.forProfile(p.name()).say("listening.how")));
+        }
         if (l instanceof VoskListener vosk) {
             if (speaker != null) {
                 vosk.pauseWhile(speaker::isSpeaking);

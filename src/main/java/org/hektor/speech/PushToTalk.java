@@ -2,7 +2,7 @@ package org.hektor.speech;
 
 /**
  * The talk key of push-to-talk mode: the microphone is heard only while it is down. On a console, where a held
- * key cannot be seen, one Enter presses it and the next releases it.
+ * key cannot be seen, one line presses it and the next releases it (the console's {@code v}).
  */
 public final class PushToTalk {
     private boolean down;
@@ -17,9 +17,11 @@ public final class PushToTalk {
         notifyAll();
     }
 
-    public synchronized void toggle() {
+    /** Presses the key when it is up, releases it when it is down; returns whether it is down now. */
+    public synchronized boolean toggle() {
         down = !down;
         notifyAll();
+        return down;
     }
 
     public synchronized boolean isDown() {

@@ -17,7 +17,9 @@ import org.vosk.Recognizer;
  * hypotheses; alternatives that are no phrase of the grammar (Vosk's bigram model can produce those) and
  * alternatives far less likely than the best are dropped here, as the Understanding expects.
  * While Hektor speaks, everything but the barge-in words (stop / repeat) is ignored, so Hektor never hears
- * its own announcement as the player's move.
+ * its own announcement as the player's move. In push-to-talk mode the player chooses when he speaks: what the
+ * microphone hears while the key is down and Hektor speaks (his "Listening.", a move) is left out, and what the
+ * player said is kept even when Hektor starts to speak as the key is released ("Not listening.").
  */
 public final class VoskListener implements Listener {
     /** How many alternatives Vosk is asked for. */
@@ -96,6 +98,9 @@ public final class VoskListener implements Listener {
                 if (n < 0) {
                     return utterance.size() == 0 ? Optional.empty() : finish(r.getFinalResult(), heard, utterance);
                 }
+                if (mode == Mode.PUSH_TO_TALK && hektorSpeaking.getAsBoolean()) {
+                    continue;                 // Hektor's own voice, not the player's
+                }
                 utterance.write(chunk, 0, n);
                 if (r.acceptWaveForm(chunk, n) && mode == Mode.CONTINUOUS) {
                     Optional<List<Hypothesis>> result = finish(r.getResult(), heard, utterance);
@@ -113,7 +118,7 @@ public final class VoskListener implements Listener {
         Sound heard = new Sound(audio.toByteArray());
         audio.reset();
         List<Hypothesis> hyps = hypotheses(json, grammar);
-        if (hektorSpeaking.getAsBoolean()) {
+        if (mode == Mode.CONTINUOUS && hektorSpeaking.getAsBoolean()) {
             hyps = hyps.stream().filter(h -> bargeInWords.contains(h.text())).toList();
             if (hyps.isEmpty()) {
                 return Optional.empty();

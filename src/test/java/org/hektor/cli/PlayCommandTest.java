@@ -42,6 +42,12 @@ class PlayCommandTest {
     }
 
     @Test
+    void pushToTalkIsTheMicrophonesAndIsRefusedWithTheKeyboardAlone() {
+        refused("Choose --keyboard or --push-to-talk, not both: the talk key is the microphone's.", "--keyboard",
+                "--push-to-talk");
+    }
+
+    @Test
     void aBadTimeControlOrStartPositionIsOneSentence() throws IOException {
         CliRun run = CliRun.of("play", "--journal", dir.toString(), "--time", "fast");
         assertEquals(2, run.status());

@@ -105,6 +105,58 @@ class VoskListenerTest {
     }
 
     @Test
+    void pushToTalkLeavesOutHektorsOwnVoiceAndKeepsWhatThePlayerSaidWhenHektorSpeaksAtTheRelease() throws Exception {
+        // the console's v: Hektor says "Listening." as the key goes down and "Not listening." as it comes up
+        byte[] hektor = pad(voice.synthesize("knight golf one foxtrot three").then(Sound.silence(300)));
+        byte[] player = voice.synthesize("pawn echo two echo three").then(Sound.silence(800)).pcm();
+        byte[] all = new byte[hektor.length + player.length];
+        System.arraycopy(hektor, 0, all, 0, hektor.length);
+        System.arraycopy(player, 0, all, hektor.length, player.length);
+        CountingSource mic = new CountingSource(all);
+        PushToTalk key = new PushToTalk();
+        key.press();
+        try (VoskListener l = new VoskListener(model, mic, VoskListener.Mode.PUSH_TO_TALK, key, Set.of("stop"))) {
+            l.pauseWhile(() -> mic.position() <= hektor.length || mic.position() >= all.length);
+            Optional<List<Hypothesis>> h = assertTimeoutPreemptively(LIMIT, () -> l.listen(GRAMMAR, LIMIT));
+            assertEquals("pawn echo two echo three", h.orElseThrow().get(0).text());
+        }
+    }
+
+    /** Whole 100 ms chunks, so that Hektor's part ends where a chunk does. */
+    private static byte[] pad(Sound s) {
+        int chunk = Sound.SAMPLE_RATE / 10 * 2;
+        byte[] out = new byte[(s.pcm().length + chunk - 1) / chunk * chunk];
+        System.arraycopy(s.pcm(), 0, out, 0, s.pcm().length);
+        return out;
+    }
+
+    /** A recording that tells how far it has been read (what was playing when). */
+    private static final class CountingSource implements AudioSource {
+        private final RecordedSource source;
+        private int position;
+
+        CountingSource(byte[] pcm) {
+            source = new RecordedSource(new Sound(pcm));
+        }
+
+        synchronized int position() {
+            return position;
+        }
+
+        @Override
+        public synchronized int read(byte[] buffer) {
+            int n = source.read(buffer);
+            position += Math.max(n, 0);
+            return n;
+        }
+
+        @Override
+        public void close() {
+            source.close();
+        }
+    }
+
+    @Test
     void aGrammarWordTheModelLacksOrABadModelFolderIsRefusedBeforeAnyNativeCall() throws Exception {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> VoskListener.recognize(model, PhraseGrammar.of("springer gustav eins felix drei"), Sound.silence(100)));

@@ -24,6 +24,7 @@ import org.hektor.session.Messages;
 import org.hektor.session.Mode;
 import org.hektor.session.Readout;
 import org.hektor.session.State;
+import org.hektor.speech.PushToTalk;
 
 /**
  * The text interface, made for a screen reader and a braille display: every event's sentence printed as one plain
@@ -35,6 +36,7 @@ import org.hektor.session.State;
  * p            position by piece type        p files  by file        p ranks  by rank
  * p e, p 4     one file, one rank            w N      where are the knights (any piece letter or word)
  * s e4         what is on e4                 x        write the scoresheets now
+ * v            push-to-talk: the talk key down, and up again (said each time: "Listening." / "Not listening.")
  * ?            help                          q        quit; the game stays in the journal for --resume
  * state        one line for tools: ply, side to move, both clocks in milliseconds, moves in UCI, FEN
  * </pre>
@@ -55,12 +57,22 @@ public final class Console {
     private final PrintWriter out;
     private final Profile profile;
     private final Messages messages;
+    private volatile PushToTalk talkKey;
 
     public Console(GameSession session, PrintWriter out) {
         this.session = session;
         this.out = out;
         this.profile = Profile.load(session.settings().profile());
         this.messages = Messages.forProfile(profile.name());
+    }
+
+    /**
+     * Push-to-talk (issue 4): the microphone is heard only while this key is down. A held key cannot be seen on a
+     * line-oriented console (nor through a screen reader), so the line {@code v} presses it and the next {@code v}
+     * releases it. Enter alone is not used: it confirms a move read back (contract §3).
+     */
+    public void useTalkKey(PushToTalk key) {
+        this.talkKey = key;
     }
 
     /** Prints an event's sentence on its own line (a subscriber of the session). */
@@ -102,6 +114,10 @@ public final class Console {
         String lower = t.toLowerCase(Locale.ROOT);
         if (lower.equals("q") || lower.equals("quit")) {
             return false;
+        }
+        if (lower.equals("v")) {
+            session.submit(new Command.Notice(talk()));          // said and printed, in order with the game's words
+            return true;
         }
         if (lower.equals("state")) {
             session.inOrder(() -> print(stateLine(session.state())));    // after the lines typed before it
@@ -163,6 +179,15 @@ public final class Console {
             default:
                 return Optional.empty();
         }
+    }
+
+    /** The talk key toggled, and what the player hears about it. */
+    private String talk() {
+        PushToTalk key = talkKey;
+        if (key == null) {
+            return messages.say("listening.none");
+        }
+        return messages.say(key.toggle() ? "listening.on" : "listening.off");
     }
 
     private Optional<Command> readout(String rest) {

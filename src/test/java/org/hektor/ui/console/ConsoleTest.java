@@ -1,6 +1,7 @@
 package org.hektor.ui.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -22,6 +23,7 @@ import org.hektor.session.Mode;
 import org.hektor.session.Readout;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
+import org.hektor.speech.PushToTalk;
 import org.junit.jupiter.api.Test;
 
 /** The console: short keys, the opponent's lines, and every sentence printed as one plain line. */
@@ -127,5 +129,51 @@ class ConsoleTest {
         assertEquals("The game is kept: hektor play --resume goes on with it.", lines.get(lines.size() - 1));
         assertTrue(lines.stream().noneMatch(l -> l.contains("\u001b")), "no terminal escape sequences");
         assertTrue(lines.stream().noneMatch(l -> l.contains("knight golf one")), "nothing is read after q");
+    }
+
+    /** Runs what the console queued, on this thread, and returns the lines printed. */
+    private List<String> played(GameSession s) {
+        s.stop();
+        s.run();
+        return printed.toString().lines().toList();
+    }
+
+    @Test
+    void vPressesTheTalkKeyAndTheNextVReleasesItAndEachIsSaid() {
+        // issue 4, push-to-talk on a line console: one line presses the key, the next releases it
+        GameSession s = session(Mode.PRACTICE, "ibca");
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        PushToTalk key = new PushToTalk();
+        c.useTalkKey(key);
+        assertTrue(c.take("v"));
+        assertTrue(key.isDown());
+        assertTrue(c.take(" V "));
+        assertFalse(key.isDown());
+        c.take("v");
+        assertEquals(List.of("Ich höre zu.", "Ich höre nicht mehr zu.", "Ich höre zu."), played(s));
+        assertTrue(key.isDown());
+        assertEquals(0, s.state().ply(), "the key is no move and no command of the game");
+    }
+
+    @Test
+    void inEnglishTheTalkKeySaysListeningAndNotListening() {
+        GameSession s = session(Mode.PRACTICE, "en");
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        c.useTalkKey(new PushToTalk());
+        c.take("v");
+        c.take("v");
+        assertEquals(List.of("Listening.", "Not listening."), played(s));
+    }
+
+    @Test
+    void withoutATalkKeyVSaysHowToGetOneAndIsNotReadAsAMove() {
+        GameSession s = session(Mode.PRACTICE, "ibca");
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        c.take("v");
+        assertEquals(List.of("Es gibt keine Sprechtaste: dazu braucht Hektor ein Mikrofon und die Option "
+                + "--push-to-talk."), played(s));
     }
 }
