@@ -11,7 +11,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
-import org.hektor.chess.PieceType;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
 import org.hektor.chess.SanException;

@@ -1,9 +1,5 @@
 package org.hektor.speech;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -24,6 +20,8 @@ public final class GermanNumbers {
     /** Clock minutes, move numbers, seconds: nothing Hektor says goes higher. */
     public static final int MAX = 999;
     private static final Pattern DIGITS = Pattern.compile("\\d{1,6}");
+    private static final Pattern DOTTED = Pattern.compile("(?<=\\d)\\.(?=\\d)");
+    private static final Pattern LETTER_THEN_DIGIT = Pattern.compile("(?<=\\p{L})(?=\\d)");
 
     private final Map<String, List<String>> pieces;
 
@@ -32,21 +30,7 @@ public final class GermanNumbers {
     }
 
     public static GermanNumbers load() {
-        try (InputStream in = GermanNumbers.class.getResourceAsStream("german-number-phones.tsv")) {
-            if (in == null) {
-                throw new IllegalStateException("german-number-phones.tsv is missing from the class path");
-            }
-            Map<String, List<String>> m = new LinkedHashMap<>();
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    String[] f = line.split("\t");
-                    m.put(f[0], List.of(f[1].trim().split("\\s+")));
-                }
-            }
-            return new GermanNumbers(m);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return new GermanNumbers(Pronunciations.read("german-number-phones.tsv").phones());
     }
 
     /** Phones for every German number word from 0 to {@link #MAX}, in counting form and before a noun. */
@@ -81,9 +65,15 @@ public final class GermanNumbers {
         return Optional.empty();
     }
 
-    /** "Zeit: 5 Minuten" → "Zeit: fünf Minuten" (numbers above {@link NumberWords#MAX} stay digits). */
+    /**
+     * "Zeit: 5 Minuten" → "Zeit: fünf Minuten" (numbers above {@link NumberWords#MAX} stay digits). A rule's number
+     * is said with "Punkt" ("Regel 7.4.1" → "Regel sieben Punkt vier Punkt eins", as German arbiters read it), and a
+     * number written onto a letter is said apart from it ("B6" → "B sechs", "e2" → "e zwei").
+     */
     public static String spellOut(String text) {
-        Matcher m = DIGITS.matcher(text);
+        String t = DOTTED.matcher(text).replaceAll(" Punkt ");
+        t = LETTER_THEN_DIGIT.matcher(t).replaceAll(" ");
+        Matcher m = DIGITS.matcher(t);
         StringBuilder b = new StringBuilder();
         while (m.find()) {
             m.appendReplacement(b, Matcher.quoteReplacement(NumberWords.german(Integer.parseInt(m.group()))));

@@ -17,6 +17,9 @@ import org.hektor.notation.Pronunciation;
  * English words that sound alike and maps what is heard back.
  */
 public final class ProfileSpeech {
+    /** The German words of Hektor's sentences, as CMU phones. */
+    public static final String GERMAN_WORDS = "german-word-phones.tsv";
+
     private final Profile profile;
     private final Grammar grammar;
     private final ModelVocabulary vocabulary;
@@ -54,15 +57,22 @@ public final class ProfileSpeech {
     }
 
     /**
-     * The English voice set up to speak this profile: its words' phones, and for a German profile every German
-     * number word too (the clock and the assistant speak numbers as German words).
+     * Everything the English voice needs to speak this profile: its words' phones, and for a German profile every
+     * German number word (the clock and the assistant speak numbers as German words) and every German word of
+     * Hektor's sentences ({@code german-word-phones.tsv}, rule 2.1). The profile's own entries come first, then the
+     * numbers; a word is in one of them only (GermanWordsTest).
      */
-    public static FreeTtsVoice openVoice(Profile profile) {
+    public static Pronunciations lexicon(Profile profile) {
         Pronunciations p = pronunciations(profile);
         if (isGermanProfile(profile)) {
-            p = GermanNumbers.load().pronunciations().with(p);
+            p = Pronunciations.read(GERMAN_WORDS).with(GermanNumbers.load().pronunciations()).with(p);
         }
-        return FreeTtsVoice.open(p);
+        return p;
+    }
+
+    /** The English voice set up to speak this profile ({@link #lexicon}). */
+    public static FreeTtsVoice openVoice(Profile profile) {
+        return FreeTtsVoice.open(lexicon(profile));
     }
 
     /** The text as the voice should get it: a German profile never hands the voice digits. */

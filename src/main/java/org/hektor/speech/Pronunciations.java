@@ -1,5 +1,9 @@
 package org.hektor.speech;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.text.Normalizer;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -57,6 +61,39 @@ public record Pronunciations(Map<String, List<String>> phones) {
         Map<String, List<String>> m = new LinkedHashMap<>();
         table.forEach((word, phones) -> m.put(word, Arrays.asList(phones.trim().split("\\s+"))));
         return new Pronunciations(m);
+    }
+
+    /**
+     * A table of this package ({@code german-word-phones.tsv}, {@code german-number-phones.tsv}): one word a line, a
+     * tab, its phones; blank lines and lines starting with # are skipped. A line without phones, or a word that
+     * folds to one already there, fails naming the line.
+     */
+    public static Pronunciations read(String resource) {
+        try (InputStream in = Pronunciations.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is missing from the class path");
+            }
+            Map<String, List<String>> m = new LinkedHashMap<>();
+            String[] lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n");
+            for (int i = 0; i < lines.length; i++) {
+                String line = lines[i].strip();
+                if (line.isEmpty() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] f = line.split("\t", 2);
+                if (f.length < 2 || f[1].isBlank()) {
+                    throw new IllegalArgumentException(resource + ", line " + (i + 1) + ": \"" + line
+                            + "\" is not a word, a tab and its phones.");
+                }
+                if (m.put(fold(f[0].strip()), List.of(f[1].strip().split("\\s+"))) != null) {
+                    throw new IllegalArgumentException(resource + ", line " + (i + 1) + ": \"" + f[0].strip()
+                            + "\" is there twice.");
+                }
+            }
+            return new Pronunciations(m);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** CMU dictionary stress (0, 1, 2) to FreeTTS's (none, 1). */

@@ -42,7 +42,7 @@ class PlayCommandTest {
     }
 
     @Test
-    void pushToTalkIsTheMicrophonesAndIsRefusedWithTheKeyboardAlone() {
+    void pushToTalkIsTheMicrophonesAndIsRefusedWithTheKeyboardAlone() throws IOException {
         refused("Choose --keyboard or --push-to-talk, not both: the talk key is the microphone's.", "--keyboard",
                 "--push-to-talk");
     }

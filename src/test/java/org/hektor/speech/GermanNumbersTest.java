@@ -28,6 +28,14 @@ class GermanNumbersTest {
     }
 
     @Test
+    void aRulesNumberIsSaidWithPunktAndANumberOnALetterApartFromIt() {
+        assertEquals("Regel sieben Punkt vier Punkt eins", GermanNumbers.spellOut("Regel 7.4.1"));
+        assertEquals("(Regeln A eins, B sechs)", GermanNumbers.spellOut("(Regeln A1, B6)"));
+        assertEquals("b lift e zwei", GermanNumbers.spellOut("b lift e2"));
+        assertEquals("Zug fünf.", GermanNumbers.spellOut("Zug 5."));
+    }
+
+    @Test
     void aSpokenGermanNumberIsAudibleAndLongerThanItsShortestPiece() {
         try (FreeTtsVoice v = FreeTtsVoice.open(NUMBERS.pronunciations())) {
             Sound eins = v.synthesize("eins");
