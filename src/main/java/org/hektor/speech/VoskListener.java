@@ -78,11 +78,14 @@ public final class VoskListener implements Listener {
     @Override
     public Optional<List<Hypothesis>> listen(PhraseGrammar grammar, Duration timeout) throws InterruptedException {
         PhraseGrammar heard = withBargeIn(grammar);
-        long deadline = System.currentTimeMillis() + timeout.toMillis();
         byte[] chunk = new byte[CHUNK_BYTES];
         ByteArrayOutputStream utterance = new ByteArrayOutputStream();
         try (Recognizer r = recognizer(model, heard)) {
-            while (System.currentTimeMillis() < deadline) {
+            long deadline = System.currentTimeMillis() + timeout.toMillis();
+            // The timeout is for the wait until the player speaks: an utterance begun (the talk key down with words
+            // in, or words heard so far) is heard to its end, else the words said across the timeout would be lost.
+            boolean speaking = false;
+            while (speaking || System.currentTimeMillis() < deadline) {
                 if (Thread.interrupted()) {
                     throw new InterruptedException();
                 }
@@ -91,6 +94,7 @@ public final class VoskListener implements Listener {
                         return finish(r.getFinalResult(), heard, utterance);
                     }
                     drain(chunk);
+                    speaking = false;
                     talkKey.awaitDown(Math.min(100, Math.max(1, deadline - System.currentTimeMillis())));
                     continue;
                 }
@@ -102,11 +106,17 @@ public final class VoskListener implements Listener {
                     continue;                 // Hektor's own voice, not the player's
                 }
                 utterance.write(chunk, 0, n);
-                if (r.acceptWaveForm(chunk, n) && mode == Mode.CONTINUOUS) {
+                boolean ended = r.acceptWaveForm(chunk, n);
+                if (mode == Mode.PUSH_TO_TALK) {
+                    speaking = true;          // until the key comes up
+                } else if (ended) {
                     Optional<List<Hypothesis>> result = finish(r.getResult(), heard, utterance);
                     if (result.isPresent()) {
                         return result;
                     }
+                    speaking = false;
+                } else {
+                    speaking = hasWords(r.getPartialResult());
                 }
             }
         }
@@ -131,6 +141,11 @@ public final class VoskListener implements Listener {
             recorder.append(heard);
         }
         return Optional.of(hyps);
+    }
+
+    /** Vosk's partial result ({"partial" : "pawn echo"}) has words in it. */
+    private static boolean hasWords(String partialJson) {
+        return Json.parse(partialJson) instanceof Map<?, ?> m && m.get("partial") instanceof String t && !t.isBlank();
     }
 
     private static boolean isNothing(String json) {

@@ -122,6 +122,56 @@ class VoskListenerTest {
         }
     }
 
+    @Test
+    void anUtteranceBegunBeforeTheTimeoutIsHeardToItsEndInBothModes() throws Exception {
+        // hektor play listens in short turns (to take each new position's grammar); words said across the end of a
+        // turn must not be lost. The microphone stalls in the middle of the words, well past the timeout.
+        Sound said = voice.synthesize("pawn echo two echo four").then(Sound.silence(800));
+        try (VoskListener l = new VoskListener(model, new StallingSource(said, 8, 600), VoskListener.Mode.CONTINUOUS,
+                null, Set.of("stop"))) {
+            Optional<List<Hypothesis>> h = assertTimeoutPreemptively(LIMIT, () -> l.listen(GRAMMAR, Duration.ofMillis(300)));
+            assertEquals("pawn echo two echo four", h.orElseThrow().get(0).text());
+        }
+        PushToTalk key = new PushToTalk();
+        key.press();
+        try (VoskListener l = new VoskListener(model, new StallingSource(said, 3, 600), VoskListener.Mode.PUSH_TO_TALK,
+                key, Set.of("stop"))) {
+            Optional<List<Hypothesis>> h = assertTimeoutPreemptively(LIMIT, () -> l.listen(GRAMMAR, Duration.ofMillis(300)));
+            assertEquals("pawn echo two echo four", h.orElseThrow().get(0).text());
+        }
+    }
+
+    /** A recording whose n-th read takes as long as {@code millis} (a microphone that keeps the listener waiting). */
+    private static final class StallingSource implements AudioSource {
+        private final RecordedSource source;
+        private final int stallAt;
+        private final long millis;
+        private int reads;
+
+        StallingSource(Sound sound, int stallAt, long millis) {
+            this.source = new RecordedSource(sound);
+            this.stallAt = stallAt;
+            this.millis = millis;
+        }
+
+        @Override
+        public int read(byte[] buffer) {
+            if (++reads == stallAt) {
+                try {
+                    Thread.sleep(millis);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return source.read(buffer);
+        }
+
+        @Override
+        public void close() {
+            source.close();
+        }
+    }
+
     /** Whole 100 ms chunks, so that Hektor's part ends where a chunk does. */
     private static byte[] pad(Sound s) {
         int chunk = Sound.SAMPLE_RATE / 10 * 2;
