@@ -61,8 +61,16 @@ public final class ClockReport {
 
     /** The whole report for a snapshot of the clock (normally {@link ChessClock#snapshot()} at the request). */
     public String spoken(ClockSnapshot clock) {
+        return spoken(clock, clock.moveNumber());
+    }
+
+    /**
+     * The report with the game's own move number: a game set up from a FEN at move 30 is at move 30, though
+     * its clock has counted only the moves it timed.
+     */
+    public String spoken(ClockSnapshot clock, int moveNumber) {
         return need("report")
-                .replace("{move}", number(clock.moveNumber(), null))
+                .replace("{move}", number(moveNumber, null))
                 .replace("{white}", side(need("white"), clock.white()))
                 .replace("{black}", side(need("black"), clock.black()));
     }

@@ -1040,7 +1040,7 @@ public final class GameSession {
         if (clock == null) {
             return messages.say("untimed.report", "move", messages.number(position().fullmoveNumber()));
         }
-        return report.spoken(clock.snapshot());
+        return report.spoken(clock.snapshot(), position().fullmoveNumber());
     }
 
     private String callText(Call call) {

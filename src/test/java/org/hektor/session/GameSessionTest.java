@@ -196,6 +196,15 @@ class GameSessionTest {
     }
 
     @Test
+    void theTimeReportNamesTheGamesOwnMoveNumberForAGameSetUpFromAFen() {
+        // rule 2.9d: "the number of moves made" is the game's, not the count of moves the clock has timed
+        Table t = new Table(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1").withProfile("en")
+                .withStart("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 30")).start();
+        String said = texts(t.type("time")).get(0);
+        assertTrue(said.startsWith("Move thirty. White: five minutes"), said);
+    }
+
+    @Test
     void thePositionIsReadByPieceTypeAndWhereAndWhatAnswerForOnePieceOrSquare() {
         Table t = Table.english().start();
         String position = texts(t.type("position")).get(0);
