@@ -19,20 +19,13 @@
   let confirmed = null;    // what the confirmation dialog does on "Yes"
   let large = localStorage.getItem('hektor.large') === 'yes';
 
-  const link = HektorLink.connect('board', { status: connection, needCode: needCode, message: message });
+  const link = HektorLink.connect('board', { status: connection, needCode: HektorLink.showPairing, message: message });
 
   // --- messages ---
 
   function connection(s) {
     $('connection').textContent = { open: 'Connected', reconnecting: 'Connection lost, reconnecting…',
       stopped: 'Disconnected' }[s] || s;
-  }
-
-  function needCode(text) {
-    $('pairing').hidden = false;
-    $('game').hidden = true;
-    $('pairing-message').textContent = text;
-    $('code').focus();
   }
 
   function message(m) {

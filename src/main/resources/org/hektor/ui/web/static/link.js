@@ -108,5 +108,13 @@ const HektorLink = (() => {
     return c;
   }
 
-  return { connect: connect, clockText: clockText, liveClocks: liveClocks };
+  // Both pages ask for the pairing code the same way: the game hidden, the code field shown and focused.
+  function showPairing(text) {
+    document.getElementById('pairing').hidden = false;
+    document.getElementById('game').hidden = true;
+    document.getElementById('pairing-message').textContent = text;
+    document.getElementById('code').focus();
+  }
+
+  return { connect: connect, clockText: clockText, liveClocks: liveClocks, showPairing: showPairing };
 })();

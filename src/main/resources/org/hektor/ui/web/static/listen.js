@@ -10,18 +10,11 @@
   let active = null;          // the grid's focusable square (roving tabindex)
   let freshPairing = false;   // the first state after pairing fills "earlier announcements"
 
-  const link = HektorLink.connect('listen', { status: connection, needCode: needCode, message: message });
+  const link = HektorLink.connect('listen', { status: connection, needCode: HektorLink.showPairing, message: message });
 
   function connection(s) {
     $('connection').textContent = { open: 'Connected.', reconnecting: 'Connection lost, reconnecting.',
       stopped: 'Disconnected.' }[s] || s;
-  }
-
-  function needCode(text) {
-    $('pairing').hidden = false;
-    $('game').hidden = true;
-    $('pairing-message').textContent = text;
-    $('code').focus();
   }
 
   function message(m) {
