@@ -33,6 +33,15 @@ public final class Position {
         return new Position(FenReader.read(fen));
     }
 
+    /**
+     * Reads a FEN the way game files need it (python-chess and lichess read them so): impossible counters,
+     * castling rights whose king or rook is not at home, and an impossible en-passant square are set right,
+     * each repair named in {@code repairs}; every other problem raises a {@link FenException}.
+     */
+    public static Position fromFenRepairing(String fen, List<String> repairs) {
+        return new Position(FenReader.read(fen, java.util.Objects.requireNonNull(repairs)));
+    }
+
     /** The FEN, with the en-passant square written only when an en-passant capture is legal. */
     public String fen() {
         StringBuilder sb = new StringBuilder(placementFen());
