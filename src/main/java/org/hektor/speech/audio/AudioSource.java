@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.audio;
 
 /**
  * Where heard audio comes from, in {@link Sound#FORMAT}: a microphone, or a recording played as if it were one.

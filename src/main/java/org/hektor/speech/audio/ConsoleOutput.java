@@ -1,13 +1,13 @@
-package org.hektor.speech;
+package org.hektor.speech.audio;
 
 import java.io.PrintWriter;
 import java.util.function.BooleanSupplier;
 
 /** No sound card: every spoken item appears as a line of text (a screen reader can read it). */
-final class ConsoleOutput implements SoundOutput {
+public final class ConsoleOutput implements SoundOutput {
     private final PrintWriter out;
 
-    ConsoleOutput(PrintWriter out) {
+    public ConsoleOutput(PrintWriter out) {
         this.out = out;
     }
 

@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.audio;
 
 import java.io.IOException;
 import java.io.InputStream;

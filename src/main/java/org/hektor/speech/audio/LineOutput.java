@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.audio;
 
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
@@ -8,7 +8,7 @@ import javax.sound.sampled.LineUnavailableException;
 import javax.sound.sampled.SourceDataLine;
 
 /** The sound card through javax.sound, fed in 20 ms pieces so that an interruption is heard at once. */
-final class LineOutput implements SoundOutput {
+public final class LineOutput implements SoundOutput {
     private static final DataLine.Info LINE = new DataLine.Info(SourceDataLine.class, Sound.FORMAT);
     private static final int PIECE = Sound.SAMPLE_RATE / 50 * 2;
 
@@ -19,7 +19,7 @@ final class LineOutput implements SoundOutput {
     }
 
     /** Asks first: on a machine without a sound card, getting a line throws instead of answering. */
-    static boolean isAvailable() {
+    public static boolean isAvailable() {
         try {
             return AudioSystem.isLineSupported(LINE);
         } catch (RuntimeException e) {
@@ -27,7 +27,7 @@ final class LineOutput implements SoundOutput {
         }
     }
 
-    static LineOutput open() {
+    public static LineOutput open() {
         try {
             SourceDataLine line = (SourceDataLine) AudioSystem.getLine(LINE);
             line.open(Sound.FORMAT, PIECE * 10);

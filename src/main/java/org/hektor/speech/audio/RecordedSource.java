@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.audio;
 
 /** A recording heard as if through a microphone (WAV files for {@code hektor listen}, tests, replays). */
 public final class RecordedSource implements AudioSource {

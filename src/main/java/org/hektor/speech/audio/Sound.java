@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.audio;
 
 import java.util.Arrays;
 import javax.sound.sampled.AudioFormat;

@@ -1,9 +1,9 @@
-package org.hektor.speech;
+package org.hektor.speech.audio;
 
 import java.util.function.BooleanSupplier;
 
 /** Where the speaker's queue sends one item at a time: a sound card, or the console when there is none. */
-interface SoundOutput {
+public interface SoundOutput {
     /**
      * Plays (or shows) one item, returning early when {@code cancelled} turns true.
      *

@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,7 +15,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import org.hektor.notation.Hypothesis;
+import org.hektor.speech.audio.Sound;
 import org.vosk.Recognizer;
 
 /**
@@ -66,14 +68,15 @@ public final class ListeningTable {
     }
 
     /**
-     * Measures a table for {@code words}: each is spoken by {@code voice} (which carries the words' phones) and
-     * heard by {@code model} without a grammar; the likeliest non-empty reading not already taken is chosen.
+     * Measures a table for {@code words}: each is spoken by {@code voice} (the English voice, which carries the
+     * words' phones) and heard by {@code model} without a grammar; the likeliest non-empty reading not already
+     * taken is chosen.
      */
-    public static ListeningTable measure(FreeTtsVoice voice, VoskModel model, Collection<String> words) {
+    public static ListeningTable measure(Function<String, Sound> voice, VoskModel model, Collection<String> words) {
         Map<String, String> m = new LinkedHashMap<>();
         Set<String> taken = new LinkedHashSet<>();
         for (String word : words) {
-            Sound said = Sound.silence(200).then(voice.synthesize(word)).then(Sound.silence(300));
+            Sound said = Sound.silence(200).then(voice.apply(word)).then(Sound.silence(300));
             List<String> readings = openReadings(model, said);
             String choice = readings.stream().filter(r -> !taken.contains(r)).findFirst()
                     .orElseThrow(() -> new IllegalStateException("The English model heard nothing usable for \""
@@ -90,15 +93,10 @@ public final class ListeningTable {
         try (Recognizer r = new Recognizer(model.model(), Sound.SAMPLE_RATE)) {
             r.setMaxAlternatives(10);
             r.acceptWaveForm(sound.pcm(), sound.pcm().length);
-            if (Json.parse(r.getFinalResult()) instanceof Map<?, ?> result
-                    && result.get("alternatives") instanceof List<?> alts) {
-                for (Object a : alts) {
-                    if (a instanceof Map<?, ?> am && am.get("text") instanceof String t && !t.isBlank()) {
-                        String n = PhraseGrammar.normalize(t);
-                        if (!readings.contains(n)) {
-                            readings.add(n);
-                        }
-                    }
+            for (VoskResult.Alternative a : VoskResult.parse(r.getFinalResult()).alternatives()) {
+                String n = PhraseGrammar.normalize(a.text());
+                if (!readings.contains(n)) {
+                    readings.add(n);
                 }
             }
         } catch (IOException e) {

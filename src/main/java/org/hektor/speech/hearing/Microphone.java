@@ -1,9 +1,11 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
 import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.DataLine;
 import javax.sound.sampled.LineUnavailableException;
 import javax.sound.sampled.TargetDataLine;
+import org.hektor.speech.audio.AudioSource;
+import org.hektor.speech.audio.Sound;
 
 /** The microphone: 16 kHz mono 16-bit from javax.sound. */
 public final class Microphone implements AudioSource {

@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;

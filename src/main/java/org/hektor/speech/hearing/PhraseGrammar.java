@@ -1,12 +1,13 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
-import org.hektor.notation.Grammar;
-
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.hektor.notation.Grammar;
 
 /**
  * What Vosk may hear: a list of phrases (rebuilt for every position). Validated in Java, because Vosk kills the
@@ -38,21 +39,21 @@ public record PhraseGrammar(List<String> phrases) {
 
     /** Reads a JSON array of phrases, refusing anything else in one sentence. */
     public static PhraseGrammar fromJson(String json) {
-        Object parsed;
+        JsonNode parsed;
         try {
-            parsed = Json.parse(json);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("The grammar is not valid JSON (" + e.getMessage() + ").", e);
+            parsed = VoskResult.JSON.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("The grammar is not valid JSON (" + e.getOriginalMessage() + ").", e);
         }
-        if (!(parsed instanceof List<?> list)) {
+        if (parsed == null || !parsed.isArray()) {
             throw new IllegalArgumentException("The grammar must be a JSON array of phrases.");
         }
         List<String> phrases = new ArrayList<>();
-        for (Object o : list) {
-            if (!(o instanceof String s)) {
+        for (JsonNode o : parsed) {
+            if (!o.isTextual()) {
                 throw new IllegalArgumentException("The grammar may hold only strings, but holds " + o + ".");
             }
-            phrases.add(s);
+            phrases.add(o.asText());
         }
         return new PhraseGrammar(phrases);
     }

@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
 /**
  * The talk key of push-to-talk mode: the microphone is heard only while it is down. On a console, where a held

@@ -1,15 +1,17 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
 import java.io.ByteArrayOutputStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.hektor.notation.Hypothesis;
+import org.hektor.speech.audio.AudioSource;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.WavRecorder;
 import org.vosk.Recognizer;
 
 /**
@@ -116,7 +118,7 @@ public final class VoskListener implements Listener {
                     }
                     speaking = false;
                 } else {
-                    speaking = hasWords(r.getPartialResult());
+                    speaking = VoskResult.partialHasWords(r.getPartialResult());
                 }
             }
         }
@@ -143,17 +145,8 @@ public final class VoskListener implements Listener {
         return Optional.of(hyps);
     }
 
-    /** Vosk's partial result ({"partial" : "pawn echo"}) has words in it. */
-    private static boolean hasWords(String partialJson) {
-        return Json.parse(partialJson) instanceof Map<?, ?> m && m.get("partial") instanceof String t && !t.isBlank();
-    }
-
     private static boolean isNothing(String json) {
-        Object parsed = Json.parse(json);
-        if (parsed instanceof Map<?, ?> m && m.get("alternatives") instanceof List<?> alts) {
-            return alts.stream().allMatch(a -> a instanceof Map<?, ?> am && String.valueOf(am.get("text")).isBlank());
-        }
-        return true;
+        return VoskResult.parse(json).isEmpty();
     }
 
     private void drain(byte[] chunk) {
@@ -187,16 +180,11 @@ public final class VoskListener implements Listener {
 
     /** Vosk's n-best JSON → plausible hypotheses that are phrases of the grammar, best first. */
     static List<Hypothesis> hypotheses(String json, PhraseGrammar grammar) {
-        Object parsed = Json.parse(json);
         List<String> texts = new ArrayList<>();
         List<Double> scores = new ArrayList<>();
-        if (parsed instanceof Map<?, ?> m && m.get("alternatives") instanceof List<?> alts) {
-            for (Object a : alts) {
-                if (a instanceof Map<?, ?> am && am.get("text") instanceof String t && !t.isBlank()) {
-                    texts.add(PhraseGrammar.normalize(t));
-                    scores.add(am.get("confidence") instanceof Double d ? d : 0.0);
-                }
-            }
+        for (VoskResult.Alternative a : VoskResult.parse(json).alternatives()) {
+            texts.add(PhraseGrammar.normalize(a.text()));
+            scores.add(a.confidence());
         }
         if (texts.isEmpty()) {
             return List.of();

@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,7 +16,8 @@ public final class VoskModel implements AutoCloseable {
     /** Where the build unpacks the English model (see pom.xml, profile vosk-model-en). */
     public static final Path DEFAULT_ENGLISH = Path.of("models", "vosk-model-en-us");
 
-    private static final List<String> REQUIRED = List.of("am/final.mdl", "graph/HCLr.fst", "graph/Gr.fst",
+    /** The files every small Vosk model has, and the ones Hektor needs (the model store checks archives for them). */
+    public static final List<String> MODEL_FILES = List.of("am/final.mdl", "graph/HCLr.fst", "graph/Gr.fst",
             "conf/model.conf", "conf/mfcc.conf");
 
     private final Model model;
@@ -46,7 +47,7 @@ public final class VoskModel implements AutoCloseable {
             throw new IllegalArgumentException("There is no speech model in " + dir
                     + " (run \"mvn generate-resources\" for English or \"hektor models download de|en\").");
         }
-        for (String f : REQUIRED) {
+        for (String f : MODEL_FILES) {
             if (!Files.isRegularFile(dir.resolve(f))) {
                 throw new IllegalArgumentException("The speech model in " + dir + " is incomplete: " + f + " is missing.");
             }

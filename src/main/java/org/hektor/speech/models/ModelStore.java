@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.models;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,6 +20,8 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
+import org.hektor.speech.hearing.ModelVocabulary;
+import org.hektor.speech.hearing.VoskModel;
 
 /**
  * The {@code models/} folder: which speech models are installed, and fetching the official small models.
@@ -27,10 +29,6 @@ import java.util.zip.ZipFile;
  * temporary folder renamed into place at the end, so {@code models/} never holds half a model.
  */
 public final class ModelStore {
-    /** The files every small Vosk model has (the ones {@link VoskModel} needs). */
-    static final List<String> MODEL_FILES = List.of("am/final.mdl", "graph/HCLr.fst", "graph/Gr.fst",
-            "conf/model.conf", "conf/mfcc.conf");
-
     private final Path dir;
     private final String baseUrl;
     private final ModelCatalog catalog;
@@ -87,7 +85,7 @@ public final class ModelStore {
     }
 
     static boolean isComplete(Path model) {
-        return MODEL_FILES.stream().allMatch(f -> Files.isRegularFile(model.resolve(f)));
+        return VoskModel.MODEL_FILES.stream().allMatch(f -> Files.isRegularFile(model.resolve(f)));
     }
 
     public Path folder(ModelCatalog.Entry entry) {
@@ -197,7 +195,7 @@ public final class ModelStore {
                 }
                 names.add(name.substring(entry.name().length() + 1));
             }
-            for (String f : MODEL_FILES) {
+            for (String f : VoskModel.MODEL_FILES) {
                 if (!names.contains(f)) {
                     throw new IllegalArgumentException("The archive for " + entry.name() + " is no Vosk model: "
                             + f + " is missing; nothing was installed.");
@@ -252,7 +250,7 @@ public final class ModelStore {
         try (Stream<Path> s = Files.isDirectory(dir) ? Files.list(dir) : Stream.empty()) {
             s.filter(Files::isDirectory).filter(p -> !isComplete(p)).filter(p -> !p.getFileName().toString().startsWith("."))
                     .sorted().forEach(p -> lines.add("incomplete\t" + p.getFileName() + "\t"
-                            + MODEL_FILES.stream().filter(f -> !Files.isRegularFile(p.resolve(f))).findFirst().orElse("")
+                            + VoskModel.MODEL_FILES.stream().filter(f -> !Files.isRegularFile(p.resolve(f))).findFirst().orElse("")
                             + " is missing"));
         } catch (IOException e) {
             throw new IllegalArgumentException("Cannot list " + dir + ": " + e.getMessage() + ".", e);

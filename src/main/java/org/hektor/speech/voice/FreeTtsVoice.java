@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 import com.sun.speech.freetts.Voice;
 import com.sun.speech.freetts.audio.AudioPlayer;
@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import javax.sound.sampled.AudioFormat;
+import org.hektor.speech.audio.Sound;
 
 /**
  * FreeTTS's kevin16 voice, speaking into memory. It never touches FreeTTS's own audio players: with no sound

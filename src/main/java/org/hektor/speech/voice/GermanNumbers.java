@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 import java.util.ArrayList;
 import java.util.Comparator;

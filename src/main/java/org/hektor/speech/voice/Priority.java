@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 /** How urgent a spoken item is; a more urgent item cuts off a less urgent one that is playing. */
 public enum Priority {

@@ -1,6 +1,7 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 import java.time.Duration;
+import org.hektor.speech.audio.Earcon;
 
 /**
  * Hektor's voice. Items play one at a time, never overlapping; a more urgent item interrupts a less urgent one

@@ -1,9 +1,11 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 import java.util.Comparator;
 import java.util.PriorityQueue;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.SoundOutput;
 
 /**
  * The one thread that speaks. Items wait by priority (then in order of arrival) and play one at a time, so

@@ -1,7 +1,8 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 import java.io.PrintWriter;
 import java.time.Duration;
+import org.hektor.speech.audio.Earcon;
 
 /** Speech as lines of text, for a braille display or screen reader, or when the player turns the voice off. */
 public final class TextSpeaker implements Speaker {

@@ -1,7 +1,12 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 import java.io.PrintWriter;
 import java.time.Duration;
+import org.hektor.speech.audio.ConsoleOutput;
+import org.hektor.speech.audio.Earcon;
+import org.hektor.speech.audio.LineOutput;
+import org.hektor.speech.audio.SoundOutput;
+import org.hektor.speech.audio.WavRecorder;
 
 /**
  * The FreeTTS voice behind a {@link SpeechQueue}: through the sound card when javax.sound offers a line for

@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.audio;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,7 +6,9 @@ import java.nio.file.Path;
 
 /**
  * Makes the earcons from a few tones, exactly the same bytes on every run (StrictMath, no randomness), so the
- * committed files in {@code audio/} can be checked against this code. Run: {@code java ... EarconGenerator [DIR]}.
+ * committed files in {@code audio/} can be checked against this code. A developer tool, so it lives with the tests
+ * (not in the jar): {@code mvn -q test-compile org.codehaus.mojo:exec-maven-plugin:3.5.0:java
+ * -Dexec.classpathScope=test -Dexec.mainClass=org.hektor.speech.audio.EarconGenerator -Dexec.args=audio}.
  * Each one differs from the others in the number of notes, their pitch and their length, so they stay
  * distinguishable by ear even through a poor loudspeaker.
  */

@@ -1,14 +1,17 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import org.hektor.notation.Profile;
+import org.hektor.speech.voice.FreeTtsVoice;
+import org.hektor.speech.voice.ProfileVoice;
 
 /**
  * Remakes a profile's listening table by measurement (see {@link ListeningTable#measure}):
- * {@code java -cp target/classes:... org.hektor.speech.MeasureListeningTable ibca [MODEL_DIR]}
- * writes {@code src/main/resources/org/hektor/speech/ibca-listening.tsv}. The test suite checks that the
- * committed table is what this makes.
+ * {@code mvn -q test-compile org.codehaus.mojo:exec-maven-plugin:3.5.0:java -Dexec.classpathScope=test
+ * -Dexec.mainClass=org.hektor.speech.hearing.MeasureListeningTable -Dexec.args="ibca [MODEL_DIR]"}
+ * writes {@code src/main/resources/org/hektor/speech/hearing/ibca-listening.tsv}. A developer tool, so it lives
+ * with the tests (not in the jar); the test suite checks that the committed table is what this makes.
  */
 public final class MeasureListeningTable {
     private MeasureListeningTable() {
@@ -17,15 +20,15 @@ public final class MeasureListeningTable {
     public static void main(String[] args) throws IOException {
         Profile profile = Profile.load(args.length > 0 ? args[0] : "ibca");
         Path modelDir = args.length > 1 ? Path.of(args[1]) : VoskModel.DEFAULT_ENGLISH;
-        Path out = Path.of("src/main/resources/org/hektor/speech", profile.name() + "-listening.tsv");
+        Path out = Path.of("src/main/resources/org/hektor/speech/hearing", profile.name() + "-listening.tsv");
         measure(profile, modelDir).write(out, header(profile, modelDir));
         System.out.println("Wrote " + out);
     }
 
     static ListeningTable measure(Profile profile, Path modelDir) {
         try (VoskModel model = VoskModel.load(modelDir);
-             FreeTtsVoice voice = FreeTtsVoice.open(ProfileSpeech.pronunciations(profile))) {
-            return ListeningTable.measure(voice, model, profile.canonicalWords());
+             FreeTtsVoice voice = FreeTtsVoice.open(ProfileVoice.pronunciations(profile))) {
+            return ListeningTable.measure(voice::synthesize, model, profile.canonicalWords());
         }
     }
 

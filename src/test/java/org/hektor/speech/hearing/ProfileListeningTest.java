@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -10,13 +10,16 @@ import java.util.List;
 import java.util.Set;
 import org.hektor.chess.Position;
 import org.hektor.notation.Profile;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.voice.FreeTtsVoice;
+import org.hektor.speech.voice.ProfileVoice;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Both profiles at the speech edges: every word spoken, and the grammar each model can hear. */
-class ProfileSpeechTest {
+class ProfileListeningTest {
     private static ModelVocabulary english;
 
     @BeforeAll
@@ -30,7 +33,7 @@ class ProfileSpeechTest {
     void everyCanonicalWordIsSpokenAudiblyAndOfPlausibleLength(String name) {
         Profile profile = Profile.load(name);
         List<String> bad = new ArrayList<>();
-        try (FreeTtsVoice voice = FreeTtsVoice.open(ProfileSpeech.pronunciations(profile))) {
+        try (FreeTtsVoice voice = FreeTtsVoice.open(ProfileVoice.pronunciations(profile))) {
             for (String word : profile.canonicalWords()) {
                 Sound s = voice.synthesize(word);
                 if (!s.isAudible() || s.durationMillis() < 150 || s.durationMillis() > 2000) {
@@ -44,8 +47,8 @@ class ProfileSpeechTest {
 
     @Test
     void enIsHeardDirectlyByTheEnglishModelAndIbcaThroughItsListeningTable() {
-        assertSame(ListeningTable.IDENTITY, ProfileSpeech.forModel(Profile.load("en"), english).table());
-        ProfileSpeech ibca = ProfileSpeech.forModel(Profile.load("ibca"), english);
+        assertSame(ListeningTable.IDENTITY, ProfileListening.forModel(Profile.load("en"), english).table());
+        ProfileListening ibca = ProfileListening.forModel(Profile.load("ibca"), english);
         ListeningTable.Listening l = ibca.listening(Position.initial());
         assertEquals(Set.of(), l.grammar().unknownWords(english), "every word of the grammar is an English model word");
         String knight = "springer gustav eins felix drei";
@@ -56,7 +59,7 @@ class ProfileSpeechTest {
 
     @Test
     void theIbcaTableCoversEveryCanonicalWordWithDistinctEnglishWords() {
-        ListeningTable table = ListeningTable.load("/org/hektor/speech/ibca-listening.tsv");
+        ListeningTable table = ListeningTable.load("/org/hektor/speech/hearing/ibca-listening.tsv");
         Set<String> seen = new HashSet<>();
         for (String word : Profile.load("ibca").canonicalWords()) {
             String e = table.entries().get(ListeningTable.key(word));
@@ -71,6 +74,6 @@ class ProfileSpeechTest {
     @Test
     void theCommittedIbcaTableIsWhatTheMeasurementMakes() {
         ListeningTable measured = MeasureListeningTable.measure(Profile.load("ibca"), VoskModel.DEFAULT_ENGLISH);
-        assertEquals(ListeningTable.load("/org/hektor/speech/ibca-listening.tsv").entries(), measured.entries());
+        assertEquals(ListeningTable.load("/org/hektor/speech/hearing/ibca-listening.tsv").entries(), measured.entries());
     }
 }

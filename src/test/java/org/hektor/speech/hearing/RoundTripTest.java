@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +14,8 @@ import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
 import org.hektor.notation.Understanding;
+import org.hektor.speech.voice.FreeTtsVoice;
+import org.hektor.speech.voice.ProfileVoice;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -60,7 +62,7 @@ class RoundTripTest {
     }
 
     static Tally run(Profile profile, long seed) {
-        ProfileSpeech speech = ProfileSpeech.forModel(profile, model.vocabulary());
+        ProfileListening speech = ProfileListening.forModel(profile, model.vocabulary());
         Announcer announcer = new Announcer(profile);
         Understanding understanding = new Understanding(profile);
         Random r = new Random(seed);
@@ -68,7 +70,7 @@ class RoundTripTest {
         int wrong = 0;
         int other = 0;
         List<String> misses = new ArrayList<>();
-        try (FreeTtsVoice voice = FreeTtsVoice.open(ProfileSpeech.pronunciations(profile))) {
+        try (FreeTtsVoice voice = FreeTtsVoice.open(ProfileVoice.pronunciations(profile))) {
             for (Position p : positions(seed, MOVES)) {
                 Move m = p.legalMoves().get(r.nextInt(p.legalMoves().size()));
                 String said = announcer.announce(p, m, Style.LONG);

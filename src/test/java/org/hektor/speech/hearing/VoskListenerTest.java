@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.hearing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,6 +14,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.hektor.notation.Hypothesis;
+import org.hektor.speech.audio.AudioSource;
+import org.hektor.speech.audio.RecordedSource;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.WavRecorder;
+import org.hektor.speech.voice.FreeTtsVoice;
+import org.hektor.speech.voice.Pronunciations;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.models;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,10 +1,11 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.hektor.clock.NumberWords;
+import org.hektor.speech.audio.Sound;
 import org.junit.jupiter.api.Test;
 
 class GermanNumbersTest {

@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,6 +20,9 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.hektor.notation.Profile;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.hearing.ProfileListening;
+import org.hektor.speech.voice.ProfileVoice;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -39,13 +42,13 @@ class GermanWordsTest {
     @BeforeAll
     static void read() throws IOException, URISyntaxException {
         sentences = germanSentences();
-        lexicon = ProfileSpeech.lexicon(IBCA);
+        lexicon = ProfileVoice.lexicon(IBCA);
     }
 
     /** Every value of every German resource ({@code *-ibca.properties}, {@code *_de.properties}), by file and key. */
     private static Map<String, String> germanSentences() throws IOException, URISyntaxException {
         // the main resources' org/hektor (the test resources have one of their own, earlier on the class path)
-        Path root = Path.of(ProfileSpeech.class.getResource("/org/hektor/session/messages-ibca.properties").toURI())
+        Path root = Path.of(ProfileListening.class.getResource("/org/hektor/session/messages-ibca.properties").toURI())
                 .getParent().getParent();
         List<Path> files;
         try (Stream<Path> all = Files.walk(root)) {
@@ -69,7 +72,7 @@ class GermanWordsTest {
     /** The words of a sentence as the voice gets them: placeholders out, numbers in German words, folded. */
     private static List<String> words(String sentence) {
         String text = sentence.replaceAll("\\{[^}]*}", " ").replace("''", "'");
-        String folded = Pronunciations.fold(ProfileSpeech.speakable(IBCA, text));
+        String folded = Pronunciations.fold(ProfileVoice.speakable(IBCA, text));
         return Arrays.stream(folded.split("[^a-z]+")).filter(w -> !w.isEmpty()).toList();
     }
 
@@ -92,13 +95,13 @@ class GermanWordsTest {
                 }
             }
         });
-        assertEquals(List.of(), missing, "add them to " + ProfileSpeech.GERMAN_WORDS);
+        assertEquals(List.of(), missing, "add them to " + ProfileVoice.GERMAN_WORDS);
     }
 
     @Test
     void aWordHasOnePronunciationTheProfilesTheNumbersOrTheTables() {
-        Set<String> table = Pronunciations.read(ProfileSpeech.GERMAN_WORDS).phones().keySet();
-        Set<String> profile = ProfileSpeech.pronunciations(IBCA).phones().keySet();
+        Set<String> table = Pronunciations.read(ProfileVoice.GERMAN_WORDS).phones().keySet();
+        Set<String> profile = ProfileVoice.pronunciations(IBCA).phones().keySet();
         Set<String> numbers = GermanNumbers.load().pronunciations().phones().keySet();
         assertEquals(Set.of(), intersection(table, profile), "in the table and the profile's say. entries");
         assertEquals(Set.of(), intersection(table, numbers), "in the table and among the number words");
@@ -108,7 +111,7 @@ class GermanWordsTest {
     void everyWordOfTheTableIsSaidSomewhere() {
         Set<String> said = new TreeSet<>();
         sentences.values().forEach(s -> said.addAll(words(s)));
-        Set<String> unused = new TreeSet<>(Pronunciations.read(ProfileSpeech.GERMAN_WORDS).phones().keySet());
+        Set<String> unused = new TreeSet<>(Pronunciations.read(ProfileVoice.GERMAN_WORDS).phones().keySet());
         unused.removeAll(said);
         unused.removeIf(w -> w.length() == 1);       // the alphabet is there whole, for keys and articles
         assertEquals(Set.of(), unused, "words no sentence says any more");
@@ -117,8 +120,8 @@ class GermanWordsTest {
     @Test
     void everyWordOfTheTableIsSpokenAudiblyAndOfPlausibleLength() {
         List<String> bad = new ArrayList<>();
-        try (FreeTtsVoice voice = ProfileSpeech.openVoice(IBCA)) {
-            for (String word : Pronunciations.read(ProfileSpeech.GERMAN_WORDS).phones().keySet()) {
+        try (FreeTtsVoice voice = ProfileVoice.openVoice(IBCA)) {
+            for (String word : Pronunciations.read(ProfileVoice.GERMAN_WORDS).phones().keySet()) {
                 Sound s = voice.synthesize(word);
                 if (!s.isAudible() || s.durationMillis() < 150 || s.durationMillis() > 2500) {
                     bad.add(word + " " + s);
@@ -137,10 +140,10 @@ class GermanWordsTest {
                 "Die Uhren stehen; ein Zug ist erst vollendet, wenn sie wieder laufen (Regel 6.12.1).",
                 "Ihr Brett: Springer von Felix vier nach Felix drei setzen.",
                 "Remis durch dreimalige Stellungswiederholung.");
-        try (FreeTtsVoice german = ProfileSpeech.openVoice(IBCA);
+        try (FreeTtsVoice german = ProfileVoice.openVoice(IBCA);
              FreeTtsVoice plain = FreeTtsVoice.open(Pronunciations.NONE)) {
             for (String sentence : said) {
-                String text = ProfileSpeech.speakable(IBCA, sentence);
+                String text = ProfileVoice.speakable(IBCA, sentence);
                 int words = words(sentence).size();
                 Sound s = german.synthesize(text);
                 assertTrue(s.isAudible(), sentence);

@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -12,6 +12,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import org.hektor.speech.audio.Earcon;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.SoundOutput;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,4 +1,4 @@
-package org.hektor.speech;
+package org.hektor.speech.voice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,11 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.hektor.speech.audio.Earcon;
+import org.hektor.speech.audio.LineOutput;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.Wav;
+import org.hektor.speech.audio.WavRecorder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
