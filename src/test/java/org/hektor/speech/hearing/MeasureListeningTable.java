@@ -9,7 +9,7 @@ import org.hektor.speech.voice.ProfileVoice;
 /**
  * Remakes a profile's listening table by measurement (see {@link ListeningTable#measure}):
  * {@code mvn -q test-compile org.codehaus.mojo:exec-maven-plugin:3.5.0:java -Dexec.classpathScope=test
- * -Dexec.mainClass=org.hektor.speech.hearing.MeasureListeningTable -Dexec.args="ibca [MODEL_DIR]"}
+ * -Dexec.mainClass=org.hektor.speech.hearing.MeasureListeningTable -Dexec.args="ibca [MODEL_DIR [OUT]]"}
  * writes {@code src/main/resources/org/hektor/speech/hearing/ibca-listening.tsv}. A developer tool, so it lives
  * with the tests (not in the jar); the test suite checks that the committed table is what this makes.
  */
@@ -20,7 +20,8 @@ public final class MeasureListeningTable {
     public static void main(String[] args) throws IOException {
         Profile profile = Profile.load(args.length > 0 ? args[0] : "ibca");
         Path modelDir = args.length > 1 ? Path.of(args[1]) : VoskModel.DEFAULT_ENGLISH;
-        Path out = Path.of("src/main/resources/org/hektor/speech/hearing", profile.name() + "-listening.tsv");
+        Path out = args.length > 2 ? Path.of(args[2])
+                : Path.of("src/main/resources/org/hektor/speech/hearing", profile.name() + "-listening.tsv");
         measure(profile, modelDir).write(out, header(profile, modelDir));
         System.out.println("Wrote " + out);
     }
