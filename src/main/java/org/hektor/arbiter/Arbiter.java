@@ -23,7 +23,6 @@ import org.hektor.chess.Termination;
 import org.hektor.clock.BothFlags;
 import org.hektor.clock.ChessClock;
 import org.hektor.clock.ClockSnapshot;
-import org.hektor.clock.Side;
 import org.hektor.clock.TimeSource;
 import org.hektor.sync.Correction;
 import org.hektor.sync.PlayerBoard;
@@ -531,7 +530,7 @@ public final class Arbiter {
             return;
         }
         pending = null; // rules B5, B6, 17.3.2: the opponent's claim was due before this move
-        long beforePress = clock == null ? 0 : clock.remainingMillis(side(player));
+        long beforePress = clock == null ? 0 : clock.remainingMillis(player);
         if (!legal) {
             illegal(player, move, beforePress, out);
             return;
@@ -600,9 +599,9 @@ public final class Arbiter {
         if (clock == null) {
             return; // rule 7.4.2's two minutes need a clock
         }
-        clock.penalizeIllegalMove(side(offender));
+        clock.penalizeIllegalMove(offender);
         out.add(new ArbiterEvent.TimeAdded(offender.opposite(), ChessClock.ILLEGAL_MOVE_PENALTY, "7.4.2",
-                clock.remainingMillis(side(offender.opposite()))));
+                clock.remainingMillis(offender.opposite())));
     }
 
     /**
@@ -707,10 +706,10 @@ public final class Arbiter {
             record.truncate(ply);
         }
         if (clock != null) {
-            long claimantNow = clock.remainingMillis(side(claimant));
+            long claimantNow = clock.remainingMillis(claimant);
             clock.rewindTo(ply);
-            clock.setTime(side(p.offender()), Duration.ofMillis(p.offenderBeforePress()));
-            clock.setTime(side(claimant), Duration.ofMillis(claimantNow));
+            clock.setTime(p.offender(), Duration.ofMillis(p.offenderBeforePress()));
+            clock.setTime(claimant, Duration.ofMillis(claimantNow));
             flagsNoted.clear();
             out.add(new ArbiterEvent.ClockSet("6.13", clock.snapshot()));
         }
@@ -733,7 +732,7 @@ public final class Arbiter {
             throw new Refuse(Refusal.of(Refusal.Kind.NO_CLOCK), "This game has no clock, so no flag can fall.");
         }
         Color opponent = player.opposite();
-        if (!clock.flagFallen(side(opponent))) {
+        if (!clock.flagFallen(opponent)) {
             out.add(new ArbiterEvent.ClaimRejected(player, Action.Claim.FLAG, "6.8",
                     colour(opponent) + "'s flag has not fallen", null, null));
             return;
@@ -769,9 +768,9 @@ public final class Arbiter {
         out.add(new ArbiterEvent.ClaimRejected(player, claim, "9.5.2", reason, intended,
                 intended == null ? null : San.of(game.position(), intended)));
         if (clock != null) {
-            clock.penalizeIncorrectClaim(side(player));
+            clock.penalizeIncorrectClaim(player);
             out.add(new ArbiterEvent.TimeAdded(player.opposite(), ChessClock.INCORRECT_CLAIM_PENALTY, "9.5.2",
-                    clock.remainingMillis(side(player.opposite()))));
+                    clock.remainingMillis(player.opposite())));
         }
         if (intended != null) {
             turn.mustPlay = intended; // rule 9.5.2: the intended move must be made, by Article 4
@@ -787,7 +786,7 @@ public final class Arbiter {
             return;
         }
         for (Color c : Color.values()) {
-            if (over == null && clock.flagFallen(side(c)) && !flagsNoted.contains(c)) {
+            if (over == null && clock.flagFallen(c) && !flagsNoted.contains(c)) {
                 if (setup.flagsCalled() || c == setup.sighted()) {
                     flagsNoted.add(c);
                     flag(c, setup.flagsCalled() ? "6.8" : "2.9e", out);
@@ -799,7 +798,7 @@ public final class Arbiter {
     private void flag(Color fallen, String rule, List<ArbiterEvent> out) {
         Color other = fallen.opposite();
         out.add(new ArbiterEvent.FlagFell(fallen, rule));
-        if (clock.flagFallen(side(other))) {
+        if (clock.flagFallen(other)) {
             flagsNoted.add(other);
             if (setup.discipline() != Discipline.STANDARD) {
                 end(Outcome.draw(Termination.BOTH_FLAGS), "B9", "both flags have fallen", out);
@@ -1003,7 +1002,7 @@ public final class Arbiter {
         requireClock();
         requirePlaying();
         if (!clock.isStarted()) {
-            clock.start(side(turn.player));
+            clock.start(turn.player);
             out.add(new ArbiterEvent.Clocks(true, "6.5"));
             return;
         }
@@ -1059,10 +1058,6 @@ public final class Arbiter {
             throw new Refuse(Refusal.about(Refusal.Kind.NOT_YOUR_MOVE, turn.player),
                     "It is " + colour(turn.player) + "'s move, not " + colour(player) + "'s.");
         }
-    }
-
-    private static Side side(Color color) {
-        return color == Color.WHITE ? Side.WHITE : Side.BLACK;
     }
 
     static String colour(Color color) {

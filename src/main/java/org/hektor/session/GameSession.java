@@ -31,7 +31,6 @@ import org.hektor.chess.San;
 import org.hektor.clock.Call;
 import org.hektor.clock.ChessClock;
 import org.hektor.clock.ClockReport;
-import org.hektor.clock.Side;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
@@ -154,7 +153,7 @@ public final class GameSession {
         this.readout = new Readout(profile, messages);
         this.rulings = new Rulings(settings, profile, announcer, messages, report);
         // rule 2.4: the dial calls are the blind player's; in assisted mode time is told only on request (2.9d)
-        Set<Side> hearing = settings.mode() == Mode.ASSISTED ? Set.of() : Set.of(side(settings.player()));
+        Set<Color> hearing = settings.mode() == Mode.ASSISTED ? Set.of() : Set.of(settings.player());
         this.clock = settings.timed() ? new ChessClock(settings.control(), time, hearing) : null;
         this.arbiter = new Arbiter(setup(settings), clock);
         this.twoBoards = settings.mode() != Mode.PRACTICE;
@@ -1044,7 +1043,7 @@ public final class GameSession {
     }
 
     private String callText(Call call) {
-        String side = colorWord(color(call.side()));
+        String side = colorWord(call.side());
         return switch (call.kind()) {
             case FLAG -> messages.say("call.flag", "side", side);
             case CONTROL -> messages.say("call.control", "side", side, "time", report.duration(call.argument() * 1000L));
@@ -1088,14 +1087,6 @@ public final class GameSession {
 
     private String colorWord(Color c) {
         return rulings.color(c);
-    }
-
-    static Side side(Color c) {
-        return c == Color.WHITE ? Side.WHITE : Side.BLACK;
-    }
-
-    static Color color(Side s) {
-        return s == Side.WHITE ? Color.WHITE : Color.BLACK;
     }
 
     private State picture() {

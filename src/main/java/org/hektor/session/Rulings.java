@@ -16,7 +16,6 @@ import org.hektor.chess.Position;
 import org.hektor.chess.Termination;
 import org.hektor.clock.ClockReport;
 import org.hektor.clock.ClockSnapshot;
-import org.hektor.clock.Side;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
@@ -189,7 +188,7 @@ final class Rulings {
             case BOTH_FLAGS -> "over.bothflags";
         };
         if (o.termination() == Termination.TIME_FORFEIT && o.isDraw() && clock != null && clock.firstFlag() != null) {
-            Color flagged = clock.firstFlag() == Side.WHITE ? Color.WHITE : Color.BLACK;
+            Color flagged = clock.firstFlag();
             loser = color(flagged);
             winner = color(flagged.opposite());
         }
