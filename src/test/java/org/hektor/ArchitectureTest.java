@@ -42,7 +42,7 @@ class ArchitectureTest {
     void speechIsAnEdgeOverNotationAndTheChessCoreAndCallsNoUiOrSession() {
         classes().that().resideInAPackage("org.hektor.speech..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.speech..", "org.hektor.notation..",
-                        "org.hektor.chess..", "org.hektor.clock..", "java..", "javax.sound..",
+                        "org.hektor.chess..", "org.hektor.clock..", "org.hektor.words..", "java..", "javax.sound..",
                         "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..")
                 .check(CLASSES);
     }
@@ -53,9 +53,9 @@ class ArchitectureTest {
         // subscribes to it. Each event names its earcon and priority with speech's two value enums, nothing more.
         classes().that().resideInAPackage("org.hektor.session..")
                 .should().onlyDependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
-                        "chess, clock, notation, sync, arbiter, session, the JDK, or speech's Earcon and Priority",
+                        "chess, clock, notation, sync, arbiter, words, session, the JDK, or speech's Earcon and Priority",
                         (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().startsWith("java")
-                                || c.getPackageName().matches("org\\.hektor\\.(chess|clock|notation|sync|arbiter|session)(\\..*)?")
+                                || c.getPackageName().matches("org\\.hektor\\.(chess|clock|notation|sync|arbiter|words|session)(\\..*)?")
                                 || c.getName().equals("org.hektor.speech.Earcon")
                                 || c.getName().equals("org.hektor.speech.Priority")))
                 .check(CLASSES);
@@ -105,7 +105,18 @@ class ArchitectureTest {
         classes().that().resideInAPackage("org.hektor.arbiter.script..")
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage("org.hektor.arbiter..", "org.hektor.notation..", "org.hektor.sync..",
-                        "org.hektor.chess..", "org.hektor.clock..", "java..")
+                        "org.hektor.chess..", "org.hektor.clock..", "org.hektor.words..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void wordsSayTheFactsOfThePureCoreAndNothingAboveIt() {
+        // design-notes: words is the one place where game facts become sentences; the session, the tablet, the
+        // console and the commands ask it, it asks none of them
+        classes().that().resideInAPackage("org.hektor.words..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("org.hektor.words..", "org.hektor.chess", "org.hektor.notation..", "org.hektor.clock..",
+                        "org.hektor.sync..", "org.hektor.arbiter", "java..")
                 .check(CLASSES);
     }
 

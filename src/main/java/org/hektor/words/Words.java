@@ -1,36 +1,82 @@
-package org.hektor.session;
+package org.hektor.words;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
-import org.hektor.clock.NumberWords;
+import java.util.Set;
+import org.hektor.chess.Color;
 
 /**
- * Hektor's sentences in the language of a spoken-notation profile: {@code messages-<profile>.properties} next to
- * this class (data, design principle 3: {@code ibca} German, {@code en} English; a profile without its own file
- * speaks English). Placeholders are {@code {name}}, filled by {@link #say}.
+ * Hektor's sentences in the language of a spoken-notation profile: the one loader of every sentence Hektor says or
+ * prints to a player or an arbiter (design principle 3). The sentences are {@code <profile>.properties} beside this
+ * class, read as UTF-8: {@code ibca} German, {@code en} English. A profile without a file of its own, and a sentence
+ * a language lacks, is said in English.
+ *
+ * <p>One key scheme: {@code session.*} what a game says, {@code clock.*} the clock's calls and reports,
+ * {@code sync.*} the corrections of the two boards (rules 2.7, 2.8), {@code tablet.*} the tablet's words,
+ * {@code refused.*} the arbiter's refusals, {@code help.*} the help; {@code color.*} the sides' names and
+ * {@code language} the ISO 639 code of the file. Placeholders are named, {@code {name}}, filled by {@link #say}.
  */
-public final class Messages {
+public final class Words {
+    /** The profiles that have a file of their own; English is the fallback of all. */
+    public static final List<String> PROFILES = List.of("en", "ibca");
+    private static final String ENGLISH = "en";
+
+    private final String profile;
     private final Properties text;
     private final Properties fallback;
 
-    private Messages(Properties text, Properties fallback) {
+    private Words(String profile, Properties text, Properties fallback) {
+        this.profile = profile;
         this.text = text;
         this.fallback = fallback;
     }
 
-    public static Messages forProfile(String profile) {
-        Properties english = load("en");
-        Properties own = load(profile.toLowerCase(Locale.ROOT));
-        return new Messages(own != null ? own : english, english);
+    /** The sentences of a profile ({@code ibca}, {@code en}); English for a profile without its own file. */
+    public static Words forProfile(String profile) {
+        Properties english = load(ENGLISH);
+        String name = profile.toLowerCase(Locale.ROOT);
+        Properties own = load(name);
+        return own == null ? new Words(ENGLISH, english, english) : new Words(name, own, english);
     }
 
-    private static Properties load(String name) {
-        try (InputStream in = Messages.class.getResourceAsStream("messages-" + name + ".properties")) {
+    /** English, the language every other falls back to. */
+    public static Words english() {
+        return forProfile(ENGLISH);
+    }
+
+    /**
+     * The sentences of a language ({@code de}, {@code en}) rather than a profile: the first profile whose file is
+     * in that language.
+     *
+     * @throws IllegalArgumentException when Hektor has no sentences in that language
+     */
+    public static Words forLanguage(Locale language) {
+        for (String p : PROFILES) {
+            Words w = forProfile(p);
+            if (w.language().equals(language.getLanguage())) {
+                return w;
+            }
+        }
+        throw new IllegalArgumentException(english().say("sync.no.language", "language", language.toLanguageTag()));
+    }
+
+    /** Has this profile a file of its own (rather than borrowing English)? */
+    public static boolean hasOwnFile(String profile) {
+        return profile != null && load(profile) != null;
+    }
+
+    /** The properties file of a profile, or null when there is none. */
+    static Properties load(String name) {
+        if (!name.matches("[a-z0-9-]+")) {
+            return null;
+        }
+        try (InputStream in = Words.class.getResourceAsStream(name + ".properties")) {
             if (in == null) {
                 return null;
             }
@@ -38,14 +84,20 @@ public final class Messages {
             p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
             return p;
         } catch (IOException e) {
-            throw new UncheckedIOException("Hektor's messages for " + name + " could not be read.", e);
+            throw new UncheckedIOException("Hektor's sentences for " + name + " could not be read.", e);
         }
     }
 
+    /** The profile whose file these words are ({@code en} for a profile without a file of its own). */
+    public String profile() {
+        return profile;
+    }
+
     /**
-     * The sentence {@code key} with its placeholders filled: {@code say("ask", "list", "Eins: ...")}.
+     * The sentence {@code key} with its placeholders filled: {@code say("session.ask", "list", "Eins: ...")}.
      *
      * @param pairs placeholder names and values, alternating
+     * @throws IllegalStateException when neither this language nor English has the sentence (a bug)
      */
     public String say(String key, Object... pairs) {
         String s = text.getProperty(key);
@@ -53,7 +105,7 @@ public final class Messages {
             s = fallback.getProperty(key);
         }
         if (s == null) {
-            throw new IllegalStateException("Hektor has no message '" + key + "'.");
+            throw new IllegalStateException("Hektor has no sentence '" + key + "'.");
         }
         for (int i = 0; i + 1 < pairs.length; i += 2) {
             s = s.replace("{" + pairs[i] + "}", String.valueOf(pairs[i + 1]));
@@ -75,9 +127,19 @@ public final class Messages {
         return text.getProperty(key) != null;
     }
 
-    /** A number in words in the messages' language ("vierzig", "forty"), as Hektor says numbers. */
+    /** The keys of this language's own file. */
+    public Set<String> keys() {
+        return text.stringPropertyNames();
+    }
+
+    /** A number in words in this language ("vierzig", "forty"), as Hektor says numbers. */
     public String number(int n) {
         return NumberWords.of(n, language(), null);
+    }
+
+    /** The name of a side: "Weiß", "White". */
+    public String color(Color c) {
+        return say(c == Color.WHITE ? "color.white" : "color.black");
     }
 
     /** The language of these sentences, as an ISO 639 code ("de", "en"). */

@@ -15,6 +15,7 @@ import org.hektor.chess.Termination;
 import org.hektor.clock.Call;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.Hypothesis;
+import org.hektor.words.Readout;
 import org.junit.jupiter.api.Test;
 
 /** The read-back loop, the opponent's moves, offers, claims and the end, on a hand-advanced clock. */

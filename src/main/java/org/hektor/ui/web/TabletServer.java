@@ -23,6 +23,7 @@ import java.util.Optional;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.hektor.chess.PieceType;
 import org.hektor.notation.Profile;
+import org.hektor.words.TabletWords;
 
 /**
  * The tablet: a small web server with two pages and one WebSocket per page (issue 9, design.md §2 {@code ui.web}).
