@@ -2,6 +2,7 @@ package org.hektor;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -126,6 +127,59 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.hektor.ui.web..")
                 .and().doNotHaveSimpleName("SessionTablet")
                 .should().dependOnClassesThat().resideInAPackage("org.hektor.session..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void noPackageDependsOnItselfThroughAnother() {
+        // design.md §2: arrows run one way; each package (sub-packages apart) is a slice of its own
+        slices().matching("org.hektor.(**)").should().beFreeOfCycles().check(CLASSES);
+    }
+
+    @Test
+    void theChessInternalsAreTheCoresAndTheSearchsAlone() {
+        // design.md §4: internal sub-packages are for code nobody outside should call. The engine's search reads the
+        // bitboard Board directly for speed (design-notes); everything else goes through chess's public API.
+        noClasses().that().resideOutsideOfPackages("org.hektor.chess..", "org.hektor.engine.internal..")
+                .should().dependOnClassesThat().resideInAPackage("org.hektor.chess.internal..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void storeKeepsTheSessionsGamesAndCallsNoEdge() {
+        // design.md §2: journals and exports are written from the session's commands, events and state
+        classes().that().resideInAPackage("org.hektor.store..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.store..", "org.hektor.session..",
+                        "org.hektor.words..", "org.hektor.notation..", "org.hektor.clock..", "org.hektor.chess..",
+                        "java..", "com.fasterxml.jackson..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theConsoleIsAnEdgeOverTheSession() {
+        // design.md §2: ui.console reads the keyboard into commands and prints events; the talk key is speech's
+        classes().that().resideInAPackage("org.hektor.ui.console..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.ui.console..",
+                        "org.hektor.session..", "org.hektor.words..", "org.hektor.notation..", "org.hektor.clock..",
+                        "org.hektor.chess..", "org.hektor.speech..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theTabletIsAnEdgeOverTheSessionAndItsServer() {
+        classes().that().resideInAPackage("org.hektor.ui.web..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.ui.web..", "org.hektor.session..",
+                        "org.hektor.words..", "org.hektor.notation..", "org.hektor.clock..", "org.hektor.chess",
+                        "java..", "io.javalin..", "org.eclipse.jetty..", "com.fasterxml.jackson..", "jakarta.servlet..",
+                        "kotlin..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void nothingBelowTheCommandLineCallsIt() {
+        // design.md §2: cli assembles everything; nothing depends on it
+        noClasses().that().resideOutsideOfPackage("org.hektor.cli..")
+                .should().dependOnClassesThat().resideInAPackage("org.hektor.cli..")
                 .check(CLASSES);
     }
 }

@@ -317,6 +317,9 @@ public final class UciEngine implements Opponent {
         } catch (IOException e) {
             // the pipe is already gone with the process
         }
+        // close() may run on the worker itself (a failure callback), which shutdownNow() has just interrupted: the
+        // process is still waited for, and the interrupt kept for the caller
+        boolean interrupted = Thread.interrupted();
         try {
             if (!process.waitFor(1, TimeUnit.SECONDS)) {
                 process.destroy();
@@ -326,7 +329,11 @@ public final class UciEngine implements Opponent {
             }
         } catch (InterruptedException e) {
             process.destroyForcibly();
-            Thread.currentThread().interrupt();
+            interrupted = true;
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
