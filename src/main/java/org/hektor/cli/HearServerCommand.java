@@ -28,6 +28,9 @@ final class HearServerCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         try (VoskRecognizer recognizer = VoskRecognizer.load(model)) {
+            // standard error goes to the hearing log: when each hear-server was ready to hear
+            System.err.println(java.time.LocalTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS)
+                    + " hear-server " + ProcessHandle.current().pid() + " ready");
             HearServer.serve(recognizer, new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
                     out);
         }

@@ -15,8 +15,9 @@ import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.VirtualSoundCard;
 import org.hektor.speech.voice.FreeTtsVoice;
 import org.hektor.speech.voice.ProfileVoice;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.RepetitionInfo;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,18 +33,11 @@ class LiveListeningTest {
     @TempDir
     Path dir;
 
-    @BeforeAll
-    static void openVoice() {
-        voice = ProfileVoice.openVoice(EN);
-    }
-
-    @AfterAll
-    static void closeVoice() {
-        voice.close();
-    }
-
-    /** What {@code hektor say --wav} writes for {@code phrase}. */
-    static Sound spoken(String phrase) {
+    /** What {@code hektor say --wav} writes for {@code phrase} (the voice is opened once, for every test here). */
+    static synchronized Sound spoken(String phrase) {
+        if (voice == null) {
+            voice = ProfileVoice.openVoice(EN);
+        }
         return voice.synthesize(phrase);
     }
 
@@ -65,19 +59,33 @@ class LiveListeningTest {
     /** As a person does: the player speaks once Hektor has said what he had to say since {@code since}. */
     static void awaitHektorsWords(VirtualSoundCard.Recording speaker, long since) throws InterruptedException {
         assertTrue(speaker.awaitSound(since, 20_000) > 0, "Hektor speaks");
-        assertTrue(speaker.awaitQuiet(600, 30_000), "Hektor stops speaking");
+        assertTrue(speaker.awaitQuiet(600, 60_000), "Hektor stops speaking");
     }
 
     @Test
     void spokenMovesAreReadBackAndConfirmedByASpokenYesAndTheGameLives() throws Exception {
-        int moves = 6;
+        playByVoice(6, 20);
+    }
+
+    /**
+     * Issue 20's "done when": the reproduction run 20 times never kills the process and every move spoken is read
+     * back. A benchmark of about 20 minutes: {@code mvn -Pslow test -Dtest='LiveListeningTest#issue20*'}.
+     */
+    @Tag("slow")
+    @RepeatedTest(20)
+    void issue20ReproductionRunTwentyTimes(RepetitionInfo run) throws Exception {
+        playByVoice(6, run.getCurrentRepetition());
+    }
+
+    /** A game of {@code moves} spoken moves, each confirmed by a spoken yes; the moves chosen by {@code seed}. */
+    private void playByVoice(int moves, long seed) throws Exception {
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record();
              HektorProcess h = play(card, dir)) {
             try {
             long since = System.nanoTime();
             h.expect("Your move."::equals, "the first prompt", Duration.ofSeconds(120));
-            Random random = new Random(20);
+            Random random = new Random(seed);
             Announcer announcer = new Announcer(EN);
             for (int i = 0; i < moves; i++) {
                 HektorProcess.StateLine s = h.state();
@@ -115,6 +123,7 @@ class LiveListeningTest {
                 long since = System.nanoTime();
                 h.expect("Your move."::equals, "the first prompt", Duration.ofSeconds(120));
                 awaitHektorsWords(speaker, since);
+                awaitReadyHearServers(dir.resolve("games"), 2);        // the one that hears and its spare
                 ProcessHandle hearServer = hearServers(h).get(0);      // the older one hears; the other is its spare
                 long killed = System.nanoTime();
                 assertTrue(hearServer.destroyForcibly(), "kill -9");
@@ -137,6 +146,15 @@ class LiveListeningTest {
             } catch (AssertionError e) {
                 throw new AssertionError(e.getMessage() + "\nhearing.log:\n" + hearingLog(dir.resolve("games")), e);
             }
+        }
+    }
+
+    /** Waits until the hearing log says {@code n} hear-servers were ready. */
+    static void awaitReadyHearServers(Path games, int n) throws InterruptedException {
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (hearingLog(games).lines().filter(l -> l.matches(".* hear-server \\d+ ready")).count() < n) {
+            assertTrue(System.nanoTime() < deadline, "hear-servers ready:\n" + hearingLog(games));
+            Thread.sleep(100);
         }
     }
 
