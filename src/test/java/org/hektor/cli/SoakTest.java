@@ -148,7 +148,7 @@ class SoakTest {
                     }
                     assertEquals(0, h.exitStatus(Duration.ofSeconds(60)), h.transcript());
                 } catch (AssertionError e) {
-                    throw new AssertionError(e.getMessage() + "\nhearing.log:\n" + LiveListeningTest.hearingLog(gameDir), e);
+                    throw new AssertionError(e.getMessage() + "\nhearing.log:\n" + LiveListeningTest.hearingLog(gameDir.resolve("games")), e);
                 }
             }
         }

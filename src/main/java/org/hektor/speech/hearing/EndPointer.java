@@ -39,15 +39,17 @@ final class EndPointer {
     private int quietFrames;
     private int frames;
 
-    /** One finished utterance and whether its last loud frame came while {@code flag} was true (Hektor spoke). */
+    /** One finished utterance and whether most of its loud frames came while {@code flag} was true (Hektor spoke). */
     record Found(Sound sound, boolean flagged) {
     }
 
-    private boolean flaggedAtLastLoud;
+    private int flaggedFrames;
 
     /**
-     * Takes one 20 ms frame; returns the utterance it ends, if any. {@code flag} is remembered at the utterance's
-     * last loud frame (whether Hektor was speaking as the words ended).
+     * Takes one 20 ms frame; returns the utterance it ends, if any. {@code flag} (Hektor is speaking) is counted over
+     * the utterance's loud frames: an utterance is flagged when most of its words came while Hektor spoke (his own
+     * voice, or the player talking over him), not when Hektor merely started or ended during it (a "yes" said the
+     * moment his read-back ends, while the sound card still drains, is the player's).
      */
     Optional<Found> accept(byte[] frame, int length, boolean flag) {
         double rms = new Sound(java.util.Arrays.copyOf(frame, length & ~1)).rms();
@@ -65,7 +67,7 @@ final class EndPointer {
                 voicedFrames = 1;
                 quietFrames = 0;
                 frames = 1;
-                flaggedAtLastLoud = flag;
+                flaggedFrames = flag ? 1 : 0;
             }
             return Optional.empty();
         }
@@ -74,7 +76,7 @@ final class EndPointer {
         if (loud) {
             voicedFrames++;
             quietFrames = 0;
-            flaggedAtLastLoud = flag;
+            flaggedFrames += flag ? 1 : 0;
         } else {
             quietFrames++;
         }
@@ -100,7 +102,7 @@ final class EndPointer {
         if (voicedFrames * FRAME_MILLIS < MIN_VOICED_MILLIS) {
             return Optional.empty();
         }
-        return Optional.of(new Found(sound, flaggedAtLastLoud));
+        return Optional.of(new Found(sound, 2 * flaggedFrames > voicedFrames));
     }
 
     /**
