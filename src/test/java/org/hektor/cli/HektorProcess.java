@@ -59,9 +59,13 @@ final class HektorProcess implements AutoCloseable {
         command.add("-Djava.awt.headless=true");
         command.add(Hektor.class.getName());
         command.addAll(List.of(args));
+        return start(new ProcessBuilder(command), stderr);
+    }
+
+    /** Starts any command line that runs hektor (the installed launcher, say) with its standard error to {@code stderr}. */
+    static HektorProcess start(ProcessBuilder builder, Path stderr) {
         try {
-            Process p = new ProcessBuilder(command).redirectError(stderr.toFile()).start();
-            return new HektorProcess(p, stderr);
+            return new HektorProcess(builder.redirectError(stderr.toFile()).start(), stderr);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
