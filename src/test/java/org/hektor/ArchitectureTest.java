@@ -79,10 +79,32 @@ class ArchitectureTest {
     @Test
     void arbiterUsesOnlyChessClockAndSync() {
         // design.md §2: the laws around a move are pure, no I/O, no wall clock
-        classes().that().resideInAPackage("org.hektor.arbiter..")
+        classes().that().resideInAPackage("org.hektor.arbiter")
                 .should().onlyDependOnClassesThat()
-                .resideInAnyPackage("org.hektor.arbiter..", "org.hektor.sync..", "org.hektor.chess..",
+                .resideInAnyPackage("org.hektor.arbiter", "org.hektor.sync..", "org.hektor.chess..",
                         "org.hektor.clock..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theArbitersOwnTestsNeedNeitherTheScriptNorTheCli() {
+        // issue 17: the laws are tested through the arbiter's API; the scenario files are the script's tests
+        JavaClasses arbiterTests = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
+                .importPackages("org.hektor.arbiter");
+        noClasses().that().resideInAPackage("org.hektor.arbiter")
+                .should().dependOnClassesThat().resideInAnyPackage("org.hektor.arbiter.script..", "org.hektor.cli..")
+                .check(arbiterTests);
+    }
+
+    @Test
+    void theArbiterScriptReadsScenariosOverTheArbiterAndTheSpokenWords() {
+        // README "Arbiter scenarios": the script reader understands moves in the player's words (notation) and
+        // prints the arbiter's events; the cli opens the file and prints. The arbiter itself never needs the script.
+        classes().that().resideInAPackage("org.hektor.arbiter.script..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("org.hektor.arbiter..", "org.hektor.notation..", "org.hektor.sync..",
+                        "org.hektor.chess..", "org.hektor.clock..", "java..")
                 .check(CLASSES);
     }
 

@@ -1,12 +1,10 @@
 package org.hektor.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.hektor.arbiter.script.ArbiterScript;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -26,11 +24,8 @@ final class ArbiterCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException {
-        if (!Files.isReadable(script)) {
-            throw new IllegalArgumentException("Cannot read the scenario file " + script + ".");
-        }
-        List<String> lines = Files.readAllLines(script, StandardCharsets.UTF_8);
+    public Integer call() {
+        List<String> lines = InputFile.readAll(script, "scenario file");
         PrintWriter out = spec.commandLine().getOut();
         ArbiterScript runner = new ArbiterScript();
         try {

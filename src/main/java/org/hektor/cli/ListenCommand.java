@@ -2,6 +2,7 @@ package org.hektor.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -23,6 +24,8 @@ import picocli.CommandLine.Option;
 @Command(name = "listen", description = "Recognise a 16 kHz mono 16-bit WAV with the position's grammar and print "
         + "the answer line of 'hektor hear': MOVE <uci>, ASK <uci> ..., REJECT <reason> or COMMAND <name>.")
 final class ListenCommand implements Callable<Integer> {
+    static final long MAX_WAV_BYTES = 64_000_000;
+
     @Option(names = "--wav", required = true, paramLabel = "FILE", description = "The utterance (16 kHz mono 16-bit PCM).")
     Path wav;
 
@@ -43,7 +46,17 @@ final class ListenCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Profile p = Profile.load(profile);
         Position position = Position.fromFen(fen);
-        Sound utterance = Wav.read(wav);
+        InputFile.requireFile(wav, "sound file");
+        Sound utterance;
+        try {
+            if (Files.size(wav) > MAX_WAV_BYTES) { // read whole: a larger file would fill the memory
+                throw new IllegalArgumentException("The sound file " + wav + " is larger than " + MAX_WAV_BYTES / 1_000_000
+                        + " MB (half an hour of speech); an utterance is a few seconds.");
+            }
+            utterance = Wav.read(wav);
+        } catch (IOException e) {
+            throw InputFile.cannotRead(wav, "sound file", e);
+        }
         try (VoskModel vosk = VoskModel.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
                 ProfileSpeech.isGermanProfile(p) ? "de" : "en"))) {
             ListeningTable.Listening listening = ProfileSpeech.forModel(p, vosk.vocabulary()).listening(position);

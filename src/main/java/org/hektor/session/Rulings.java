@@ -8,6 +8,7 @@ import java.util.Map;
 import org.hektor.arbiter.Action;
 import org.hektor.arbiter.ArbiterEvent;
 import org.hektor.arbiter.Refusal;
+import org.hektor.arbiter.Rule;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Outcome;
@@ -69,10 +70,10 @@ final class Rulings {
         }
         if (e instanceof ArbiterEvent.TimeAdded t) {
             return List.of(new Event.TimeAdded(t.player(), t.amount().toMillis(), messages.say("time.added",
-                    "color", color(t.player()), "amount", report.duration(t.amount().toMillis()), "rule", t.rule())));
+                    "color", color(t.player()), "amount", report.duration(t.amount().toMillis()), "rule", t.rule().article())));
         }
         if (e instanceof ArbiterEvent.ClockSet c) {
-            return List.of(new Event.ClocksSet(c.clock(), messages.say("clocks.set", "rule", c.rule(),
+            return List.of(new Event.ClocksSet(c.clock(), messages.say("clocks.set", "rule", c.rule().article(),
                     "clock", clocks(c.clock()))));
         }
         if (e instanceof ArbiterEvent.OfferMade o) {
@@ -90,19 +91,19 @@ final class Rulings {
             return List.of(claimRejected(c, position));
         }
         if (e instanceof ArbiterEvent.ClaimUpheld c) {
-            return List.of(new Event.Ruling(c.rule(), messages.say("claim.upheld", "color", color(c.player()),
-                    "rule", c.rule())));
+            return List.of(new Event.Ruling(c.rule().article(), messages.say("claim.upheld", "color",
+                    color(c.player()), "rule", c.rule().article())));
         }
         if (e instanceof ArbiterEvent.Obliged o) {
             List<Move> allowed = new ArrayList<>(o.obligation().allowed());
             allowed.sort(Comparator.comparing(Move::uci));
             List<String> phrases = allowed.stream().map(m -> announcer.announce(position, m, Style.LONG)).toList();
-            String key = o.obligation().rule().equals("9.5.2") ? "claim.must" : "touch.must";
+            String key = o.obligation().rule() == Rule.INCORRECT_CLAIM ? "claim.must" : "touch.must";
             return List.of(new Event.Obliged(o.player(), o.obligation().allowed(), messages.say(key,
-                    "color", color(o.player()), "moves", String.join(", ", phrases), "rule", o.obligation().rule())));
+                    "color", color(o.player()), "moves", String.join(", ", phrases), "rule", o.obligation().rule().article())));
         }
         if (e instanceof ArbiterEvent.BothFlagsPlayOn b) {
-            return List.of(new Event.Ruling(b.rule(), messages.say("bothflags.playon")));
+            return List.of(new Event.Ruling(b.rule().article(), messages.say("bothflags.playon")));
         }
         return List.of();
     }
@@ -112,7 +113,7 @@ final class Rulings {
         String move = describe(before, i.move());
         String text = i.claimable()
                 ? messages.say("illegal.claimable", "color", color(i.player()), "move", move,
-                        "other", color(i.player().opposite()), "rule", i.rule())
+                        "other", color(i.player().opposite()), "rule", i.rule().article())
                 : messages.say("illegal", "color", color(i.player()), "move", move,
                         "count", messages.number(i.count()));
         return new Event.IllegalMove(i.player(), i.move(), i.count(), i.claimable(), text);
@@ -183,7 +184,7 @@ final class Rulings {
             case AGREEMENT -> "over.agreement";
             case RESIGNATION -> "over.resignation";
             case TIME_FORFEIT -> o.isDraw() ? "over.time.draw" : "over.time";
-            case ILLEGAL_MOVES -> (g.rule().equals("17.3.2") ? "over.illegal.claimed" : "over.illegal")
+            case ILLEGAL_MOVES -> (g.rule() == Rule.BLITZ_ILLEGAL_CLAIMED ? "over.illegal.claimed" : "over.illegal")
                     + (o.isDraw() ? ".draw" : "");
             case SEALED_MOVE -> "over.sealed";
             case BOTH_FLAGS -> "over.bothflags";
@@ -258,7 +259,7 @@ final class Rulings {
                 "color", why.color() == null ? "" : color(why.color()),
                 "player", r.player() == null ? "" : color(r.player()),
                 "square", why.square() == null ? "" : profile.square(why.square()),
-                "rule", why.rule() == null ? "" : why.rule()));
+                "rule", why.rule() == null ? "" : why.rule().article()));
     }
 
     Event rejected(String reason) {

@@ -62,7 +62,7 @@ class ArbiterClockTest {
                 "The clocks have not been started, so the game has not begun (6.5).",
                 Refusal.of(Refusal.Kind.CLOCKS_NOT_STARTED))),
                 a.handle(new Action.Press(Color.WHITE)));
-        assertEquals(List.of(new ArbiterEvent.Clocks(true, "6.5")), a.handle(new Action.StartClocks()));
+        assertEquals(List.of(new ArbiterEvent.Clocks(true, Rule.GAME_BEGINS)), a.handle(new Action.StartClocks()));
         assertTrue(clock.isRunning());
         assertEquals(Side.WHITE, clock.toMove());
     }
@@ -93,7 +93,7 @@ class ArbiterClockTest {
         Arbiter a = new Arbiter(setup("300"), clock);
         a.handle(new Action.StartClocks());
         time.advanceSeconds(10);
-        assertEquals(List.of(new ArbiterEvent.Clocks(false, "6.12.1")), a.handle(new Action.StopClocks()));
+        assertEquals(List.of(new ArbiterEvent.Clocks(false, Rule.CLOCKS_STOPPED)), a.handle(new Action.StopClocks()));
         time.advanceSeconds(100);
         assertEquals(290_000, clock.remainingMillis(Side.WHITE));
         Action.handMovements(Color.WHITE, a.position(), Move.fromUci("e2e4")).forEach(a::handle);
@@ -102,7 +102,7 @@ class ArbiterClockTest {
         assertEquals(new ArbiterEvent.Refused(Color.WHITE,
                 "The clocks are stopped (6.12.1); a move is completed once they run again.",
                 Refusal.of(Refusal.Kind.CLOCKS_STOPPED)), refused);
-        assertEquals(List.of(new ArbiterEvent.Clocks(true, "6.12.3")), a.handle(new Action.StartClocks()));
+        assertEquals(List.of(new ArbiterEvent.Clocks(true, Rule.CLOCKS_RESTARTED)), a.handle(new Action.StartClocks()));
         assertInstanceOf(ArbiterEvent.Moved.class, a.handle(new Action.Press(Color.WHITE)).get(0));
         assertEquals(290_000, clock.remainingMillis(Side.WHITE));
     }

@@ -16,6 +16,7 @@ import org.hektor.arbiter.Action;
 import org.hektor.arbiter.Arbiter;
 import org.hektor.arbiter.ArbiterEvent;
 import org.hektor.arbiter.Refusal;
+import org.hektor.arbiter.Rule;
 import org.hektor.chess.Color;
 import org.hektor.chess.Position;
 import org.hektor.chess.Square;
@@ -208,7 +209,7 @@ class GameSessionRefusalsTest {
                 }
             }
             String text = rulings.say(new ArbiterEvent.Refused(Color.WHITE, "English.",
-                    new Refusal(kind, Color.BLACK, Square.parse("e4"), "B6")), Position.initial()).get(0).text();
+                    new Refusal(kind, Color.BLACK, Square.parse("e4"), Rule.RAPID_ILLEGAL_CLAIMED)), Position.initial()).get(0).text();
             assertNotEquals("English.", text, kind.name());
             assertTrue(!text.contains("{"), text);
         }

@@ -1,4 +1,4 @@
-package org.hektor.cli;
+package org.hektor.arbiter.script;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ final class EventLines {
         } else if (event instanceof ArbiterEvent.Touched t) {
             out.add("touched " + name(t.player()) + " " + t.square().name() + " " + t.piece().fenLetter()
                     + (t.reported() ? " (told to " + name(t.player().opposite()) + ", 2.9e)" : "") + ": "
-                    + t.obligation().rule() + " " + t.obligation().description());
+                    + t.obligation().rule().article() + " " + t.obligation().description());
         } else if (event instanceof ArbiterEvent.Adjusted a) {
             out.add("adjusted " + name(a.player()) + " " + a.square().name() + " (4.2)");
         } else if (event instanceof ArbiterEvent.Announced a) {
@@ -49,17 +49,18 @@ final class EventLines {
                     + clock(m.clock()));
         } else if (event instanceof ArbiterEvent.IllegalMove i) {
             out.add("illegal " + name(i.player()) + " " + i.ply() + " " + i.move().uci() + (i.claimable()
-                    ? ", stands unless " + name(i.player().opposite()) + " claims it before his move (" + i.rule() + ")"
-                    : ", number " + i.count() + " (" + i.rule() + ")"));
+                    ? ", stands unless " + name(i.player().opposite()) + " claims it before his move ("
+                            + i.rule().article() + ")"
+                    : ", number " + i.count() + " (" + i.rule().article() + ")"));
         } else if (event instanceof ArbiterEvent.TimeAdded t) {
-            out.add("time " + name(t.player()) + " +" + hms(t.amount()) + " (" + t.rule() + "): "
+            out.add("time " + name(t.player()) + " +" + hms(t.amount()) + " (" + t.rule().article() + "): "
                     + ArbiterScript.hms(t.remainingMillis()));
         } else if (event instanceof ArbiterEvent.Clocks c) {
-            out.add("clocks " + (c.running() ? "running" : "stopped") + " (" + c.rule() + ")");
+            out.add("clocks " + (c.running() ? "running" : "stopped") + " (" + c.rule().article() + ")");
         } else if (event instanceof ArbiterEvent.ClockSet c) {
-            out.add("clock set (" + c.rule() + ") at ply " + c.clock().ply() + ": " + clock(c.clock()));
+            out.add("clock set (" + c.rule().article() + ") at ply " + c.clock().ply() + ": " + clock(c.clock()));
         } else if (event instanceof ArbiterEvent.SetBoards s) {
-            out.add("set boards (" + s.rule() + ") to ply " + s.ply() + ": " + corrections(s.corrections()));
+            out.add("set boards (" + s.rule().article() + ") to ply " + s.ply() + ": " + corrections(s.corrections()));
             say(s.corrections(), out);
         } else if (event instanceof ArbiterEvent.Followed f) {
             out.add("followed " + name(f.player()) + ": " + f.placement());
@@ -70,21 +71,21 @@ final class EventLines {
             out.add("declined " + name(d.player()) + ": " + d.how() + " (9.1.2.1)");
         } else if (event instanceof ArbiterEvent.ClaimRejected c) {
             out.add("claim rejected " + name(c.player()) + " " + c.claim().name().toLowerCase(Locale.ROOT) + " ("
-                    + c.rule() + "): " + c.reason() + (c.mustPlay() == null ? ""
+                    + c.rule().article() + "): " + c.reason() + (c.mustPlay() == null ? ""
                     : "; must play " + c.mustPlaySan()));
         } else if (event instanceof ArbiterEvent.ClaimUpheld c) {
             out.add("claim upheld " + name(c.player()) + " " + c.claim().name().toLowerCase(Locale.ROOT) + " ("
-                    + c.rule() + "): " + c.reason());
+                    + c.rule().article() + "): " + c.reason());
         } else if (event instanceof ArbiterEvent.Obliged o) {
-            out.add("must " + name(o.player()) + ": " + o.obligation().rule() + " " + o.obligation().description());
+            out.add("must " + name(o.player()) + ": " + o.obligation().rule().article() + " " + o.obligation().description());
         } else if (event instanceof ArbiterEvent.FlagFell f) {
-            out.add("flag " + name(f.player()) + " (" + f.rule() + ")");
+            out.add("flag " + name(f.player()) + " (" + f.rule().article() + ")");
         } else if (event instanceof ArbiterEvent.BothFlagsPlayOn b) {
-            out.add("both flags down (" + b.rule() + "): the game goes on");
+            out.add("both flags down (" + b.rule().article() + "): the game goes on");
         } else if (event instanceof ArbiterEvent.GameOver g) {
             Outcome o = g.outcome();
             out.add("game over " + o.result() + " " + o.termination().name().toLowerCase(Locale.ROOT).replace('_', ' ')
-                    + " (" + g.rule() + "): " + g.reason());
+                    + " (" + g.rule().article() + "): " + g.reason());
         } else if (event instanceof ArbiterEvent.Checked c) {
             out.add(c.divergence().map(EventLines::divergence).orElse("in order"));
         } else if (event instanceof ArbiterEvent.Reconciled r) {
@@ -97,7 +98,7 @@ final class EventLines {
             SealedMove.Opened r = o.reading();
             out.add("opened " + name(o.sealer()) + "'s envelope: \"" + r.written() + "\" " + (r instanceof
                     SealedMove.Opened.Legal l ? l.san() + " " + l.move().uci() + " (A9)"
-                    : ((SealedMove.Opened.Invalid) r).rule() + " " + ((SealedMove.Opened.Invalid) r).reason()));
+                    : ((SealedMove.Opened.Invalid) r).rule().article() + " " + ((SealedMove.Opened.Invalid) r).reason()));
         } else {
             throw new IllegalStateException("No printed form for " + event);
         }

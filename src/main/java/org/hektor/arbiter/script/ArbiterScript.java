@@ -1,4 +1,4 @@
-package org.hektor.cli;
+package org.hektor.arbiter.script;
 
 import java.time.Duration;
 import java.util.ArrayList;
