@@ -52,6 +52,11 @@ final class HektorProcess implements AutoCloseable {
 
     /** Starts {@code hektor ARGS} with its standard error going to {@code stderr}. */
     static HektorProcess start(Path stderr, String... args) {
+        return start(command(args), stderr);
+    }
+
+    /** {@code java -cp <the test class path> org.hektor.cli.Hektor ARGS}, to be started (the command list may be changed). */
+    static ProcessBuilder command(String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-cp");
@@ -59,7 +64,7 @@ final class HektorProcess implements AutoCloseable {
         command.add("-Djava.awt.headless=true");
         command.add(Hektor.class.getName());
         command.addAll(List.of(args));
-        return start(new ProcessBuilder(command), stderr);
+        return new ProcessBuilder(command);
     }
 
     /** Starts any command line that runs hektor (the installed launcher, say) with its standard error to {@code stderr}. */
