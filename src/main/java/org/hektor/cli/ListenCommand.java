@@ -16,7 +16,6 @@ import org.hektor.speech.hearing.ListeningTable;
 import org.hektor.speech.hearing.ProfileListening;
 import org.hektor.speech.hearing.VoskListener;
 import org.hektor.speech.hearing.VoskModel;
-import org.hektor.speech.models.ModelStore;
 import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -36,8 +35,9 @@ final class ListenCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "The position (default: the initial position).")
     String fen = Position.INITIAL_FEN;
 
-    @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: for ibca the German "
-            + "model when installed, otherwise the English model the build unpacks into models/vosk-model-en-us).")
+    @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: a model of the "
+            + "profile's language in ~/.hektor/models, else next to the installation; for ibca without a German model, "
+            + "the English one).")
     Path model;
 
     @CommandLine.Spec
@@ -58,8 +58,8 @@ final class ListenCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw InputFile.cannotRead(wav, "sound file", e);
         }
-        try (VoskModel vosk = VoskModel.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
-                ProfileVoice.isGermanProfile(p) ? "de" : "en"))) {
+        try (VoskModel vosk = VoskModel.load(model != null ? model
+                : Places.ofThisHektor().model(ProfileVoice.isGermanProfile(p) ? "de" : "en"))) {
             ListeningTable.Listening listening = ProfileListening.forModel(p, vosk.vocabulary()).listening(position);
             List<Hypothesis> heard = listening.meaning(VoskListener.recognize(vosk, listening.grammar(), utterance));
             PrintWriter out = spec.commandLine().getOut();

@@ -7,6 +7,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -73,6 +74,34 @@ final class HektorProcess implements AutoCloseable {
             return new HektorProcess(builder.redirectError(stderr.toFile()).start(), stderr);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** What a finished command printed, and its exit status. */
+    record Result(int status, String out, String err) {
+    }
+
+    /** Runs a command to its end (failing after {@code timeout}), its output collected in full. */
+    static Result run(ProcessBuilder builder, Duration timeout) {
+        try {
+            Path out = Files.createTempFile("hektor", ".out");
+            Path err = Files.createTempFile("hektor", ".err");
+            try {
+                Process p = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+                if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                    p.destroyForcibly();
+                    throw new AssertionError(builder.command() + " did not end within " + timeout);
+                }
+                return new Result(p.exitValue(), Files.readString(out), Files.readString(err));
+            } finally {
+                Files.delete(out);
+                Files.delete(err);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
         }
     }
 

@@ -2,7 +2,6 @@ package org.hektor.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,14 +25,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
-import org.hektor.speech.Sound;
-import org.hektor.speech.Wav;
+import org.hektor.cli.HektorProcess.Result;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.Wav;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -198,6 +197,10 @@ class InstalledPackageIT {
         Path en = tmp.resolve("e4.wav");
         assertEquals(0, hektor("say", "--profile", "en", "--wav", en.toString(), "e4").status());
         assertEquals(new Result(0, "MOVE e2e4\n", ""), hektor("listen", "--profile", "en", "--wav", en.toString()));
+        Path packaged = app().resolve("models/vosk-model-en-us");
+        assertEquals(new Result(0, "installed\tvosk-model-en-us\t" + packaged + "\n"
+                + "available\tvosk-model-small-en-us-0.15\ten: hektor models download en\n"
+                + "available\tvosk-model-small-de-0.15\tde: hektor models download de\n", ""), hektor("models", "list"));
         try (Stream<Path> written = Stream.concat(Files.walk(home), Files.walk(javaTmp))) {
             assertEquals(List.of(), written.filter(p -> p.getFileName().toString().matches(".*(vosk|jnidispatch).*")).toList(),
                     "the native libraries are loaded where they are installed, not unpacked at each start");
@@ -276,9 +279,6 @@ class InstalledPackageIT {
 
     // ---- running the installed command
 
-    record Result(int status, String out, String err) {
-    }
-
     /** {@code hektor ARGS} as a player's shell runs it: found on the PATH, started in a folder of his. */
     private ProcessBuilder installed(String... args) {
         List<String> command = new ArrayList<>(List.of("/bin/sh", "-c", "exec hektor \"$@\"", "hektor"));
@@ -295,37 +295,14 @@ class InstalledPackageIT {
     }
 
     private Result hektor(String... args) {
-        Result r = run(installed(args), Duration.ofSeconds(90));
+        Result r = HektorProcess.run(installed(args), Duration.ofSeconds(90));
         String err = r.err().lines().filter(l -> !l.startsWith("Picked up JAVA_TOOL_OPTIONS"))
                 .map(l -> l + "\n").collect(Collectors.joining());
         return new Result(r.status(), r.out(), err);
     }
 
     private static Result run(List<String> command, Duration timeout) {
-        return run(new ProcessBuilder(command), timeout);
-    }
-
-    private static Result run(ProcessBuilder pb, Duration timeout) {
-        try {
-            Path out = Files.createTempFile("hektor-it", ".out");
-            Path err = Files.createTempFile("hektor-it", ".err");
-            try {
-                Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-                if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-                    p.destroyForcibly();
-                    fail(pb.command() + " did not end within " + timeout);
-                }
-                return new Result(p.exitValue(), Files.readString(out), Files.readString(err));
-            } finally {
-                Files.delete(out);
-                Files.delete(err);
-            }
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted", e);
-        }
+        return HektorProcess.run(new ProcessBuilder(command), timeout);
     }
 
     private static void sleep(long millis) {

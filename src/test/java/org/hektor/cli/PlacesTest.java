@@ -67,10 +67,11 @@ class PlacesTest {
     }
 
     @Test
-    void anIncompleteModelIsPassedOverAndNoModelAtAllIsOneSentence() throws IOException {
+    void anIncompleteOrUnnamedModelIsPassedOverAndNoModelAtAllIsOneSentence() throws IOException {
         Places p = installed();
         Path half = model(p.userModels(), "vosk-model-small-de-0.15");
         Files.delete(half.resolve("am/final.mdl"));
+        model(p.userModels(), "mein-modell"); // a language Hektor cannot read from the name: only with --model
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> p.model("de"));
         assertEquals("There is no speech model in " + p.userModels() + " or " + dir.resolve("usr/lib/hektor/lib/app/models")
                 + " or " + dir.resolve("usr/lib/hektor/lib/models") + ": hektor models download de fetches one, or give "
@@ -85,16 +86,32 @@ class PlacesTest {
     }
 
     @Test
+    void modelsListsTheModelsOfEveryFolderInTheOrderHektorLooksAndAddsToThePlayersFolder() throws IOException {
+        Path home = dir.resolve("home");
+        Path own = model(home.resolve(".hektor/models"), "vosk-model-small-de-0.15");
+        Path clone = Path.of("models", "vosk-model-en-us").toAbsolutePath();
+        assertEquals("installed\tvosk-model-small-de-0.15\t" + own + "\n"
+                + "installed\tvosk-model-en-us\t" + clone + "\n"
+                + "available\tvosk-model-small-en-us-0.15\ten: hektor models download en\n", elsewhere(home, "models", "list"));
+        assertEquals("available\tvosk-model-small-en-us-0.15\ten: hektor models download en\n"
+                + "available\tvosk-model-small-de-0.15\tde: hektor models download de\n",
+                elsewhere(home, "models", "--dir", dir.resolve("none").toString(), "list"));
+    }
+
+    /** Standard output of {@code hektor ARGS} run in another folder with {@code home} as the home folder. */
+    private String elsewhere(Path home, String... args) throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("elsewhere"));
+        ProcessBuilder pb = HektorProcess.command(args).directory(folder.toFile());
+        pb.command().add(1, "-Duser.home=" + home);
+        HektorProcess.Result r = HektorProcess.run(pb, Duration.ofSeconds(60));
+        assertEquals(0, r.status(), r.err());
+        return r.out();
+    }
+
+    @Test
     void listenFindsTheModelFromAnUnrelatedFolder() throws IOException {
-        Path elsewhere = Files.createDirectories(dir.resolve("elsewhere"));
         Path wav = dir.resolve("e4.wav");
         assertEquals(0, ListenCommandTest.run("say", "--profile", "en", "--wav", wav.toString(), "e4").status());
-        ProcessBuilder pb = HektorProcess.command("listen", "--profile", "en", "--wav", wav.toString())
-                .directory(elsewhere.toFile());
-        pb.command().add(1, "-Duser.home=" + dir.resolve("empty home"));
-        try (HektorProcess h = HektorProcess.start(pb, dir.resolve("stderr.txt"))) {
-            h.expectLine("MOVE e2e4");
-            assertEquals(0, h.exitStatus(Duration.ofSeconds(60)), h.transcript());
-        }
+        assertEquals("MOVE e2e4\n", elsewhere(dir.resolve("empty home"), "listen", "--profile", "en", "--wav", wav.toString()));
     }
 }
