@@ -109,9 +109,9 @@ final class IllegalMoves {
         if (game.clock == null) {
             return;
         }
-        game.clock.penalizeIllegalMove(GameState.side(offender));
+        game.clock.penalizeIllegalMove(offender);
         out.add(new ArbiterEvent.TimeAdded(offender.opposite(), ChessClock.ILLEGAL_MOVE_PENALTY,
-                Rule.ILLEGAL_MOVE_PENALTY, game.clock.remainingMillis(GameState.side(offender.opposite()))));
+                Rule.ILLEGAL_MOVE_PENALTY, game.clock.remainingMillis(offender.opposite())));
     }
 
     /**
