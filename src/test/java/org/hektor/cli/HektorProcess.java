@@ -53,7 +53,14 @@ final class HektorProcess implements AutoCloseable {
 
     /** Starts {@code hektor ARGS} with its standard error going to {@code stderr}. */
     static HektorProcess start(Path stderr, String... args) {
-        return start(command(args), stderr);
+        return start(stderr, java.util.Map.of(), args);
+    }
+
+    /** Starts {@code hektor ARGS} with {@code environment} added to this JVM's (a virtual sound card's, say). */
+    static HektorProcess start(Path stderr, java.util.Map<String, String> environment, String... args) {
+        ProcessBuilder pb = command(args);
+        pb.environment().putAll(environment);
+        return start(pb, stderr);
     }
 
     /** {@code java -cp <the test class path> org.hektor.cli.Hektor ARGS}, to be started (the command list may be changed). */
@@ -177,6 +184,19 @@ final class HektorProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new AssertionError("interrupted");
         }
+    }
+
+    /** Forgets the lines printed so far and not yet read (answers to something the test does not wait for). */
+    void skipPending() {
+        lines.removeIf(l -> l != END);
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    long pid() {
+        return process.pid();
     }
 
     long millisSinceStart() {

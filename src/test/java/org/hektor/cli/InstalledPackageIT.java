@@ -32,6 +32,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.hektor.cli.HektorProcess.Result;
 import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.VirtualSoundCard;
 import org.hektor.speech.audio.Wav;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -238,6 +239,32 @@ class InstalledPackageIT {
 
     @Test
     @Order(9)
+    void playsASpokenGameThroughTheMicrophone() throws Exception {
+        String move = "pawn echo two echo four";
+        try (VirtualSoundCard card = VirtualSoundCard.start(tmp.resolve("card"));
+             VirtualSoundCard.Recording speaker = card.record()) {
+            ProcessBuilder pb = installed("play", "--profile", "en", "--level", "1", "--color", "white", "--seed", "7",
+                    "--time", "-");
+            pb.environment().putAll(card.environment());
+            try (HektorProcess h = HektorProcess.start(pb, tmp.resolve("voice-stderr.txt"))) {
+                long since = System.nanoTime();
+                h.expect("Your move."::equals, "the first prompt", Duration.ofSeconds(120));
+                LiveListeningTest.awaitHektorsWords(speaker, since);
+                card.sayNow(LiveListeningTest.spoken(move));
+                since = System.nanoTime();
+                h.expect((move + ". Correct?")::equals, "the read-back of the spoken move", Duration.ofSeconds(30));
+                LiveListeningTest.awaitHektorsWords(speaker, since);
+                card.sayNow(LiveListeningTest.spoken("yes"));
+                h.expect(move::equals, "the move played after a spoken yes", Duration.ofSeconds(30));
+                h.expect("Your move."::equals, "the engine's reply", Duration.ofSeconds(60));
+                h.send("q");
+                assertEquals(0, h.exitStatus(Duration.ofSeconds(60)), h.transcript());
+            }
+        }
+    }
+
+    @Test
+    @Order(10)
     void theManPageNamesEveryCommandAndTheDesktopEntryOpensATerminalGame() throws IOException {
         String man;
         try (InputStream in = new GZIPInputStream(Files.newInputStream(root.resolve("usr/share/man/man1/hektor.1.gz")))) {
@@ -262,7 +289,7 @@ class InstalledPackageIT {
     }
 
     @Test
-    @Order(10)
+    @Order(11)
     void nothingWasWrittenNextToTheInstallation() throws IOException {
         assertEquals(installedFiles, snapshot(root));
     }
