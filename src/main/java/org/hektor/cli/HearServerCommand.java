@@ -42,6 +42,12 @@ final class HearServerCommand implements Callable<Integer> {
      * (the child only moves audio between the pipe and Vosk, whose memory lies outside the heap).
      */
     static List<String> command(Path model) {
+        String launcher = System.getProperty("jpackage.app-path");
+        if (launcher != null) {
+            // the installed package: its launcher is no java binary (it takes no Java options) and brings the
+            // runtime, the class path and where the native libraries lie (InstalledPackageIT plays by voice)
+            return List.of(launcher, "hear-server", "--model", model.toAbsolutePath().toString());
+        }
         List<String> c = new ArrayList<>();
         c.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString()));

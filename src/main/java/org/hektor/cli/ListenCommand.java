@@ -15,7 +15,6 @@ import org.hektor.speech.audio.Wav;
 import org.hektor.speech.hearing.ListeningTable;
 import org.hektor.speech.hearing.ProfileListening;
 import org.hektor.speech.hearing.VoskRecognizer;
-import org.hektor.speech.models.ModelStore;
 import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -35,8 +34,9 @@ final class ListenCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "The position (default: the initial position).")
     String fen = Position.INITIAL_FEN;
 
-    @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: for ibca the German "
-            + "model when installed, otherwise the English model the build unpacks into models/vosk-model-en-us).")
+    @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: a model of the "
+            + "profile's language in ~/.hektor/models, else next to the installation; for ibca without a German model, "
+            + "the English one).")
     Path model;
 
     @CommandLine.Spec
@@ -57,8 +57,8 @@ final class ListenCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw InputFile.cannotRead(wav, "sound file", e);
         }
-        try (VoskRecognizer vosk = VoskRecognizer.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
-                ProfileVoice.isGermanProfile(p) ? "de" : "en"))) {
+        try (VoskRecognizer vosk = VoskRecognizer.load(model != null ? model
+                : Places.ofThisHektor().model(ProfileVoice.isGermanProfile(p) ? "de" : "en"))) {
             ListeningTable.Listening listening = ProfileListening.forModel(p, vosk.model().vocabulary())
                     .listening(position);
             // the same seam as a live game's hear-server: what a file says is heard as the microphone would be
