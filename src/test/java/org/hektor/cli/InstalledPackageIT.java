@@ -243,8 +243,9 @@ class InstalledPackageIT {
         String move = "pawn echo two echo four";
         try (VirtualSoundCard card = VirtualSoundCard.start(tmp.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record()) {
+            // a folder of its own: the keyboard game above is still unfinished in ~/.hektor/games
             ProcessBuilder pb = installed("play", "--profile", "en", "--level", "1", "--color", "white", "--seed", "7",
-                    "--time", "-");
+                    "--time", "-", "--journal", tmp.resolve("voice-games").toString());
             pb.environment().putAll(card.environment());
             try (HektorProcess h = HektorProcess.start(pb, tmp.resolve("voice-stderr.txt"))) {
                 long since = System.nanoTime();
@@ -259,6 +260,9 @@ class InstalledPackageIT {
                 h.expect("Your move."::equals, "the engine's reply", Duration.ofSeconds(60));
                 h.send("q");
                 assertEquals(0, h.exitStatus(Duration.ofSeconds(60)), h.transcript());
+            } catch (AssertionError e) {
+                throw new AssertionError(e.getMessage() + "\nhearing.log:\n"
+                        + LiveListeningTest.hearingLog(tmp.resolve("voice-games")), e);
             }
         }
     }
