@@ -104,7 +104,7 @@ final class HearCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    private static List<String> lines(Path file) throws IOException {
+    static List<String> lines(Path file) throws IOException {
         if (!Files.isReadable(file) || Files.isDirectory(file)) {
             throw new IllegalArgumentException("Cannot read the batch file " + file + ".");
         }

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.hektor.chess.FenException;
 import org.hektor.chess.Position;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
@@ -23,14 +24,19 @@ import picocli.CommandLine.Option;
 @Command(name = "listen", description = "Recognise a 16 kHz mono 16-bit WAV with the position's grammar and print "
         + "the answer line of 'hektor hear': MOVE <uci>, ASK <uci> ..., REJECT <reason> or COMMAND <name>.")
 final class ListenCommand implements Callable<Integer> {
-    @Option(names = "--wav", required = true, paramLabel = "FILE", description = "The utterance (16 kHz mono 16-bit PCM).")
+    @Option(names = "--wav", paramLabel = "FILE", description = "The utterance (16 kHz mono 16-bit PCM).")
     Path wav;
+
+    @Option(names = "--batch", paramLabel = "FILE", description = "Lines of FEN<TAB>WAV (an empty FEN is the initial "
+            + "position; a relative WAV path is read from the batch file's folder); one answer line per line, the model "
+            + "loaded once. A bad line is answered 'REJECT <reason>' and the batch goes on.")
+    Path batch;
 
     @Option(names = "--profile", paramLabel = "NAME", description = "The vocabulary: ibca (default) or en.")
     String profile = Profile.DEFAULT;
 
     @Option(names = "--fen", description = "The position (default: the initial position).")
-    String fen = Position.INITIAL_FEN;
+    String fen;
 
     @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: for ibca the German "
             + "model when installed, otherwise the English model the build unpacks into models/vosk-model-en-us).")
@@ -41,17 +47,70 @@ final class ListenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if ((wav == null) == (batch == null)) {
+            throw new IllegalArgumentException("Give either --wav FILE or --batch FILE.");
+        }
+        if (batch != null && fen != null) {
+            throw new IllegalArgumentException("With --batch every line brings its own FEN; give no --fen.");
+        }
         Profile p = Profile.load(profile);
-        Position position = Position.fromFen(fen);
-        Sound utterance = Wav.read(wav);
+        // everything the user gave is checked before the model is loaded (seconds) or a line is answered
+        Position position = Position.fromFen(fen == null ? Position.INITIAL_FEN : fen);
+        Sound utterance = wav == null ? null : Wav.read(wav);
+        List<String> lines = batch == null ? List.of() : HearCommand.lines(batch);
+        PrintWriter out = spec.commandLine().getOut();
         try (VoskModel vosk = VoskModel.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
                 ProfileSpeech.isGermanProfile(p) ? "de" : "en"))) {
-            ListeningTable.Listening listening = ProfileSpeech.forModel(p, vosk.vocabulary()).listening(position);
-            List<Hypothesis> heard = listening.meaning(VoskListener.recognize(vosk, listening.grammar(), utterance));
-            PrintWriter out = spec.commandLine().getOut();
-            out.println(HearCommand.answer(new Understanding(p).understand(position, heard)));
-            out.flush();
+            Heard heard = new Heard(p, vosk);
+            if (utterance != null) {
+                out.println(heard.answer(position, utterance));
+            } else {
+                Path folder = batch.toAbsolutePath().getParent();
+                for (String line : lines) {
+                    out.println(heard.batchLine(line, folder));
+                    out.flush();
+                }
+            }
         }
+        out.flush();
         return 0;
+    }
+
+    /** One profile heard through one loaded model: the same recognition for --wav and every --batch line. */
+    private record Heard(Profile profile, VoskModel vosk, ProfileSpeech speech, Understanding understanding) {
+        Heard(Profile profile, VoskModel vosk) {
+            this(profile, vosk, ProfileSpeech.forModel(profile, vosk.vocabulary()), new Understanding(profile));
+        }
+
+        String answer(Position position, Sound utterance) {
+            ListeningTable.Listening listening = speech.listening(position);
+            List<Hypothesis> heard = listening.meaning(VoskListener.recognize(vosk, listening.grammar(), utterance));
+            return HearCommand.answer(understanding.understand(position, heard));
+        }
+
+        /** FEN TAB WAV; whatever is wrong with the line is its answer, and the batch goes on. */
+        String batchLine(String line, Path folder) {
+            int tab = line.indexOf('\t');
+            if (tab < 0) {
+                return "REJECT a batch line is FEN, a tab, and the path of a WAV file";
+            }
+            String fenField = line.substring(0, tab).strip();
+            Position position;
+            try {
+                position = Position.fromFen(fenField.isEmpty() ? Position.INITIAL_FEN : fenField);
+            } catch (FenException e) {
+                return "REJECT bad FEN: " + String.join("; ", e.problems());
+            }
+            String pathField = line.substring(tab + 1).strip();
+            if (pathField.isEmpty()) {
+                return "REJECT a batch line is FEN, a tab, and the path of a WAV file";
+            }
+            try {
+                return answer(position, Wav.read(folder.resolve(pathField)));
+            } catch (IOException | IllegalArgumentException e) {
+                String m = e.getMessage() == null ? "the WAV file cannot be read" : e.getMessage();
+                return "REJECT " + (m.endsWith(".") ? m.substring(0, m.length() - 1) : m);
+            }
+        }
     }
 }
