@@ -1,9 +1,6 @@
 package org.hektor.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -26,11 +23,8 @@ final class ArbiterCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException {
-        if (!Files.isReadable(script)) {
-            throw new IllegalArgumentException("Cannot read the scenario file " + script + ".");
-        }
-        List<String> lines = Files.readAllLines(script, StandardCharsets.UTF_8);
+    public Integer call() {
+        List<String> lines = InputFile.readAll(script, "scenario file");
         PrintWriter out = spec.commandLine().getOut();
         ArbiterScript runner = new ArbiterScript();
         try {

@@ -1,10 +1,6 @@
 package org.hektor.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.text.Normalizer;
 import java.util.HashSet;
@@ -35,7 +31,7 @@ final class GrammarCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         Grammar grammar = new Grammar(Profile.load(profile));
         Position position = Position.fromFen(fen);
         String json = words == null ? grammar.json(position) : grammar.json(position, readWords(words));
@@ -45,20 +41,15 @@ final class GrammarCommand implements Callable<Integer> {
         return 0;
     }
 
-    static Set<String> readWords(Path file) throws IOException {
-        if (!Files.isReadable(file) || Files.isDirectory(file)) {
-            throw new IllegalArgumentException("Cannot read the word list " + file + ".");
-        }
+    static Set<String> readWords(Path file) {
         Set<String> set = new HashSet<>();
-        try {
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-                String[] fields = line.strip().split("\\s+");
+        try (InputFile lines = InputFile.open(file, "word list")) {
+            while (lines.hasNext()) {
+                String[] fields = lines.next().strip().split("\\s+");
                 if (!fields[0].isEmpty()) {
                     set.add(Normalizer.normalize(fields[0], Normalizer.Form.NFC).toLowerCase(Locale.ROOT));
                 }
             }
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException("The word list " + file + " is not UTF-8 text.", e);
         }
         return set;
     }

@@ -1,10 +1,6 @@
 package org.hektor.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +40,7 @@ final class HearCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         Understanding understanding = new Understanding(Profile.load(profile));
         PrintWriter out = spec.commandLine().getOut();
         if (batch == null) {
@@ -57,8 +53,12 @@ final class HearCommand implements Callable<Integer> {
             if (!text.isEmpty() || fen != null) {
                 throw new IllegalArgumentException("With --batch every line brings its own FEN and words; give no TEXT or --fen.");
             }
-            for (String line : lines(batch)) {
-                out.println(batchLine(understanding, line));
+            try (InputFile lines = InputFile.open(batch, "batch file")) {
+                while (lines.hasNext()) {
+                    out.println(batchLine(understanding, lines.next()));
+                }
+            } finally {
+                out.flush();
             }
         }
         out.flush();
@@ -102,20 +102,5 @@ final class HearCommand implements Callable<Integer> {
         c.piece().ifPresent(t -> sb.append(' ').append(t.name().toLowerCase(java.util.Locale.ROOT)));
         c.square().ifPresent(s -> sb.append(' ').append(s.name()));
         return sb.toString();
-    }
-
-    static List<String> lines(Path file) throws IOException {
-        if (!Files.isReadable(file) || Files.isDirectory(file)) {
-            throw new IllegalArgumentException("Cannot read the batch file " + file + ".");
-        }
-        try {
-            List<String> lines = new ArrayList<>(Files.readAllLines(file, StandardCharsets.UTF_8));
-            if (!lines.isEmpty() && lines.get(0).startsWith("\uFEFF")) {
-                lines.set(0, lines.get(0).substring(1));
-            }
-            return lines;
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException("The batch file " + file + " is not UTF-8 text.", e);
-        }
     }
 }

@@ -1,9 +1,6 @@
 package org.hektor.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -18,7 +15,7 @@ import picocli.CommandLine.Option;
         + "checkmate, stalemate, dead, check or normal.")
 final class LegalCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "The position (default: the initial position).")
-    String fen = Position.INITIAL_FEN;
+    String fen;
 
     @Option(names = "--batch", paramLabel = "FILE", description = "One FEN per line (extra tab-separated fields ignored).")
     Path batch;
@@ -27,25 +24,27 @@ final class LegalCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         if (batch == null) {
-            out.println(line(Position.fromFen(fen)));
+            out.println(line(Position.fromFen(fen == null ? Position.INITIAL_FEN : fen)));
         } else {
-            if (!Files.isReadable(batch)) {
-                throw new IllegalArgumentException("Cannot read the batch file " + batch + ".");
+            if (fen != null) {
+                throw new IllegalArgumentException("With --batch every line brings its own FEN; give no --fen.");
             }
-            List<String> lines = Files.readAllLines(batch, StandardCharsets.UTF_8);
-            int number = 0;
-            for (String input : lines) {
-                number++;
-                String f = input.split("\t", -1)[0].trim();
-                try {
-                    out.println(line(Position.fromFen(f)));
-                } catch (IllegalArgumentException e) {
-                    out.flush();
-                    throw new IllegalArgumentException("Line " + number + " of " + batch + ": " + e.getMessage(), e);
+            try (InputFile lines = InputFile.open(batch, "batch file")) {
+                while (lines.hasNext()) {
+                    String f = lines.next().split("\t", -1)[0].trim();
+                    try {
+                        out.println(line(Position.fromFen(f)));
+                    } catch (IllegalArgumentException e) {
+                        out.flush();
+                        throw new IllegalArgumentException("Line " + lines.lineNumber() + " of " + batch + ": "
+                                + e.getMessage(), e);
+                    }
                 }
+            } finally {
+                out.flush();
             }
         }
         out.flush();

@@ -2,6 +2,8 @@ package org.hektor.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -24,6 +26,8 @@ import picocli.CommandLine.Option;
 @Command(name = "listen", description = "Recognise a 16 kHz mono 16-bit WAV with the position's grammar and print "
         + "the answer line of 'hektor hear': MOVE <uci>, ASK <uci> ..., REJECT <reason> or COMMAND <name>.")
 final class ListenCommand implements Callable<Integer> {
+    static final long MAX_WAV_BYTES = 64_000_000;
+
     @Option(names = "--wav", paramLabel = "FILE", description = "The utterance (16 kHz mono 16-bit PCM).")
     Path wav;
 
@@ -56,8 +60,8 @@ final class ListenCommand implements Callable<Integer> {
         Profile p = Profile.load(profile);
         // everything the user gave is checked before the model is loaded (seconds) or a line is answered
         Position position = Position.fromFen(fen == null ? Position.INITIAL_FEN : fen);
-        Sound utterance = wav == null ? null : Wav.read(wav);
-        List<String> lines = batch == null ? List.of() : HearCommand.lines(batch);
+        Sound utterance = wav == null ? null : readWav(wav);
+        List<String> lines = batch == null ? List.of() : InputFile.readAll(batch, "batch file");
         PrintWriter out = spec.commandLine().getOut();
         try (VoskModel vosk = VoskModel.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
                 ProfileSpeech.isGermanProfile(p) ? "de" : "en"))) {
@@ -74,6 +78,20 @@ final class ListenCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** The utterance, or one sentence (an IllegalArgumentException) saying why the file cannot be it. */
+    static Sound readWav(Path file) {
+        InputFile.requireFile(file, "sound file");
+        try {
+            if (Files.size(file) > MAX_WAV_BYTES) { // read whole: a larger file would fill the memory
+                throw new IllegalArgumentException("The sound file " + file + " is larger than " + MAX_WAV_BYTES / 1_000_000
+                        + " MB (half an hour of speech); an utterance is a few seconds.");
+            }
+            return Wav.read(file);
+        } catch (IOException e) {
+            throw InputFile.cannotRead(file, "sound file", e);
+        }
     }
 
     /** One profile heard through one loaded model: the same recognition for --wav and every --batch line. */
@@ -106,8 +124,8 @@ final class ListenCommand implements Callable<Integer> {
                 return "REJECT a batch line is FEN, a tab, and the path of a WAV file";
             }
             try {
-                return answer(position, Wav.read(folder.resolve(pathField)));
-            } catch (IOException | IllegalArgumentException e) {
+                return answer(position, readWav(folder.resolve(pathField)));
+            } catch (IllegalArgumentException e) {
                 String m = e.getMessage() == null ? "the WAV file cannot be read" : e.getMessage();
                 return "REJECT " + (m.endsWith(".") ? m.substring(0, m.length() - 1) : m);
             }

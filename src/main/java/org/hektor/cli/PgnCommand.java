@@ -1,10 +1,6 @@
 package org.hektor.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -21,7 +17,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "pgn", description = "Check a PGN file: print each game's players, event, date, number of moves and "
         + "result, or the first error with its line and column (exit status 2).")
 final class PgnCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "FILE", description = "The PGN file (UTF-8).")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The PGN file (UTF-8; lines that are not are read as Latin-1).")
     Path file;
 
     @Option(names = "--skip-variations", description = "Do not read the moves of variations (faster; main lines only).")
@@ -31,19 +27,22 @@ final class PgnCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException {
-        if (!Files.isReadable(file)) {
-            throw new IllegalArgumentException("Cannot read the PGN file " + file + ".");
-        }
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            throw new IllegalArgumentException("The PGN file " + file + " is not UTF-8 text.", e);
+    public Integer call() {
+        StringBuilder text = new StringBuilder();
+        try (InputFile lines = InputFile.open(file, "PGN file", InputFile.Decoding.UTF_8_OR_LATIN_1)) {
+            while (lines.hasNext()) {
+                text.append(lines.next()).append('\n');
+            }
+            if (lines.firstLatin1Line() > 0) {
+                PrintWriter err = spec.commandLine().getErr();
+                err.println(file + ", line " + lines.firstLatin1Line() + ": warning: not UTF-8, so read as Latin-1 "
+                        + "(the PGN standard's character set) like every such line.");
+                err.flush();
+            }
         }
         List<PgnGame> games;
         try {
-            games = Pgn.read(text, skipVariations ? Pgn.Variations.SKIP : Pgn.Variations.KEEP);
+            games = Pgn.read(text.toString(), skipVariations ? Pgn.Variations.SKIP : Pgn.Variations.KEEP);
         } catch (PgnException e) {
             throw new IllegalArgumentException(file + ", " + e.getMessage(), e);
         }

@@ -90,7 +90,7 @@ class ListenCommandTest {
         assertEquals("MOVE e2e4", lines.get(1));
         assertTrue(lines.get(2).startsWith("REJECT bad FEN: "), lines.get(2));
         assertEquals("REJECT " + text + " is not a WAV file", lines.get(3));
-        assertTrue(lines.get(4).startsWith("REJECT Cannot read the sound file "), lines.get(4));
+        assertTrue(lines.get(4).startsWith("REJECT The sound file ") && lines.get(4).endsWith(" does not exist"), lines.get(4));
         assertEquals("REJECT a batch line is FEN, a tab, and the path of a WAV file", lines.get(5));
         assertTrue(lines.get(6).startsWith("REJECT "), lines.get(6));
         // exactly what listen --wav prints for the same file and position

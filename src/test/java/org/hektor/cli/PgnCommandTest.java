@@ -59,7 +59,7 @@ class PgnCommandTest {
         Path missing = dir.resolve("nope.pgn");
         CliRun run = run("pgn", missing.toString());
         assertEquals(2, run.status());
-        assertEquals("Cannot read the PGN file " + missing + ".", run.err().strip());
+        assertEquals("The PGN file " + missing + " does not exist.", run.err().strip());
         assertTrue(run.err().lines().count() == 1);
     }
 }
