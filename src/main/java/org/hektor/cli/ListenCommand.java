@@ -9,14 +9,12 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.hektor.chess.FenException;
 import org.hektor.chess.Position;
-import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
-import org.hektor.speech.ListeningTable;
 import org.hektor.speech.ModelStore;
 import org.hektor.speech.ProfileSpeech;
+import org.hektor.speech.Recognition;
 import org.hektor.speech.Sound;
-import org.hektor.speech.VoskListener;
 import org.hektor.speech.VoskModel;
 import org.hektor.speech.Wav;
 import picocli.CommandLine;
@@ -64,8 +62,9 @@ final class ListenCommand implements Callable<Integer> {
         List<String> lines = batch == null ? List.of() : InputFile.readAll(batch, "batch file");
         PrintWriter out = spec.commandLine().getOut();
         try (VoskModel vosk = VoskModel.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
-                ProfileSpeech.isGermanProfile(p) ? "de" : "en"))) {
-            Heard heard = new Heard(p, vosk);
+                ProfileSpeech.isGermanProfile(p) ? "de" : "en"));
+             Recognition recognition = Recognition.open(p, vosk)) {
+            Heard heard = new Heard(recognition, new Understanding(p));
             if (utterance != null) {
                 out.println(heard.answer(position, utterance));
             } else {
@@ -95,15 +94,9 @@ final class ListenCommand implements Callable<Integer> {
     }
 
     /** One profile heard through one loaded model: the same recognition for --wav and every --batch line. */
-    private record Heard(Profile profile, VoskModel vosk, ProfileSpeech speech, Understanding understanding) {
-        Heard(Profile profile, VoskModel vosk) {
-            this(profile, vosk, ProfileSpeech.forModel(profile, vosk.vocabulary()), new Understanding(profile));
-        }
-
+    private record Heard(Recognition recognition, Understanding understanding) {
         String answer(Position position, Sound utterance) {
-            ListeningTable.Listening listening = speech.listening(position);
-            List<Hypothesis> heard = listening.meaning(VoskListener.recognize(vosk, listening.grammar(), utterance));
-            return HearCommand.answer(understanding.understand(position, heard));
+            return HearCommand.answer(understanding.understand(position, recognition.hear(position, utterance)));
         }
 
         /** FEN TAB WAV; whatever is wrong with the line is its answer, and the batch goes on. */

@@ -100,7 +100,14 @@ public final class ProfileSpeech {
             g.phrases().forEach(p -> same.put(p, List.of(p)));
             return new ListeningTable.Listening(g, same);
         }
-        List<String> phrases = new java.util.ArrayList<>(grammar.phrases(position));
+        List<String> phrases = new java.util.ArrayList<>();
+        for (String phrase : grammar.phrases(position)) {
+            // a filler the table has no English for and the model cannot say ("äh") leaves its phrase out
+            if (java.util.Arrays.stream(phrase.split(" ")).allMatch(w -> !table.english(w).equals(ListeningTable.key(w))
+                    || vocabulary.contains(ListeningTable.key(w)))) {
+                phrases.add(phrase);
+            }
+        }
         phrases.add(PhraseGrammar.UNKNOWN);
         return table.listeningFor(phrases);
     }
