@@ -101,10 +101,13 @@ public final class ProfileSpeech {
             return new ListeningTable.Listening(g, same);
         }
         List<String> phrases = new java.util.ArrayList<>();
+        Set<String> fillers = new java.util.HashSet<>();
+        fillers.add(profile.fromWord().toLowerCase(java.util.Locale.ROOT));
+        fillers.add(profile.toWord().toLowerCase(java.util.Locale.ROOT));
+        profile.hesitations().forEach(h -> fillers.add(h.toLowerCase(java.util.Locale.ROOT)));
         for (String phrase : grammar.phrases(position)) {
-            // a filler the table has no English for and the model cannot say ("äh") leaves its phrase out
-            if (java.util.Arrays.stream(phrase.split(" ")).allMatch(w -> !table.english(w).equals(ListeningTable.key(w))
-                    || vocabulary.contains(ListeningTable.key(w)))) {
+            // the listening table was measured without the fillers: phrases with them stay out of its grammar
+            if (java.util.Arrays.stream(phrase.split(" ")).noneMatch(fillers::contains)) {
                 phrases.add(phrase);
             }
         }

@@ -22,7 +22,7 @@ import org.hektor.speech.corpus.Corpus;
  * </pre>
  */
 public final class TuneSphinxMargin {
-    static final double[] MARGINS = {0, 2, 5, 10, 20, 40, 60, 80, 120, 160, 240, 320, 480, 640, 1000};
+    static final double[] MARGINS = {0, 100, 200, 300, 400, 600, 800, 1000, 1500, 2000, 3000, 4000, 6000, 8000, 12000};
     static final int FOLDS = 4;
 
     private TuneSphinxMargin() {
@@ -66,6 +66,21 @@ public final class TuneSphinxMargin {
         report.append("all folds: right ").append(sum[0]).append(", wrong ").append(sum[1]).append(", other ")
                 .append(sum[2]).append("\nchosen on all tuning voices: ").append(choose(cases, understanding, v -> true))
                 .append('\n');
+        if (args.length > 1) {
+            // the table of this corpus at a margin chosen elsewhere (on tuning voices): per condition and per voice
+            double m = Double.parseDouble(args[1]);
+            report.append("\nat margin ").append(m).append(":\n");
+            for (String key : new TreeSet<>(items.stream().map(i -> i.condition().key()).toList())) {
+                int[] t = tallyWhere(cases, m, understanding, c -> c.item().condition().key().equals(key));
+                report.append(key).append("\tright ").append(t[0]).append("\twrong ").append(t[1]).append("\tother ")
+                        .append(t[2]).append('\n');
+            }
+            for (boolean moves : new boolean[] {true, false}) {
+                int[] t = tallyWhere(cases, m, understanding, c -> c.item().isMove() == moves);
+                report.append(moves ? "moves" : "commands").append("\tright ").append(t[0]).append("\twrong ")
+                        .append(t[1]).append("\tother ").append(t[2]).append('\n');
+            }
+        }
         System.out.print(report);
         Files.writeString(dir.resolve("margin.txt"), report, StandardCharsets.UTF_8);
     }
@@ -87,9 +102,13 @@ public final class TuneSphinxMargin {
     }
 
     static int[] tally(List<Case> cases, double margin, Understanding u, java.util.function.Predicate<String> voices) {
+        return tallyWhere(cases, margin, u, c -> voices.test(c.item().voice()));
+    }
+
+    static int[] tallyWhere(List<Case> cases, double margin, Understanding u, java.util.function.Predicate<Case> which) {
         int[] t = new int[3];
         for (Case c : cases) {
-            if (!voices.test(c.item().voice())) {
+            if (!which.test(c)) {
                 continue;
             }
             Position p = Position.fromFen(c.item().fen());

@@ -26,7 +26,8 @@ import org.hektor.speech.VoskModel;
  *     -Dexec.args="--profile ibca --voices heldout --moves 30 --out target/corpus/ibca-heldout"
  * </pre>
  * Options: {@code --voices heldout|tuning|NAME,NAME}, {@code --conditions all|clean,white-10db,...},
- * {@code --moves N} per voice and condition (every command phrase comes once each), {@code --seed S},
+ * {@code --moves N} per voice and condition (every command phrase comes once each unless {@code --commands no}),
+ * {@code --seed S},
  * {@code --model DIR}, {@code --threads N}.
  */
 public final class VoiceBench {
@@ -46,7 +47,7 @@ public final class VoiceBench {
             List<Condition> conditions = conditions(o.getOrDefault("conditions", "all"));
             long seed = Long.parseLong(o.getOrDefault("seed", "12"));
             List<Corpus.Item> plan = Corpus.plan(profile, voices, conditions,
-                    Integer.parseInt(o.getOrDefault("moves", "20")), true, seed);
+                    Integer.parseInt(o.getOrDefault("moves", "20")), !o.getOrDefault("commands", "yes").equals("no"), seed);
             long t0 = System.nanoTime();
             items = write(plan, out, seed, threads);
             System.err.printf("Spoke %d utterances into %s in %.0f s%n", items.size(), out, (System.nanoTime() - t0) / 1e9);
