@@ -58,27 +58,27 @@ public sealed interface ArbiterEvent {
      * {@code claimable}: the opponent may claim it before his own move (rapid B6, blitz 17.3.2), and until then it
      * stands on the board.
      */
-    record IllegalMove(Color player, int ply, Move move, int count, String rule, boolean claimable)
+    record IllegalMove(Color player, int ply, Move move, int count, Rule rule, boolean claimable)
             implements ArbiterEvent {
     }
 
     /** Time added to a player's clock: 7.4.2 (two minutes), 9.5.2 (three minutes). */
-    record TimeAdded(Color player, Duration amount, String rule, long remainingMillis) implements ArbiterEvent {
+    record TimeAdded(Color player, Duration amount, Rule rule, long remainingMillis) implements ArbiterEvent {
     }
 
     /** The clocks were started (6.5), stopped (6.12.1) or started again (6.12.3). */
-    record Clocks(boolean running, String rule) implements ArbiterEvent {
+    record Clocks(boolean running, Rule rule) implements ArbiterEvent {
     }
 
     /** Both clocks set back to how they stood after a ply (2.8, 6.13). */
-    record ClockSet(String rule, ClockSnapshot clock) implements ArbiterEvent {
+    record ClockSet(Rule rule, ClockSnapshot clock) implements ArbiterEvent {
     }
 
     /**
      * The boards must show {@code position}, the record's position after {@code ply}: 7.4.1 (the position before
      * an illegal move), 7.5, B5 (a move broke touch-move), A5/A9 (the adjourned position and the sealed move).
      */
-    record SetBoards(String rule, int ply, Position position, Map<Color, List<Correction>> corrections)
+    record SetBoards(Rule rule, int ply, Position position, Map<Color, List<Correction>> corrections)
             implements ArbiterEvent {
     }
 
@@ -101,12 +101,12 @@ public sealed interface ArbiterEvent {
      * An incorrect claim (9.5.2, or a flag claim when the flag is up): the game goes on; {@code mustPlay} is the
      * intended move the claimant must now play (9.5.2), or null, and its SAN.
      */
-    record ClaimRejected(Color player, Action.Claim claim, String rule, String reason, Move mustPlay, String mustPlaySan)
+    record ClaimRejected(Color player, Action.Claim claim, Rule rule, String reason, Move mustPlay, String mustPlaySan)
             implements ArbiterEvent {
     }
 
     /** A correct claim of an irregular move (rapid B5, B6): the ruling follows. */
-    record ClaimUpheld(Color player, Action.Claim claim, String rule, String reason) implements ArbiterEvent {
+    record ClaimUpheld(Color player, Action.Claim claim, Rule rule, String reason) implements ArbiterEvent {
     }
 
     /**
@@ -117,15 +117,15 @@ public sealed interface ArbiterEvent {
     }
 
     /** A flag fell and was called or claimed (6.8, 2.9e, B7). */
-    record FlagFell(Color player, String rule) implements ArbiterEvent {
+    record FlagFell(Color player, Rule rule) implements ArbiterEvent {
     }
 
     /** Rule 6.11.1: both flags are down in a period that is not the last: the game goes on. */
-    record BothFlagsPlayOn(String rule) implements ArbiterEvent {
+    record BothFlagsPlayOn(Rule rule) implements ArbiterEvent {
     }
 
     /** The game ended. {@code rule} is the article applied (it may be more exact than the termination's own). */
-    record GameOver(Outcome outcome, String rule, String reason) implements ArbiterEvent {
+    record GameOver(Outcome outcome, Rule rule, String reason) implements ArbiterEvent {
     }
 
     /** The result of a check (2.7): a divergence, or none. */

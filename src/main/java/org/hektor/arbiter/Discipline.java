@@ -37,11 +37,11 @@ public enum Discipline {
     }
 
     /** The article saying when and how an illegal move may be claimed in this discipline. */
-    public String illegalMoveRule() {
+    public Rule illegalMoveRule() {
         return switch (this) {
-            case STANDARD -> "7.4.1";
-            case RAPID -> "B6";
-            case BLITZ -> "17.3.2";
+            case STANDARD -> Rule.ILLEGAL_MOVE;
+            case RAPID -> Rule.RAPID_ILLEGAL_CLAIMED;
+            case BLITZ -> Rule.BLITZ_ILLEGAL_CLAIMED;
         };
     }
 

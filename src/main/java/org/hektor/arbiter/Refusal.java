@@ -2,20 +2,28 @@ package org.hektor.arbiter;
 
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import org.hektor.chess.Color;
 import org.hektor.chess.Square;
 
 /**
- * Why the arbiter refused an action ({@link ArbiterEvent.Refused}), as a kind and its arguments, so that the session
- * can say it in the player's language. The English sentence stays the arbiter's own (its scripts print it).
+ * Why the arbiter refused an action ({@link ArbiterEvent.Refused}): a kind and its arguments, a value the law groups
+ * return (nothing is thrown), so that any language can say it. Each kind is one sentence; its arguments are all that
+ * sentence names, in any language.
  *
  * @param color  the player the sentence is about (whose move it is, whose draw offer stands, ...), or null
  * @param square the square it is about, or null
- * @param rule   the article of the rules it cites when that varies with the discipline, or null
+ * @param rule   the article it cites when that varies with the discipline, or null
+ * @param move   the move it names, as the game writes it (SAN, or UCI for an illegal move), or null
+ * @param detail what it quotes from elsewhere, in the arbiter's words: the result and reason of an ended game, the
+ *               board's own objection to a reported placement; or null
+ * @param undone the parts of the blind player's move not yet done (2.3), for {@link Kind#MOVE_NOT_COMPLETE}; said
+ *               in the order of {@link Part}
  */
-public record Refusal(Kind kind, Color color, Square square, String rule) {
+public record Refusal(Kind kind, Color color, Square square, Rule rule, String move, String detail,
+                      Set<Part> undone) {
     /** A refusal with no kind of its own (none a player can meet in a normal game): said in the arbiter's words. */
-    public static final Refusal OTHER = new Refusal(Kind.OTHER, null, null, null);
+    public static final Refusal OTHER = of(Kind.OTHER);
 
     /** Each kind is said by the message {@code refused.<key>} of the player's language. */
     public enum Kind {
@@ -23,10 +31,17 @@ public record Refusal(Kind kind, Color color, Square square, String rule) {
         NOT_YOUR_MOVE,
         /** Rule 6.12.1: the arbiter stopped the clocks; a move is completed once they run again. */
         CLOCKS_STOPPED,
-        /** Rule 6.5: the clocks have not been started. */
+        /** Rule 6.12.1: the clocks cannot be stopped twice. */
+        CLOCKS_ALREADY_STOPPED,
+        /** Rule 6.5: the clocks have not been started, so no move can be completed. */
         CLOCKS_NOT_STARTED,
+        /** Rule 6.5: the clocks have not been started, so they cannot be stopped. */
+        CLOCKS_NOT_STARTED_YET,
         CLOCKS_RUNNING,
+        /** A flag claimed in a game without a clock. */
         NO_CLOCK,
+        /** The clocks started or stopped in a game without one. */
+        NO_CLOCK_TO_START_OR_STOP,
         /** Rule 2.3: lifted, put elsewhere and announced, only then is the clock pressed. */
         MOVE_NOT_COMPLETE,
         /** Rule 4.6.3: the promoted pawn has not been replaced yet. */
@@ -52,7 +67,10 @@ public record Refusal(Kind kind, Color color, Square square, String rule) {
         /** Rule 9.1.2.1: an offer cannot be withdrawn. */
         DRAW_OFFER_STANDS,
         OPPONENTS_DRAW_OFFER_STANDS,
+        /** No offer of the opponent's to accept. */
         NO_DRAW_OFFER,
+        /** No offer of the opponent's to decline. */
+        NO_DRAW_OFFER_TO_DECLINE,
         NO_PIECE_TO_LIFT,
         NOTHING_LIFTED,
         NO_PIECE_TO_REMOVE,
@@ -61,8 +79,10 @@ public record Refusal(Kind kind, Color color, Square square, String rule) {
         BAD_PLACEMENT,
         EMPTY_SCORESHEET_ENTRY,
         NO_CORRECTIONS,
-        /** Annex A: adjournment. */
+        /** Annex A: the game is adjourned; moves and claims wait for the resumption (A1, A9). */
         ADJOURNED,
+        /** Annex A9: the clocks of an adjourned game run again only when it resumes. */
+        ADJOURNED_CLOCKS_WAIT,
         NOT_ADJOURNED,
         NOT_TO_MOVE_TO_SEAL,
         EMPTY_SEALED_MOVE,
@@ -75,8 +95,24 @@ public record Refusal(Kind kind, Color color, Square square, String rule) {
         }
     }
 
+    /** The three parts of the blind player's move (2.3 a, b, c). */
+    public enum Part {
+        /** (a) a piece pulled out of its hole. */
+        LIFTED,
+        /** (b) put into a hole on another square. */
+        PLACED_ELSEWHERE,
+        /** (c) the move announced. */
+        ANNOUNCED
+    }
+
     public Refusal {
         Objects.requireNonNull(kind, "kind");
+        undone = undone == null ? Set.of() : Set.copyOf(undone);
+    }
+
+    /** A refusal about a player, a square and an article, naming no move. */
+    public Refusal(Kind kind, Color color, Square square, Rule rule) {
+        this(kind, color, square, rule, null, null, Set.of());
     }
 
     public static Refusal of(Kind kind) {
@@ -89,5 +125,15 @@ public record Refusal(Kind kind, Color color, Square square, String rule) {
 
     public static Refusal on(Kind kind, Square square) {
         return new Refusal(kind, null, square, null);
+    }
+
+    /** The same refusal naming a move. */
+    Refusal naming(String move) {
+        return new Refusal(kind, color, square, rule, move, detail, undone);
+    }
+
+    /** The same refusal quoting {@code detail}. */
+    Refusal quoting(String detail) {
+        return new Refusal(kind, color, square, rule, move, detail, undone);
     }
 }

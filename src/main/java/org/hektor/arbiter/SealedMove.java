@@ -29,7 +29,7 @@ public final class SealedMove {
         }
 
         /** Rule A8: (a) ambiguous, (b) its true meaning cannot be established, (c) illegal. The sealer loses. */
-        record Invalid(String written, String rule, String reason) implements Opened {
+        record Invalid(String written, Rule rule, String reason) implements Opened {
         }
     }
 
@@ -39,10 +39,10 @@ public final class SealedMove {
             Move move = San.parse(adjourned, written);
             return new Opened.Legal(written, move, San.of(adjourned, move));
         } catch (SanException e) {
-            String rule = switch (e.kind()) {
-                case AMBIGUOUS -> "A8(a)";
-                case SYNTAX -> "A8(b)";
-                case ILLEGAL -> "A8(c)";
+            Rule rule = switch (e.kind()) {
+                case AMBIGUOUS -> Rule.SEALED_MOVE_AMBIGUOUS;
+                case SYNTAX -> Rule.SEALED_MOVE_UNREADABLE;
+                case ILLEGAL -> Rule.SEALED_MOVE_ILLEGAL;
             };
             return new Opened.Invalid(written, rule, e.getMessage());
         }

@@ -24,18 +24,18 @@ public final class TouchMove {
     /**
      * What the touches oblige.
      *
-     * @param rule        the article that applies ("4.3.1" …), or "" when nothing was touched
+     * @param rule        the article that applies (4.3.1 …), or {@link Rule#NOTHING_TOUCHED}
      * @param allowed     the legal moves the player may still make
      * @param description what that means, in words: "move the knight on g1", "capture the pawn on e5", …
      */
-    public record Obligation(String rule, Set<Move> allowed, String description) {
+    public record Obligation(Rule rule, Set<Move> allowed, String description) {
         public Obligation {
             allowed = Set.copyOf(allowed);
         }
 
         /** True when the touches leave the player no narrower choice than every legal move. */
         public boolean isFree() {
-            return rule.isEmpty() || rule.equals("4.5");
+            return rule == Rule.NOTHING_TOUCHED || rule == Rule.NO_TOUCHED_PIECE_CAN_MOVE;
         }
     }
 
@@ -55,7 +55,7 @@ public final class TouchMove {
         }
         List<Move> legal = position.legalMoves();
         if (all.isEmpty()) {
-            return new Obligation("", Set.copyOf(legal), "no piece touched");
+            return new Obligation(Rule.NOTHING_TOUCHED, Set.copyOf(legal), "no piece touched");
         }
 
         // Rule 4.4: king and rook.
@@ -65,14 +65,14 @@ public final class TouchMove {
                 if (kingside != null) {
                     for (Move m : legal) {
                         if (position.isCastling(m) && position.isKingsideCastling(m) == kingside) {
-                            return new Obligation("4.4.1", Set.of(m), "castle " + (kingside ? "kingside" : "queenside"));
+                            return new Obligation(Rule.KING_THEN_ROOK, Set.of(m), "castle " + (kingside ? "kingside" : "queenside"));
                         }
                     }
                     Set<Move> kingMoves = movesFrom(position, legal, own.get(0));
                     if (!kingMoves.isEmpty()) {
-                        return new Obligation("4.4.3", kingMoves, "castling that side is not legal: make another king move");
+                        return new Obligation(Rule.CASTLING_NOT_LEGAL, kingMoves, "castling that side is not legal: make another king move");
                     }
-                    return new Obligation("4.5", Set.copyOf(legal), "the king cannot move: any legal move");
+                    return new Obligation(Rule.NO_TOUCHED_PIECE_CAN_MOVE, Set.copyOf(legal), "the king cannot move: any legal move");
                 }
             }
         }
@@ -97,7 +97,7 @@ public final class TouchMove {
                 }
             }
             if (!captures.isEmpty()) {
-                return new Obligation("4.3.3", captures, "capture " + name(position, theirs.get(0)) + " with "
+                return new Obligation(Rule.TOUCHED_BOTH_COLOURS, captures, "capture " + name(position, theirs.get(0)) + " with "
                         + name(position, own.get(0)));
             }
         }
@@ -112,14 +112,15 @@ public final class TouchMove {
                 }
             }
             if (!moves.isEmpty()) {
-                String rule = !own.isEmpty() && !theirs.isEmpty() ? "4.3.3" : mine ? "4.3.1" : "4.3.2";
+                Rule rule = !own.isEmpty() && !theirs.isEmpty() ? Rule.TOUCHED_BOTH_COLOURS
+                        : mine ? Rule.TOUCHED_OWN_PIECE : Rule.TOUCHED_OPPONENTS_PIECE;
                 if (mine && noCastling) {
-                    rule = "4.4.2";
+                    rule = Rule.ROOK_THEN_KING;
                 }
                 return new Obligation(rule, moves, (mine ? "move " : "capture ") + name(position, s));
             }
         }
-        return new Obligation("4.5", Set.copyOf(legal), "no touched piece can be moved or captured: any legal move");
+        return new Obligation(Rule.NO_TOUCHED_PIECE_CAN_MOVE, Set.copyOf(legal), "no touched piece can be moved or captured: any legal move");
     }
 
     /** Is {@code rook} a rook its king could castle with (same colour, corner of the king's home rank)? */

@@ -3,7 +3,6 @@ package org.hektor.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -11,12 +10,12 @@ import org.hektor.chess.FenException;
 import org.hektor.chess.Position;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
-import org.hektor.speech.ModelStore;
-import org.hektor.speech.ProfileSpeech;
-import org.hektor.speech.Recognition;
-import org.hektor.speech.Sound;
-import org.hektor.speech.VoskModel;
-import org.hektor.speech.Wav;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.Wav;
+import org.hektor.speech.hearing.Recognition;
+import org.hektor.speech.hearing.VoskModel;
+import org.hektor.speech.models.ModelStore;
+import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -62,7 +61,7 @@ final class ListenCommand implements Callable<Integer> {
         List<String> lines = batch == null ? List.of() : InputFile.readAll(batch, "batch file");
         PrintWriter out = spec.commandLine().getOut();
         try (VoskModel vosk = VoskModel.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
-                ProfileSpeech.isGermanProfile(p) ? "de" : "en"));
+                ProfileVoice.isGermanProfile(p) ? "de" : "en"));
              Recognition recognition = Recognition.open(p, vosk)) {
             Heard heard = new Heard(recognition, new Understanding(p));
             if (utterance != null) {

@@ -35,23 +35,24 @@ import org.hektor.notation.Understanding;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
-import org.hektor.session.Messages;
+import org.hektor.words.Words;
 import org.hektor.session.Mode;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
-import org.hektor.speech.KeyboardListener;
-import org.hektor.speech.ListeningTable;
-import org.hektor.speech.Listener;
-import org.hektor.speech.Listeners;
-import org.hektor.speech.ModelStore;
-import org.hektor.speech.ModelVocabulary;
-import org.hektor.speech.ProfileSpeech;
-import org.hektor.speech.PushToTalk;
-import org.hektor.speech.Sound;
-import org.hektor.speech.Speaker;
-import org.hektor.speech.VoiceSpeaker;
-import org.hektor.speech.VoskListener;
-import org.hektor.speech.WavRecorder;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.WavRecorder;
+import org.hektor.speech.hearing.KeyboardListener;
+import org.hektor.speech.hearing.Listener;
+import org.hektor.speech.hearing.Listeners;
+import org.hektor.speech.hearing.ListeningTable;
+import org.hektor.speech.hearing.ModelVocabulary;
+import org.hektor.speech.hearing.ProfileListening;
+import org.hektor.speech.hearing.PushToTalk;
+import org.hektor.speech.hearing.VoskListener;
+import org.hektor.speech.models.ModelStore;
+import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.speech.voice.Speaker;
+import org.hektor.speech.voice.VoiceSpeaker;
 import org.hektor.store.Exports;
 import org.hektor.store.GameFiles;
 import org.hektor.store.Journal;
@@ -192,7 +193,7 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         GameFiles files = new GameFiles(journalDir != null ? journalDir : GameFiles.defaultDirectory());
-        Messages messages = Messages.forProfile(chosen.name());
+        Words messages = Words.forProfile(chosen.name());
         long engineSeed = seed != null ? seed : new SecureRandom().nextLong();
 
         GameSession session;
@@ -233,7 +234,7 @@ final class PlayCommand implements Callable<Integer> {
             Path journalPath = journalFile;
             session.exportWith(state -> Exports.write(state, journalPath));
             session.subscribe(console::show);
-            openSpeaker(gameProfile, Messages.forProfile(gameProfile.name()), session);
+            openSpeaker(gameProfile, Words.forProfile(gameProfile.name()), session);
             if (settings.mode() == Mode.PRACTICE) {
                 openOpponent(session, engineSeed);
             }
@@ -274,11 +275,11 @@ final class PlayCommand implements Callable<Integer> {
 
     /** An unfinished game is waiting: yes (or Enter) goes on with it, no starts a new one. */
     private boolean offerResume(Journal.Contents game, BufferedReader in, PrintWriter out, Profile chosen,
-                                Messages messages) {
+                                Words messages) {
         // the words of the profile asked for and of the unfinished game's own profile are both understood
         List<Understanding> understandings = List.of(new Understanding(chosen),
                 new Understanding(Profile.load(game.settings().profile())));
-        out.println(messages.say("resume.offer", "created", game.settings().created().replace('T', ' ')));
+        out.println(messages.say("session.resume.offer", "created", game.settings().created().replace('T', ' ')));
         out.flush();
         while (true) {
             String line;
@@ -299,7 +300,7 @@ final class PlayCommand implements Callable<Integer> {
                     return false;
                 }
             }
-            out.println(messages.say("resume.again"));
+            out.println(messages.say("session.resume.again"));
             out.flush();
         }
     }
@@ -308,13 +309,13 @@ final class PlayCommand implements Callable<Integer> {
      * The voice, when there is a sound device (or a recording to make) and it is wanted. Without a sound device the
      * console already prints every sentence, so the voice would only repeat them: Hektor says so once instead.
      */
-    private void openSpeaker(Profile p, Messages messages, GameSession session) {
+    private void openSpeaker(Profile p, Words messages, GameSession session) {
         if (silent && record == null) {
             return;
         }
         boolean sound = !silent && Sound.deviceAvailable();
         if (!sound && !silent) {
-            console.print(messages.say("no.sound"));
+            console.print(messages.say("session.no.sound"));
         }
         if (!sound && record == null) {
             return;
@@ -323,13 +324,13 @@ final class PlayCommand implements Callable<Integer> {
             recorder = WavRecorder.create(record);
         }
         // with no device VoiceSpeaker would print each sentence again: its text goes nowhere, the tape gets the sound
-        speaker = VoiceSpeaker.open(ProfileSpeech.openVoice(p), new PrintWriter(Writer.nullWriter()), recorder);
+        speaker = VoiceSpeaker.open(ProfileVoice.openVoice(p), new PrintWriter(Writer.nullWriter()), recorder);
         session.subscribe(e -> {
             if (e.earcon() != null) {
                 speaker.cue(e.earcon(), e.priority());
             }
             if (!e.text().isEmpty()) {
-                speaker.say(ProfileSpeech.speakable(p, e.text()), e.priority());
+                speaker.say(ProfileVoice.speakable(p, e.text()), e.priority());
             }
         });
     }
@@ -355,7 +356,7 @@ final class PlayCommand implements Callable<Integer> {
             return;
         }
         Path modelDir = model != null ? model : ModelStore.defaultFor(modelsDirectory(),
-                ProfileSpeech.isGermanProfile(p) ? "de" : "en");
+                ProfileVoice.isGermanProfile(p) ? "de" : "en");
         Set<String> bargeIn = new java.util.HashSet<>();
         bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
         bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
@@ -366,9 +367,9 @@ final class PlayCommand implements Callable<Integer> {
             l.close();                 // the console reads the keyboard itself
             return;
         }
-        ProfileSpeech speech;
+        ProfileListening speech;
         try {
-            speech = ProfileSpeech.forModel(p, ModelVocabulary.of(modelDir));
+            speech = ProfileListening.forModel(p, ModelVocabulary.of(modelDir));
         } catch (IllegalArgumentException e) {
             console.print(e.getMessage());
             l.close();
@@ -377,7 +378,7 @@ final class PlayCommand implements Callable<Integer> {
         listener = l;
         if (talkKey != null) {
             console.useTalkKey(talkKey);
-            session.submit(new Command.Notice(Messages.forProfile(p.name()).say("listening.how")));
+            session.submit(new Command.Notice(Words.forProfile(p.name()).say("help.listening")));
         }
         if (l instanceof VoskListener vosk) {
             if (speaker != null) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
@@ -46,11 +47,25 @@ public final class PlayerBoard {
      */
     public static PlayerBoard fromPlacement(String placement) {
         Piece[] s = new Piece[64];
+        String objection = read(placement, s);
+        if (objection != null) {
+            throw new IllegalArgumentException(objection);
+        }
+        return new PlayerBoard(s, List.of());
+    }
+
+    /** Why {@code placement} is no board ({@link #fromPlacement}), in one sentence; empty when it is one. */
+    public static Optional<String> objectionTo(String placement) {
+        return Optional.ofNullable(read(placement, new Piece[64]));
+    }
+
+    /** Reads a placement into {@code s}; the objection to it, or null when it is a board. */
+    private static String read(String placement, Piece[] s) {
         String text = placement == null ? "" : placement.strip();
         String[] ranks = text.split("/", -1);
         if (ranks.length != 8) {
-            throw new IllegalArgumentException("The placement '" + text + "' has " + ranks.length
-                    + " ranks; a board placement has 8, from the eighth down, separated by '/'.");
+            return "The placement '" + text + "' has " + ranks.length
+                    + " ranks; a board placement has 8, from the eighth down, separated by '/'.";
         }
         for (int i = 0; i < 8; i++) {
             int rank = 7 - i;
@@ -64,16 +79,16 @@ public final class PlayerBoard {
                     }
                     file++;
                 } else {
-                    throw new IllegalArgumentException("The placement '" + text + "' has '" + c + "' on rank "
-                            + (rank + 1) + ", which is neither a piece letter (PNBRQK, pnbrqk) nor a digit.");
+                    return "The placement '" + text + "' has '" + c + "' on rank " + (rank + 1)
+                            + ", which is neither a piece letter (PNBRQK, pnbrqk) nor a digit.";
                 }
             }
             if (file != 8) {
-                throw new IllegalArgumentException("The placement '" + text + "' has " + file + " squares on rank "
-                        + (rank + 1) + "; every rank has 8.");
+                return "The placement '" + text + "' has " + file + " squares on rank " + (rank + 1)
+                        + "; every rank has 8.";
             }
         }
-        return new PlayerBoard(s, List.of());
+        return null;
     }
 
     // ---- events ----

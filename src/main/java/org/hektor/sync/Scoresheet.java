@@ -114,9 +114,14 @@ public final class Scoresheet {
         return new Scoresheet(start, letters, List.of(), new TreeSet<>(), new TreeMap<>(), null, 0);
     }
 
+    /** Is {@code text} no entry at all (nothing, or only a draw-offer mark)? Such an entry cannot be written. */
+    public static boolean isEmptyEntry(String text) {
+        return text == null || stripMark(text).isBlank();
+    }
+
     /** The sheet with one more entry. "(=)" in the text marks a draw offer with that move. */
     public Scoresheet write(String text) {
-        if (text == null || stripMark(text).isBlank()) {
+        if (isEmptyEntry(text)) {
             throw new IllegalArgumentException("An empty scoresheet entry cannot be written; write the move, "
                     + "for example Nf3.");
         }
@@ -160,7 +165,7 @@ public final class Scoresheet {
         List<String> w = new ArrayList<>();
         SortedSet<Integer> o = new TreeSet<>(offers);
         for (String text : entries) {
-            if (text == null || stripMark(text).isBlank()) {
+            if (isEmptyEntry(text)) {
                 throw new IllegalArgumentException("An empty scoresheet entry cannot be written; write the move, "
                         + "for example Nf3.");
             }

@@ -107,7 +107,7 @@ class ArbiterTest {
         }
         ArbiterEvent.GameOver over = a.gameOver().orElseThrow();
         assertEquals("0-1", over.outcome().result());
-        assertEquals("5.1.1", over.rule());
+        assertEquals("5.1.1", over.rule().article());
         assertFalse(a.clock().white().flagFallen());
     }
 }

@@ -26,7 +26,7 @@ class TouchMoveTest {
     @Test
     void rule4_3_1_theFirstTouchedOwnPieceThatCanMoveMustMove() {
         TouchMove.Obligation o = TouchMove.of(Position.initial(), squares("a1", "g1", "e2"));
-        assertEquals("4.3.1", o.rule());
+        assertEquals("4.3.1", o.rule().article());
         assertEquals(moves("g1f3", "g1h3"), o.allowed(), "the rook on a1 cannot move, so the knight must");
         assertEquals("move the knight on g1", o.description());
     }
@@ -35,7 +35,7 @@ class TouchMoveTest {
     void rule4_3_2_aTouchedOpponentPieceMustBeCaptured() {
         Position p = Position.fromFen("4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1");
         TouchMove.Obligation o = TouchMove.of(p, squares("d5"));
-        assertEquals("4.3.2", o.rule());
+        assertEquals("4.3.2", o.rule().article());
         assertEquals(moves("e4d5", "c3d5"), o.allowed());
     }
 
@@ -46,21 +46,21 @@ class TouchMoveTest {
         // The knight cannot take the e5 pawn: then the first touched piece that can move or be captured.
         Position q = Position.fromFen("4k3/8/8/4p3/4P3/2N5/8/4K3 w - - 0 1");
         TouchMove.Obligation o = TouchMove.of(q, squares("c3", "e5"));
-        assertEquals("4.3.3", o.rule());
+        assertEquals("4.3.3", o.rule().article());
         assertTrue(o.allowed().stream().allMatch(m -> m.from().equals(Square.parse("c3"))));
     }
 
     @Test
     void rule4_4_1_kingThenRookMeansCastlingThatSide() {
         TouchMove.Obligation o = TouchMove.of(ITALIAN, squares("e1", "h1"));
-        assertEquals("4.4.1", o.rule());
+        assertEquals("4.4.1", o.rule().article());
         assertEquals(moves("e1g1"), o.allowed());
     }
 
     @Test
     void rule4_4_2_rookThenKingForbidsCastlingAndTheRookMustMove() {
         TouchMove.Obligation o = TouchMove.of(ITALIAN, squares("h1", "e1"));
-        assertEquals("4.4.2", o.rule());
+        assertEquals("4.4.2", o.rule().article());
         assertEquals(moves("h1f1", "h1g1"), o.allowed());
     }
 
@@ -68,14 +68,14 @@ class TouchMoveTest {
     void rule4_4_3_castlingIllegalThatSideMeansAnotherKingMove() {
         // White's queenside is blocked: king then a1 rook → another king move, kingside castling included.
         TouchMove.Obligation o = TouchMove.of(ITALIAN, squares("e1", "a1"));
-        assertEquals("4.4.3", o.rule());
+        assertEquals("4.4.3", o.rule().article());
         assertEquals(moves("e1e2", "e1f1", "e1d2", "e1g1"), o.allowed());
     }
 
     @Test
     void rule4_5_noTouchedPieceCanMove_anyLegalMove() {
         TouchMove.Obligation o = TouchMove.of(Position.initial(), squares("a1", "e7"));
-        assertEquals("4.5", o.rule());
+        assertEquals("4.5", o.rule().article());
         assertEquals(20, o.allowed().size());
         assertTrue(o.isFree());
     }
@@ -88,7 +88,8 @@ class TouchMoveTest {
 
     @Test
     void nothingTouchedObligesNothing() {
-        assertEquals("", TouchMove.of(Position.initial(), List.of()).rule());
-        assertEquals("", TouchMove.of(Position.initial(), squares("e4")).rule(), "an empty square is no touch");
+        assertEquals("", TouchMove.of(Position.initial(), List.of()).rule().article());
+        assertEquals("", TouchMove.of(Position.initial(), squares("e4")).rule().article(),
+                "an empty square is no touch");
     }
 }

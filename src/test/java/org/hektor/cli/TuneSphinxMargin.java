@@ -10,8 +10,8 @@ import org.hektor.chess.Position;
 import org.hektor.notation.Grammar;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
-import org.hektor.speech.SphinxRecognizer;
-import org.hektor.speech.Wav;
+import org.hektor.speech.hearing.SphinxRecognizer;
+import org.hektor.speech.audio.Wav;
 import org.hektor.speech.corpus.Corpus;
 
 /**

@@ -5,8 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
-import org.hektor.speech.Sound;
-import org.hektor.speech.Wav;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.Wav;
 
 /**
  * What happens to an utterance between the speaker and the microphone: noise at a signal-to-noise ratio (measured

@@ -14,8 +14,8 @@ import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
-import org.hektor.speech.Sound;
-import org.hektor.speech.Wav;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.Wav;
 
 /**
  * The evaluation corpus: move phrases (long and short style, from random positions, with castling, en passant and

@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
-import org.hektor.speech.Sound;
-import org.hektor.speech.Wav;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.Wav;
 
 /**
  * A synthetic speaker of the evaluation corpus: an espeak-ng voice with its variant ("de+m3") or a flite voice

@@ -16,7 +16,7 @@ import java.nio.charset.StandardCharsets;
 import org.hektor.cli.Hektor;
 import picocli.CommandLine;
 import org.hektor.notation.Profile;
-import org.hektor.speech.VoskModel;
+import org.hektor.speech.hearing.VoskModel;
 
 /**
  * The voice-input benchmark: generates a corpus (unless DIR already holds one) and prints what Hektor's recognition

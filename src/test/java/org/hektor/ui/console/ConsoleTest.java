@@ -20,10 +20,10 @@ import org.hektor.notation.Heard;
 import org.hektor.session.Command;
 import org.hektor.session.GameSession;
 import org.hektor.session.Mode;
-import org.hektor.session.Readout;
+import org.hektor.words.Readout;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
-import org.hektor.speech.PushToTalk;
+import org.hektor.speech.hearing.PushToTalk;
 import org.junit.jupiter.api.Test;
 
 /** The console: short keys, the opponent's lines, and every sentence printed as one plain line. */

@@ -1,0 +1,91 @@
+package org.hektor.arbiter;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.hektor.chess.Color;
+import org.hektor.chess.Outcome;
+import org.hektor.chess.Termination;
+import org.hektor.clock.ClockSnapshot;
+
+/**
+ * Adjournment (Annex A): the player to move seals his move (A1; he may change it until he stops his clock), the
+ * sealer stops his clock without pressing it and the envelope is made up (A2); on resumption the envelope is opened
+ * (A7), an invalid sealed move loses (A8), a valid one is made on the board and the opponent's clock started (A9).
+ */
+final class Adjournment {
+    private final GameState game;
+    private SealedMove sealed;
+    private Color sealer;
+
+    Adjournment(GameState game) {
+        this.game = game;
+    }
+
+    Optional<Refusal> seal(Color player, String written, List<ArbiterEvent> out) {
+        if (player != game.turn.player) {
+            return Optional.of(Refusal.about(Refusal.Kind.NOT_TO_MOVE_TO_SEAL, game.turn.player));
+        }
+        if (written == null || written.isBlank()) {
+            return Optional.of(Refusal.of(Refusal.Kind.EMPTY_SEALED_MOVE));
+        }
+        sealed = new SealedMove(written.strip()); // until he stops his clock he may change it (A1)
+        sealer = player;
+        out.add(new ArbiterEvent.Sealed(player));
+        return Optional.empty();
+    }
+
+    Optional<Refusal> adjourn(List<ArbiterEvent> out) {
+        if (sealed == null || sealer != game.turn.player) {
+            return Optional.of(Refusal.of(Refusal.Kind.NOTHING_SEALED));
+        }
+        if (game.clock != null && game.clock.isRunning()) {
+            game.clock.pause(); // A1: the sealer stops his clock without pressing it
+        }
+        ClockSnapshot now = game.clockNow();
+        Setup setup = game.setup;
+        game.envelope = new Envelope(setup.whiteName(), setup.blackName(), game.record.position().fen(),
+                Duration.ofMillis(now == null ? 0 : now.white().usedMillis()),
+                Duration.ofMillis(now == null ? 0 : now.black().usedMillis()), sealer,
+                setup.name(sealer), game.record.position().fullmoveNumber(),
+                game.offer == null ? Optional.empty() : Optional.of(game.offer.player()), setup.resumption(), sealed);
+        out.add(new ArbiterEvent.Adjourned(game.envelope));
+        return Optional.empty();
+    }
+
+    Optional<Refusal> resume(List<ArbiterEvent> out) {
+        Optional<Refusal> over = game.unlessPlaying();
+        if (over.isPresent()) {
+            return over;
+        }
+        if (!game.adjourned()) {
+            return Optional.of(Refusal.of(Refusal.Kind.NOT_ADJOURNED));
+        }
+        Envelope e = game.envelope;
+        game.envelope = null;
+        sealed = null;
+        // A5: the adjourned position and the clocks as they stood (the clock has been stopped since).
+        SealedMove.Opened opened = e.sealedMove().open(game.record.position());
+        out.add(new ArbiterEvent.Opened(e.sealer(), opened));
+        if (opened instanceof SealedMove.Opened.Invalid invalid) {
+            game.end(Outcome.win(Termination.SEALED_MOVE, e.sealer().opposite()), invalid.rule(),
+                    GameState.colour(e.sealer()) + "'s sealed move cannot be played: " + invalid.reason(), out);
+            return Optional.empty();
+        }
+        SealedMove.Opened.Legal legal = (SealedMove.Opened.Legal) opened;
+        if (game.clock != null) {
+            game.clock.resume();
+            game.clock.press(); // A9(a): the sealed move is made on the board and the opponent's clock started
+        }
+        game.record.play(legal.move());
+        game.boards = game.boards.withRecord(game.record.positions());
+        // A1: it was on his sheet
+        game.boards = game.boards.with(e.sealer(), game.boards.sheet(e.sealer()).write(legal.written()));
+        game.lastMove.put(e.sealer(), legal.san());
+        out.add(new ArbiterEvent.Moved(e.sealer(), game.record.ply(), legal.move(), legal.san(), game.clockNow()));
+        game.newTurn();
+        game.setBoards(Rule.SEALED_MOVE_MADE, out);
+        game.endIfOver(out);
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,95 @@
+package org.hektor.arbiter;
+
+import java.util.List;
+import java.util.Optional;
+import org.hektor.chess.Color;
+import org.hektor.chess.Position;
+import org.hektor.sync.Correction;
+import org.hektor.sync.PlayerBoard;
+import org.hektor.sync.Reconciliation;
+import org.hektor.sync.Scoresheet;
+
+/**
+ * The two boards and the two scoresheets (rules art. 1, 2.7, 2.8, 8.1): what the players write, the check of both
+ * boards against each other, the record and the sheets, the arbiter's ruling on a divergence — the record, clocks and
+ * scoresheets follow it at once, the boards when the players carry out their corrections.
+ */
+final class BoardsAndSheets {
+    private final GameState game;
+
+    BoardsAndSheets(GameState game) {
+        this.game = game;
+    }
+
+    /** Rule 8.1: an entry on the player's scoresheet, as written. */
+    Optional<Refusal> write(Color player, String text) {
+        if (Scoresheet.isEmptyEntry(text)) {
+            return Optional.of(Refusal.of(Refusal.Kind.EMPTY_SCORESHEET_ENTRY));
+        }
+        game.boards = game.boards.with(player, game.boards.sheet(player).write(text));
+        return Optional.empty();
+    }
+
+    /** "My scoresheet says …": the whole sheet read out in place of the one kept so far. */
+    Optional<Refusal> rewrite(Color player, List<String> entries) {
+        if (entries.stream().anyMatch(Scoresheet::isEmptyEntry)) {
+            return Optional.of(Refusal.of(Refusal.Kind.EMPTY_SCORESHEET_ENTRY));
+        }
+        game.boards = game.boards.with(player, game.boards.sheet(player).rewrite(entries));
+        return Optional.empty();
+    }
+
+    void check(List<ArbiterEvent> out) {
+        out.add(new ArbiterEvent.Checked(game.boards.check()));
+    }
+
+    /** The player carried out the corrections Hektor gave him. */
+    Optional<Refusal> follow(Color player, List<ArbiterEvent> out) {
+        List<Correction> steps = game.instructions.get(player);
+        if (steps.isEmpty()) {
+            return Optional.of(Refusal.about(Refusal.Kind.NO_CORRECTIONS, player));
+        }
+        PlayerBoard b = game.boards.board(player).apply(steps);
+        game.boards = game.boards.with(player, b);
+        game.instructions.put(player, List.of());
+        out.add(new ArbiterEvent.Followed(player, b.placement()));
+        return Optional.empty();
+    }
+
+    /** Rules 2.7, 2.8: the ruling on the boards, carried out at once for the record, the clocks and the sheets. */
+    void reconcile(List<ArbiterEvent> out) {
+        Reconciliation plan = game.boards.reconcile(game.clock == null ? List.of() : game.clock.history());
+        if (plan instanceof Reconciliation.CorrectBoards || plan instanceof Reconciliation.Rewind) {
+            int ply = plan.ply();
+            Position target = game.boards.whiteSheet().positionAfter(ply).orElseThrow();
+            if (ply <= game.record.ply() && game.record.positionAt(ply).equals(target)) {
+                game.record.truncate(ply);
+            } else {
+                // Both sheets agree on moves the record lacks: the game follows the sheets (2.7).
+                game.record = new Segments(game.setup.start(), game.setup.laws());
+                for (int k = 1; k <= ply; k++) {
+                    Position standing = game.boards.whiteSheet().standing().get(k);
+                    if (standing != null) {
+                        game.record.stand(plan.moves().get(k - 1), standing);
+                    } else {
+                        game.record.play(plan.moves().get(k - 1));
+                    }
+                }
+            }
+            if (plan instanceof Reconciliation.Rewind) {
+                if (game.clock != null && ply <= game.clock.ply()) {
+                    game.clock.rewindTo(ply); // rule 2.8: the arbiter readjusts the clocks
+                }
+                game.flagsNoted.clear();
+                for (Color c : Color.values()) {
+                    game.boards = game.boards.with(c, game.boards.sheet(c).truncate(ply));
+                }
+            }
+            game.boards = game.boards.withRecord(game.record.positions());
+            game.instructions.putAll(plan.corrections());
+            game.pending = null;
+            game.newTurn();
+        }
+        out.add(new ArbiterEvent.Reconciled(plan));
+    }
+}

@@ -1,0 +1,221 @@
+package org.hektor.arbiter;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.Piece;
+import org.hektor.chess.PieceType;
+import org.hektor.chess.Position;
+import org.hektor.chess.San;
+import org.hektor.chess.Square;
+import org.hektor.sync.PlayerBoard;
+
+/**
+ * When a move is made (2.3, 2.6, 4.6, 6.7). The visually impaired player's move needs a piece lifted, put into a hole
+ * on another square and the move announced — only then may the clock be pressed; a slip of the tongue is corrected
+ * before the press (2.6), after it the move stands. The sighted player's move is read from his board when he presses
+ * the clock; a piece released on a square as a legal move stays there (4.6). The press completes the move, and every
+ * rule about a completed move applies then: touch-move, an illegal move, an incorrect claim's move (9.5.2).
+ */
+final class Completion {
+    private final GameState game;
+    private final Touching touching;
+    private final IllegalMoves illegalMoves;
+
+    Completion(GameState game, Touching touching, IllegalMoves illegalMoves) {
+        this.game = game;
+        this.touching = touching;
+        this.illegalMoves = illegalMoves;
+    }
+
+    /** Rule 2.3(c): the visually impaired player announces his move; a second announcement corrects it (2.6). */
+    Optional<Refusal> announce(Color player, Move move, List<ArbiterEvent> out) {
+        if (player != game.setup.blind()) {
+            return Optional.of(Refusal.of(Refusal.Kind.SIGHTED_PLAYER_DOES_NOT_ANNOUNCE));
+        }
+        Optional<Refusal> refusal = game.unlessToMove(player).or(() -> unlessPossible(move, player));
+        if (refusal.isPresent()) {
+            return refusal;
+        }
+        Position position = game.record.position();
+        Move was = game.turn.announced;
+        game.turn.announced = move;
+        out.add(was == null ? new ArbiterEvent.Announced(player, move, describe(position, move))
+                : new ArbiterEvent.Corrected(player, was, describe(position, was), move, describe(position, move)));
+        return Optional.empty();
+    }
+
+    /** Rule 2.6: a slip of the tongue corrected before the clock is switched; after the press the move stands. */
+    Optional<Refusal> correct(Color player, Move move, List<ArbiterEvent> out) {
+        if (player == game.setup.blind() && player != game.turn.player && game.lastMove.containsKey(player)) {
+            return Optional.of(Refusal.about(Refusal.Kind.MOVE_STANDS, player).naming(game.lastMove.get(player)));
+        }
+        Optional<Refusal> notToMove = game.unlessToMove(player);
+        if (notToMove.isPresent()) {
+            return notToMove;
+        }
+        if (game.turn.announced == null) {
+            return Optional.of(Refusal.of(Refusal.Kind.NOTHING_TO_CORRECT));
+        }
+        return announce(player, move, out);
+    }
+
+    /** An announced move must at least start from a piece of the player's own. */
+    private Optional<Refusal> unlessPossible(Move move, Color player) {
+        Position position = game.record.position();
+        if (position.isLegal(move)) {
+            return Optional.empty();
+        }
+        Piece piece = position.pieceAt(move.from());
+        if (piece == null || piece.color() != player) {
+            return Optional.of(new Refusal(Refusal.Kind.NO_PIECE_FOR_MOVE, player, move.from(), null)
+                    .naming(move.uci()));
+        }
+        return Optional.empty();
+    }
+
+    /** The SAN of a legal move, or the UCI of a physically possible illegal one. */
+    private static String describe(Position position, Move move) {
+        return position.isLegal(move) ? San.of(position, move) : move.uci();
+    }
+
+    /** The clock is pressed: the move is complete (2.3, 6.7). */
+    Optional<Refusal> press(Color player, List<ArbiterEvent> out) {
+        Optional<Refusal> refusal = game.unlessToMove(player).or(this::unlessClocksRun);
+        if (refusal.isPresent()) {
+            return refusal;
+        }
+        Turn turn = game.turn;
+        Move move;
+        if (player == game.setup.blind()) {
+            Set<Refusal.Part> undone = EnumSet.noneOf(Refusal.Part.class);
+            if (!turn.lifted) {
+                undone.add(Refusal.Part.LIFTED);
+            }
+            if (!turn.placedElsewhere) {
+                undone.add(Refusal.Part.PLACED_ELSEWHERE);
+            }
+            if (turn.announced == null) {
+                undone.add(Refusal.Part.ANNOUNCED);
+            }
+            if (!undone.isEmpty()) {
+                return Optional.of(new Refusal(Refusal.Kind.MOVE_NOT_COMPLETE, null, null, null, null, null, undone));
+            }
+            move = turn.announced;
+        } else {
+            Sighted read = sightedMove(player);
+            if (read.refusal() != null) {
+                return Optional.of(read.refusal());
+            }
+            move = read.move();
+        }
+        return complete(player, move, out);
+    }
+
+    private Optional<Refusal> unlessClocksRun() {
+        if (game.clock == null || game.clock.isRunning()) {
+            return Optional.empty();
+        }
+        return Optional.of(Refusal.of(game.clock.isStarted() ? Refusal.Kind.CLOCKS_STOPPED
+                : Refusal.Kind.CLOCKS_NOT_STARTED));
+    }
+
+    /** The sighted player's move as his board shows it, or why none can be read. */
+    private record Sighted(Move move, Refusal refusal) {
+    }
+
+    /** The sighted player's move, read from his board and his hand's first legal release (4.6). */
+    private Sighted sightedMove(Color player) {
+        Turn turn = game.turn;
+        Position before = turn.start;
+        PlayerBoard board = game.boards.board(player).withEmptyHand();
+        if (turn.released != null) {
+            Move r = turn.released;
+            boolean promotion = before.pieceAt(r.from()).type() == PieceType.PAWN
+                    && (r.to().rank() == 0 || r.to().rank() == 7);
+            if (!promotion) {
+                return new Sighted(r, null);
+            }
+            Piece chosen = board.pieceAt(r.to());
+            if (chosen == null || chosen.color() != player || !chosen.type().isPromotionTarget()) {
+                return new Sighted(null, Refusal.on(Refusal.Kind.PROMOTION_PIECE_NOT_PLACED, r.to()));
+            }
+            return new Sighted(new Move(r.from(), r.to(), chosen.type()), null);
+        }
+        for (Move m : before.legalMoves()) {
+            if (board.shows(before.play(m))) {
+                return new Sighted(m, null);
+            }
+        }
+        if (turn.illegalPlace != null) {
+            return new Sighted(turn.illegalPlace, null);
+        }
+        List<Square> gone = new ArrayList<>();
+        List<Square> arrived = new ArrayList<>();
+        for (Square s : Square.all()) {
+            Piece was = before.pieceAt(s);
+            Piece now = board.pieceAt(s);
+            if (was != now) {
+                if (was != null && was.color() == player) {
+                    gone.add(s);
+                }
+                if (now != null && now.color() == player) {
+                    arrived.add(s);
+                }
+            }
+        }
+        if (gone.size() == 1 && arrived.size() == 1 && before.pieceAt(gone.get(0)) == board.pieceAt(arrived.get(0))) {
+            return new Sighted(Move.of(gone.get(0), arrived.get(0)), null);
+        }
+        return new Sighted(null, Refusal.about(Refusal.Kind.NO_MOVE_ON_BOARD, player));
+    }
+
+    /** The move is completed by the press (2.3, 6.7): every rule about a completed move applies here. */
+    private Optional<Refusal> complete(Color player, Move move, List<ArbiterEvent> out) {
+        Turn turn = game.turn;
+        Position before = turn.start;
+        boolean legal = before.isLegal(move);
+        if (turn.mustPlay != null && !move.equals(turn.mustPlay)) {
+            // Rule 9.5.2: the move does not count; the board goes back and the claim's move must be made.
+            out.add(new ArbiterEvent.Obliged(player, Touching.mustPlay(turn)));
+            turn.restartMove();
+            game.setBoards(Rule.INCORRECT_CLAIM, out);
+            return Optional.empty();
+        }
+        GameState.Pending pending = game.pending;
+        if (pending != null && (pending.after() == null || game.record.game().isOver())) {
+            return Optional.of(new Refusal(Refusal.Kind.CLAIM_THE_ILLEGAL_MOVE, pending.offender(), null,
+                    game.setup.discipline().illegalMoveRule()));
+        }
+        TouchMove.Obligation obligation = touching.obligation();
+        boolean breaksTouch = legal && turn.mustPlay == null && !obligation.allowed().contains(move);
+        if (breaksTouch && game.setup.discipline().arbiterActsAtOnce()) {
+            touching.enforceAtOnce(player, obligation, out);
+            return Optional.empty();
+        }
+        game.pending = null; // rules B5, B6, 17.3.2: the opponent's claim was due before this move
+        long beforePress = game.clock == null ? 0 : game.clock.remainingMillis(player);
+        if (!legal) {
+            illegalMoves.completed(player, move, beforePress, out);
+            return Optional.empty();
+        }
+        game.pressClock();
+        game.record.play(move);
+        game.boards = game.boards.withRecord(game.record.positions())
+                .with(player, game.boards.board(player).withEmptyHand());
+        String san = San.of(before, move);
+        game.lastMove.put(player, san);
+        out.add(new ArbiterEvent.Moved(player, game.record.ply(), move, san, game.clockNow()));
+        game.newTurn();
+        if (breaksTouch) {
+            game.pending = new GameState.Pending(GameState.Irregularity.TOUCH, player, game.record.ply(), move, before,
+                    game.record.position(), beforePress, turn, obligation);
+        }
+        game.endIfOver(out);
+        return Optional.empty();
+    }
+}

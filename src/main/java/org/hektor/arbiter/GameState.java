@@ -1,0 +1,179 @@
+package org.hektor.arbiter;
+
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.Outcome;
+import org.hektor.chess.Position;
+import org.hektor.clock.ChessClock;
+import org.hektor.clock.ClockSnapshot;
+import org.hektor.sync.Correction;
+import org.hektor.sync.TwoBoards;
+
+/**
+ * The one state of a game that the law groups behind the {@link Arbiter} read and change, and the few steps they
+ * share (a new turn, the end of the game, the boards set to the record, a claimed move taken back). Mutable, owned
+ * by the arbiter's one thread.
+ */
+final class GameState {
+    final Setup setup;
+    /** The game's clock, or null in a game without one (no flags, no penalties of time). */
+    final ChessClock clock;
+    Segments record;
+    TwoBoards boards;
+    Turn turn;
+    /** A completed irregular move the opponent may still claim (rapid, blitz). */
+    Pending pending;
+    /** The draw offer that stands (9.1), or null. */
+    Offer offer;
+    final Map<Color, Integer> illegalMoves = new EnumMap<>(Color.class);
+    /** Corrections given to each player and not yet carried out. */
+    final Map<Color, List<Correction>> instructions = new EnumMap<>(Color.class);
+    /** Flags already called or claimed. */
+    final Set<Color> flagsNoted = EnumSet.noneOf(Color.class);
+    /** The last completed move's SAN, per player, for the rule 2.6 answer after the press. */
+    final Map<Color, String> lastMove = new EnumMap<>(Color.class);
+    ArbiterEvent.GameOver over;
+    /** The envelope of an adjourned game (Annex A2), or null while it is played. */
+    Envelope envelope;
+
+    enum Irregularity { ILLEGAL, TOUCH }
+
+    /**
+     * A completed irregular move the opponent may claim before his own move (rapid B5, B6; blitz 17.3.2).
+     *
+     * @param ply                 the ply of the irregular move
+     * @param after               the position it left (null when no game can go on from it)
+     * @param offenderBeforePress the offender's time before he pressed, for setting the clock back (6.13)
+     * @param turn                the offender's turn, to go back to when it is taken back
+     * @param obligation          what his touches obliged, for a touch-move offence
+     */
+    record Pending(Irregularity kind, Color offender, int ply, Move move, Position before, Position after,
+                   long offenderBeforePress, Turn turn, TouchMove.Obligation obligation) {
+    }
+
+    /** A draw offer that stands, with the ply it is marked at (9.1.2.2). */
+    record Offer(Color player, int ply) {
+    }
+
+    GameState(Setup setup, ChessClock clock) {
+        this.setup = setup;
+        this.clock = clock;
+        this.record = new Segments(setup.start(), setup.laws());
+        this.boards = TwoBoards.start(setup.start());
+        for (Color c : Color.values()) {
+            illegalMoves.put(c, 0);
+            instructions.put(c, List.of());
+        }
+        newTurn();
+    }
+
+    /** The player to move starts a new turn in the record's position. */
+    void newTurn() {
+        turn = new Turn(record.position().sideToMove(), record.position());
+    }
+
+    boolean adjourned() {
+        return envelope != null;
+    }
+
+    void end(Outcome outcome, Rule rule, String reason, List<ArbiterEvent> out) {
+        over = new ArbiterEvent.GameOver(outcome, rule, reason);
+        if (clock != null && clock.isRunning()) {
+            clock.pause();
+        }
+        out.add(over);
+    }
+
+    /** The game ends by itself when the record's position ends it (mate, stalemate, dead position, 9.6). */
+    void endIfOver(List<ArbiterEvent> out) {
+        record.game().outcome().ifPresent(o -> end(o, Rule.of(o.termination()), ending(o), out));
+    }
+
+    /** The clock of the side to move is pressed (6.7). */
+    void pressClock() {
+        if (clock != null) {
+            clock.press();
+        }
+    }
+
+    /** Both clocks now, or null in a game without a clock. */
+    ClockSnapshot clockNow() {
+        return clock == null ? null : clock.snapshot();
+    }
+
+    /** Both boards must show the record's position: the corrections are given to each player. */
+    void setBoards(Rule rule, List<ArbiterEvent> out) {
+        Map<Color, List<Correction>> corrections = boards.correctionsTo(record.position());
+        instructions.putAll(corrections);
+        out.add(new ArbiterEvent.SetBoards(rule, record.ply(), record.position(), corrections));
+    }
+
+    /**
+     * Takes back a completed irregular move the opponent claimed: the position before it, the offender to move
+     * with his touches still binding, his clock as it was before he pressed and the claimant's as it is (6.13).
+     */
+    void takeBack(Pending p, Rule rule, List<ArbiterEvent> out) {
+        Color claimant = p.offender().opposite();
+        int ply = p.ply() - 1;
+        if (record.ply() > ply) {
+            record.truncate(ply);
+        }
+        if (clock != null) {
+            long claimantNow = clock.remainingMillis(claimant);
+            clock.rewindTo(ply);
+            clock.setTime(p.offender(), Duration.ofMillis(p.offenderBeforePress()));
+            clock.setTime(claimant, Duration.ofMillis(claimantNow));
+            flagsNoted.clear();
+            out.add(new ArbiterEvent.ClockSet(Rule.CLOCKS_SET, clock.snapshot()));
+        }
+        for (Color c : Color.values()) {
+            boards = boards.with(c, boards.sheet(c).truncate(ply));
+        }
+        boards = boards.withRecord(record.positions());
+        lastMove.remove(p.offender());
+        pending = null;
+        turn = p.turn();
+        turn.restartMove();
+        setBoards(rule, out);
+        if (p.obligation() != null) {
+            out.add(new ArbiterEvent.Obliged(p.offender(), p.obligation()));
+        }
+    }
+
+    // ---- refusals every law group makes ----
+
+    Optional<Refusal> unlessPlaying() {
+        if (over == null) {
+            return Optional.empty();
+        }
+        return Optional.of(Refusal.of(Refusal.Kind.GAME_OVER)
+                .quoting(over.outcome().result() + ", " + over.reason()));
+    }
+
+    Optional<Refusal> unlessToMove(Color player) {
+        return player == turn.player ? Optional.empty()
+                : Optional.of(Refusal.about(Refusal.Kind.NOT_YOUR_MOVE, turn.player));
+    }
+
+    static String colour(Color color) {
+        return EnglishRefusals.colour(color);
+    }
+
+    private static String ending(Outcome o) {
+        return switch (o.termination()) {
+            case CHECKMATE -> colour(o.winner()) + " mated";
+            case STALEMATE -> "stalemate";
+            case DEAD_POSITION -> "no series of legal moves can lead to mate";
+            case FIVEFOLD_REPETITION -> "the same position for the fifth time";
+            case SEVENTY_FIVE_MOVES -> "75 moves each without a pawn move or a capture";
+            default -> o.termination().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        };
+    }
+}

@@ -1,0 +1,151 @@
+package org.hektor.arbiter;
+
+import java.util.List;
+import java.util.Optional;
+import org.hektor.chess.Color;
+import org.hektor.chess.DeadPosition;
+import org.hektor.chess.Move;
+import org.hektor.chess.Outcome;
+import org.hektor.chess.Piece;
+import org.hektor.chess.PieceType;
+import org.hektor.chess.Position;
+import org.hektor.chess.Square;
+import org.hektor.chess.Termination;
+import org.hektor.clock.ChessClock;
+import org.hektor.sync.PlayerBoard;
+
+/**
+ * Illegal moves (7.4.1, 7.4.2) and the annexes' claims of them. In standard play the arbiter acts at once: the
+ * position before it is restored, two minutes to the opponent for the first and second, the third loses (a draw if
+ * the opponent cannot mate). In rapid the move is completed by the press and ruled on, as in standard play, only when
+ * the opponent claims it before his own move (B6); in blitz a claimed illegal move loses (17.3.2). Unclaimed, it
+ * stands: the game goes on from the position it left.
+ */
+final class IllegalMoves {
+    private final GameState game;
+
+    IllegalMoves(GameState game) {
+        this.game = game;
+    }
+
+    /** An illegal move completed by the press; {@code beforePress} is the player's time before he pressed. */
+    void completed(Color player, Move move, long beforePress, List<ArbiterEvent> out) {
+        Position before = game.turn.start;
+        int ply = game.record.ply() + 1;
+        if (game.setup.discipline().arbiterActsAtOnce()) {
+            int count = game.illegalMoves.merge(player, 1, Integer::sum);
+            out.add(new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.ILLEGAL_MOVE, false));
+            if (count >= 3) {
+                thirdIllegalMove(player, before, out);
+                return;
+            }
+            penalty(player, out);
+            // Rule 7.4.1: the position before it is restored; 4.3 and 4.6 apply to the move replacing it.
+            game.setBoards(Rule.ILLEGAL_MOVE, out);
+            game.turn.restartMove();
+            return;
+        }
+        // Rapid B6, blitz 17.3.2: completed by the press; it stands unless the opponent claims before his move.
+        Position after = physicalResult(before, move);
+        game.pressClock();
+        if (after != null) {
+            game.record.stand(move, after);
+            game.boards = game.boards.withRecord(game.record.positions());
+            for (Color c : Color.values()) {
+                // Until a claim takes it back, it is the game's move, whatever both write for it.
+                game.boards = game.boards.with(c, game.boards.sheet(c).stand(ply, after));
+            }
+        }
+        game.boards = game.boards.with(player, game.boards.board(player).withEmptyHand());
+        game.lastMove.put(player, move.uci());
+        out.add(new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMoves.get(player),
+                game.setup.discipline().illegalMoveRule(), true));
+        Turn finished = game.turn;
+        game.turn = new Turn(player.opposite(), after != null ? after : before);
+        game.pending = new GameState.Pending(GameState.Irregularity.ILLEGAL, player, ply, move, before, after,
+                beforePress, finished, null);
+    }
+
+    /** Rapid B6, blitz 17.3.2: the opponent's last move was illegal, claimed before the claimant's own move. */
+    Optional<Refusal> claim(Color player, List<ArbiterEvent> out) {
+        GameState.Pending p = game.pending;
+        if (p == null || p.kind() != GameState.Irregularity.ILLEGAL || p.offender() != player.opposite()) {
+            return Optional.of(game.setup.discipline().arbiterActsAtOnce()
+                    ? Refusal.of(Refusal.Kind.ILLEGAL_MOVES_RULED_AT_ONCE)
+                    : new Refusal(Refusal.Kind.NO_ILLEGAL_MOVE_TO_CLAIM, player.opposite(), null,
+                            game.setup.discipline().illegalMoveRule()));
+        }
+        if (game.setup.discipline() == Discipline.BLITZ) {
+            boolean canMate = DeadPosition.canEverMate(p.before(), player);
+            game.end(canMate ? Outcome.win(Termination.ILLEGAL_MOVES, player) : Outcome.draw(Termination.ILLEGAL_MOVES),
+                    Rule.BLITZ_ILLEGAL_CLAIMED, GameState.colour(p.offender()) + " made an illegal move and "
+                            + GameState.colour(player) + " claimed it" + (canMate ? "" : ", but "
+                            + GameState.colour(player) + " cannot mate by any series of legal moves"), out);
+            return Optional.empty();
+        }
+        // Rapid, B6: the arbiter rules as 7.4.1 and 7.4.2 say.
+        int count = game.illegalMoves.merge(p.offender(), 1, Integer::sum);
+        out.add(new ArbiterEvent.IllegalMove(p.offender(), p.ply(), p.move(), count, Rule.ILLEGAL_MOVE, false));
+        if (count >= 3) {
+            thirdIllegalMove(p.offender(), p.before(), out);
+            return Optional.empty();
+        }
+        game.takeBack(p, Rule.ILLEGAL_MOVE, out);
+        penalty(p.offender(), out);
+        return Optional.empty();
+    }
+
+    /** Rule 7.4.2: the third illegal move loses, unless the opponent cannot mate by any series of legal moves. */
+    private void thirdIllegalMove(Color player, Position position, List<ArbiterEvent> out) {
+        Color opponent = player.opposite();
+        boolean canMate = DeadPosition.canEverMate(position, opponent);
+        game.end(canMate ? Outcome.win(Termination.ILLEGAL_MOVES, opponent) : Outcome.draw(Termination.ILLEGAL_MOVES),
+                Rule.ILLEGAL_MOVE_PENALTY, GameState.colour(player) + "'s third illegal move" + (canMate ? ""
+                        : "; " + GameState.colour(opponent) + " cannot mate by any series of legal moves"), out);
+    }
+
+    /** Rule 7.4.2: two minutes to the offender's opponent (only with a clock). */
+    private void penalty(Color offender, List<ArbiterEvent> out) {
+        if (game.clock == null) {
+            return;
+        }
+        game.clock.penalizeIllegalMove(offender);
+        out.add(new ArbiterEvent.TimeAdded(offender.opposite(), ChessClock.ILLEGAL_MOVE_PENALTY,
+                Rule.ILLEGAL_MOVE_PENALTY, game.clock.remainingMillis(offender.opposite())));
+    }
+
+    /**
+     * The position an illegal move leaves on the board: the piece goes from its square to the other (taking what
+     * stands there), as a FEN position with the other side to move; null when no game can go on from it (a king
+     * can be taken, a pawn on its last rank, …).
+     */
+    static Position physicalResult(Position before, Move move) {
+        PlayerBoard b = PlayerBoard.of(before).lift(move.from()).place(move.to());
+        Piece moved = before.pieceAt(move.from());
+        if (move.promotion() != null) {
+            b = b.put(Piece.of(moved.color(), move.promotion()), move.to());
+        }
+        Color mover = before.sideToMove();
+        StringBuilder rights = new StringBuilder();
+        String[] letters = {"K", "Q", "k", "q"};
+        Color[] colours = {Color.WHITE, Color.WHITE, Color.BLACK, Color.BLACK};
+        for (int i = 0; i < 4; i++) {
+            boolean kingside = i % 2 == 0;
+            int rank = colours[i] == Color.WHITE ? 0 : 7;
+            if (before.hasCastlingRight(colours[i], kingside)
+                    && b.pieceAt(Square.of(4, rank)) == Piece.of(colours[i], PieceType.KING)
+                    && b.pieceAt(Square.of(kingside ? 7 : 0, rank)) == Piece.of(colours[i], PieceType.ROOK)) {
+                rights.append(letters[i]);
+            }
+        }
+        boolean resets = moved.type() == PieceType.PAWN || before.pieceAt(move.to()) != null;
+        String fen = b.placement() + " " + (mover == Color.WHITE ? "b" : "w") + " "
+                + (rights.length() == 0 ? "-" : rights) + " - " + (resets ? 0 : before.halfmoveClock() + 1) + " "
+                + (before.fullmoveNumber() + (mover == Color.BLACK ? 1 : 0));
+        try {
+            return Position.fromFen(fen);
+        } catch (IllegalArgumentException e) {
+            return null; // no game can go on from it: the FEN reader names why, the arbiter needs only that
+        }
+    }
+}

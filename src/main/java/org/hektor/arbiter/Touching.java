@@ -1,0 +1,164 @@
+package org.hektor.arbiter;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.Piece;
+import org.hektor.chess.San;
+import org.hektor.chess.Square;
+import org.hektor.sync.PlayerBoard;
+
+/**
+ * The players' hands on their own boards and what they bind them to: touching (2.2: on the tactile board lifting is
+ * touching; 4.2 adjusting), touch-move (4.3, 4.4, enforced at once in standard play, on a B5 claim in rapid and
+ * blitz), the release of 4.6, and a draw offer declined by touching a piece (9.1.2.1).
+ *
+ * <p>A board event on a square where the player's board still differs from the position his turn began with is
+ * catching up (carrying out the opponent's move, a correction), not a touch.
+ */
+final class Touching {
+    private final GameState game;
+
+    Touching(GameState game) {
+        this.game = game;
+    }
+
+    static boolean isBoardEvent(Action a) {
+        return a instanceof Action.Lift || a instanceof Action.Place || a instanceof Action.Remove
+                || a instanceof Action.Put || a instanceof Action.Touch || a instanceof Action.Adjust
+                || a instanceof Action.Report;
+    }
+
+    /** A hand on the player's own board; any player may do this at any time, the board only records it. */
+    Optional<Refusal> boardEvent(Action action, List<ArbiterEvent> out) {
+        Color player = action.player();
+        PlayerBoard before = game.boards.board(player);
+        PlayerBoard after = before;
+        Square touched = null;
+        if (action instanceof Action.Lift l) {
+            if (before.pieceAt(l.square()) == null) {
+                return Optional.of(Refusal.on(Refusal.Kind.NO_PIECE_TO_LIFT, l.square()));
+            }
+            after = before.lift(l.square());
+            touched = l.square();
+        } else if (action instanceof Action.Place p) {
+            if (before.hand().isEmpty()) {
+                return Optional.of(Refusal.on(Refusal.Kind.NOTHING_LIFTED, p.square()));
+            }
+            after = before.place(p.square());
+        } else if (action instanceof Action.Remove r) {
+            if (before.pieceAt(r.square()) == null
+                    && before.hand().stream().noneMatch(h -> h.from().equals(r.square()))) {
+                return Optional.of(Refusal.on(Refusal.Kind.NO_PIECE_TO_REMOVE, r.square()));
+            }
+            after = before.remove(r.square());
+            touched = before.pieceAt(r.square()) != null ? r.square() : null;
+        } else if (action instanceof Action.Put p) {
+            after = before.put(p.piece(), p.square());
+        } else if (action instanceof Action.Report r) {
+            Optional<String> objection = PlayerBoard.objectionTo(r.placement());
+            if (objection.isPresent()) {
+                return Optional.of(Refusal.of(Refusal.Kind.BAD_PLACEMENT).quoting(objection.get()));
+            }
+            after = before.report(r.placement());
+        } else if (action instanceof Action.Touch t) {
+            // Rule 2.2: the visually impaired player feels the pieces; only pulling one out is touching it.
+            touched = player == game.setup.sighted() ? t.square() : null;
+        } else if (action instanceof Action.Adjust a) {
+            if (before.pieceAt(a.square()) == null) {
+                return Optional.of(Refusal.on(Refusal.Kind.NO_PIECE_TO_ADJUST, a.square()));
+            }
+            out.add(new ArbiterEvent.Adjusted(player, a.square()));
+        }
+        game.boards = game.boards.with(player, after);
+        boolean myTurn = game.over == null && !game.adjourned() && player == game.turn.player;
+        if (!myTurn) {
+            return Optional.empty();
+        }
+        if (action instanceof Action.Place p) {
+            released(player, before, p.square());
+        }
+        if (touched != null && before.pieceAt(touched) != null
+                && before.pieceAt(touched) == game.turn.start.pieceAt(touched)) {
+            touch(player, touched, before.pieceAt(touched), action instanceof Action.Lift, out);
+        }
+        return Optional.empty();
+    }
+
+    /** A deliberate touch by the player to move (not catching up: his board agrees with the record there). */
+    private void touch(Color player, Square square, Piece piece, boolean lift, List<ArbiterEvent> out) {
+        Turn turn = game.turn;
+        turn.touches.add(square);
+        if (lift && piece.color() == player) {
+            turn.lifted = true; // rule 2.3(a)
+        }
+        TouchMove.Obligation obligation = turn.mustPlay != null ? mustPlay(turn) : TouchMove.of(turn.start, turn.touches);
+        out.add(new ArbiterEvent.Touched(player, square, piece, obligation, player == game.setup.sighted()));
+        if (game.offer != null && game.offer.player() == player.opposite()) {
+            game.offer = null; // rule 9.1.2.1: declined by touching a piece with the intention of moving or capturing it
+            out.add(new ArbiterEvent.OfferDeclined(player, "touched a piece"));
+        }
+    }
+
+    /** Rule 9.5.2: the intended move of an incorrect claim must be made; it goes before what was touched since. */
+    static TouchMove.Obligation mustPlay(Turn turn) {
+        return new TouchMove.Obligation(Rule.INCORRECT_CLAIM, Set.of(turn.mustPlay),
+                "play " + San.of(turn.start, turn.mustPlay));
+    }
+
+    /** A lifted piece of the player's own put down on another square: rule 2.3(b), and 4.6 for a legal move. */
+    private void released(Color player, PlayerBoard before, Square to) {
+        Turn turn = game.turn;
+        if (before.hand().isEmpty()) {
+            return;
+        }
+        PlayerBoard.Held held = before.hand().get(before.hand().size() - 1);
+        if (held.piece().color() != player || held.from().equals(to)
+                || turn.start.pieceAt(held.from()) != held.piece()) {
+            return;
+        }
+        turn.placedElsewhere = true;
+        if (turn.released != null) {
+            return;
+        }
+        boolean legal = turn.start.legalMoves().stream()
+                .anyMatch(m -> m.from().equals(held.from()) && m.to().equals(to));
+        if (legal) {
+            turn.released = Move.of(held.from(), to); // rule 4.6: it cannot go to another square now
+        } else {
+            turn.illegalPlace = Move.of(held.from(), to);
+        }
+    }
+
+    /** What the touches of the player to move oblige now. */
+    TouchMove.Obligation obligation() {
+        return TouchMove.of(game.turn.start, game.turn.touches);
+    }
+
+    /**
+     * Standard play: the arbiter enforces touch-move at once. The move does not count; the board goes back and the
+     * touched piece must move (4.3, 4.4) — the released piece of 4.6 was released in a move he may not make.
+     */
+    void enforceAtOnce(Color player, TouchMove.Obligation obligation, List<ArbiterEvent> out) {
+        out.add(new ArbiterEvent.Obliged(player, obligation));
+        game.turn.restartMove();
+        game.setBoards(obligation.rule(), out);
+    }
+
+    /** Rule B5: the opponent's last move broke touch-move, claimed before the claimant's own move. */
+    Optional<Refusal> claim(Color player, List<ArbiterEvent> out) {
+        GameState.Pending p = game.pending;
+        if (p == null || p.kind() != GameState.Irregularity.TOUCH || p.offender() != player.opposite()) {
+            return Optional.of(game.setup.discipline().arbiterActsAtOnce()
+                    ? Refusal.of(Refusal.Kind.TOUCH_MOVE_ENFORCED_AT_ONCE)
+                    : Refusal.about(Refusal.Kind.NO_TOUCH_MOVE_TO_CLAIM, player.opposite()));
+        }
+        out.add(new ArbiterEvent.ClaimUpheld(player, Action.Claim.TOUCH, Rule.RAPID_TOUCH_CLAIMED,
+                GameState.colour(p.offender()) + "'s move " + San.of(p.before(), p.move()) + " broke touch-move ("
+                        + p.obligation().rule().article() + ")"));
+        game.takeBack(p, Rule.RAPID_TOUCH_CLAIMED, out);
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,489 @@
+package org.hektor.arbiter.script;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.hektor.arbiter.Action;
+import org.hektor.arbiter.Arbiter;
+import org.hektor.arbiter.ArbiterEvent;
+import org.hektor.arbiter.Discipline;
+import org.hektor.arbiter.Setup;
+import org.hektor.chess.Color;
+import org.hektor.chess.Game;
+import org.hektor.chess.Move;
+import org.hektor.chess.Piece;
+import org.hektor.chess.Position;
+import org.hektor.chess.San;
+import org.hektor.chess.SanException;
+import org.hektor.chess.Square;
+import org.hektor.clock.ManualTimeSource;
+import org.hektor.clock.TimeControl;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Profile;
+import org.hektor.notation.Understanding;
+import org.hektor.words.Instructions;
+import org.hektor.words.Words;
+
+/**
+ * Runs an arbiter scenario: lines of events in, lines of events and plans out (README, "Arbiter scenarios").
+ * Used by {@code hektor arbiter --script FILE} and by the scenario tests, so both run the same thing. Time is a
+ * {@link ManualTimeSource} moved only by {@code time} lines. A line that cannot be read stops the run with one
+ * sentence naming its number; what the earlier lines printed stays printed.
+ */
+public final class ArbiterScript {
+    private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
+    private static final Pattern CLOCK_TIME = Pattern.compile("(?:(\\d+):)?(\\d+):(\\d\\d)");
+
+    /** One printed line and the number of the script line that caused it. */
+    public record Output(int line, String text) {
+    }
+
+    private final List<Output> output = new ArrayList<>();
+    private final ManualTimeSource time = new ManualTimeSource();
+    private final Map<Color, Profile> profiles = new EnumMap<>(Color.class);
+    private Discipline discipline = Discipline.STANDARD;
+    private TimeControl control;
+    private Color blind = Color.WHITE;
+    private String whiteName = "White";
+    private String blackName = "Black";
+    private Position start = Position.initial();
+    private Game.AutomaticDraws laws = Game.AutomaticDraws.SEED_LAWS;
+    private Boolean flagsCalled;
+    private String resumption = "";
+    private Locale language = Locale.ENGLISH;
+    private Arbiter arbiter;
+    private int lineNumber;
+
+    public ArbiterScript() {
+        for (Color c : Color.values()) {
+            profiles.put(c, Profile.ibca());
+        }
+    }
+
+    /** Runs every line; a bad one stops the run with an {@link IllegalArgumentException} naming it. */
+    public List<Output> run(List<String> lines) {
+        for (String raw : lines) {
+            lineNumber++;
+            String line = raw.strip();
+            if (line.isEmpty() || line.startsWith("#") || line.startsWith(">")) {
+                continue;
+            }
+            try {
+                execute(line);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("Line " + lineNumber + ": " + e.getMessage(), e);
+            }
+        }
+        return List.copyOf(output);
+    }
+
+    /** What has been printed so far. */
+    public List<Output> output() {
+        return List.copyOf(output);
+    }
+
+    // ---- lines ----
+
+    private void execute(String line) {
+        String[] words = line.split("\\s+");
+        String verb = words[0].toLowerCase(Locale.ROOT);
+        if (isSetting(verb)) {
+            if (arbiter != null) {
+                throw new IllegalArgumentException("'" + verb + "' is a setting; settings come before the first event.");
+            }
+            setting(verb, rest(line, 1), words);
+            return;
+        }
+        Arbiter a = arbiter();
+        switch (verb) {
+            case "white", "black" -> player(verb.equals("white") ? Color.WHITE : Color.BLACK, line, words);
+            case "move" -> move(rest(line, 1));
+            case "time" -> {
+                time.advance(duration(rest(line, 1)));
+                print(a.handle(new Action.Tick()));
+            }
+            case "clock" -> {
+                expectWords(words, 1, "clock");
+                var c = a.clock();
+                say((c == null ? "no clock" : "clock white " + hms(c.white().remainingMillis()) + " black "
+                        + hms(c.black().remainingMillis())) + ", " + name(a.toMove()) + " to move");
+            }
+            case "clocks" -> {
+                if (words.length != 2 || !List.of("stop", "start").contains(words[1].toLowerCase(Locale.ROOT))) {
+                    throw new IllegalArgumentException("'clocks' is followed by stop or start (6.12).");
+                }
+                print(a.handle(words[1].equalsIgnoreCase("stop") ? new Action.StopClocks() : new Action.StartClocks()));
+            }
+            case "check" -> {
+                expectWords(words, 1, "check");
+                print(a.handle(new Action.Check()));
+            }
+            case "reconcile" -> {
+                expectWords(words, 1, "reconcile");
+                print(a.handle(new Action.Reconcile()));
+            }
+            case "adjourn" -> {
+                expectWords(words, 1, "adjourn");
+                print(a.handle(new Action.Adjourn()));
+            }
+            case "resume" -> {
+                expectWords(words, 1, "resume");
+                print(a.handle(new Action.Resume()));
+            }
+            default -> throw new IllegalArgumentException("'" + words[0] + "' is not something a scenario line starts "
+                    + "with; see the README section Arbiter scenarios.");
+        }
+    }
+
+    private static boolean isSetting(String verb) {
+        return List.of("discipline", "control", "blind", "players", "profile", "fen", "laws", "flags", "resumption",
+                "language").contains(verb);
+    }
+
+    private void setting(String verb, String value, String[] words) {
+        if (value.isEmpty()) {
+            throw new IllegalArgumentException("'" + verb + "' needs a value.");
+        }
+        switch (verb) {
+            case "discipline" -> discipline = Discipline.byName(value);
+            case "control" -> control = TimeControl.parse(value);
+            case "blind" -> blind = colour(value);
+            case "players" -> {
+                if (words.length != 3) {
+                    throw new IllegalArgumentException("'players' takes two names, White's then Black's.");
+                }
+                whiteName = words[1];
+                blackName = words[2];
+            }
+            case "profile" -> {
+                if (words.length != 3) {
+                    throw new IllegalArgumentException("'profile' takes a side and a profile name: profile black en.");
+                }
+                profiles.put(colour(words[1]), Profile.load(words[2]));
+            }
+            case "fen" -> start = Position.fromFen(value);
+            case "laws" -> laws = switch (value.toLowerCase(Locale.ROOT)) {
+                case "seed" -> Game.AutomaticDraws.SEED_LAWS;
+                case "current" -> Game.AutomaticDraws.CURRENT_LAWS;
+                default -> throw new IllegalArgumentException("'laws' is seed or current, not '" + value + "'.");
+            };
+            case "flags" -> flagsCalled = switch (value.toLowerCase(Locale.ROOT)) {
+                case "called" -> true;
+                case "claimed" -> false;
+                default -> throw new IllegalArgumentException("'flags' is called or claimed, not '" + value + "'.");
+            };
+            case "resumption" -> resumption = value;
+            case "language" -> {
+                language = Locale.forLanguageTag(value);
+                instructions(Color.WHITE); // refuses a language without sentences now, not at the first plan
+            }
+            default -> throw new IllegalStateException(verb);
+        }
+    }
+
+    private Arbiter arbiter() {
+        if (arbiter == null) {
+            TimeControl tc = control != null ? control : TimeControl.parse(discipline.defaultControl());
+            boolean called = flagsCalled != null ? flagsCalled : discipline.arbiterActsAtOnce();
+            arbiter = new Arbiter(new Setup(discipline, tc, blind, whiteName, blackName, start, laws, called,
+                    resumption), time);
+        }
+        return arbiter;
+    }
+
+    private void player(Color player, String line, String[] words) {
+        if (words.length < 2) {
+            throw new IllegalArgumentException("'" + words[0] + "' needs what the player does, for example "
+                    + words[0] + " press.");
+        }
+        String verb = words[1].toLowerCase(Locale.ROOT);
+        String arg = rest(line, 2);
+        Action action = switch (verb) {
+            case "lift" -> new Action.Lift(player, square(arg));
+            case "place" -> new Action.Place(player, square(arg));
+            case "remove" -> new Action.Remove(player, square(arg));
+            case "touch" -> new Action.Touch(player, square(arg));
+            case "adjust" -> new Action.Adjust(player, square(arg));
+            case "put" -> {
+                if (words.length != 4) {
+                    throw new IllegalArgumentException("'put' takes a piece letter and a square: white put Q e8.");
+                }
+                yield new Action.Put(player, piece(words[2]), square(words[3]));
+            }
+            case "board" -> new Action.Report(player, one(arg, "board", "a placement such as "
+                    + "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"));
+            case "follows" -> new Action.Follow(player);
+            case "sheet" -> {
+                if (!arg.isEmpty()) {
+                    throw new IllegalArgumentException("'sheet' stands alone after the side: white sheet.");
+                }
+                say("sheet " + name(player) + ": " + arbiter().boards().sheet(player).text());
+                yield null;
+            }
+            case "announces" -> spoken(player, arg, true);
+            case "corrects" -> spoken(player, arg, false);
+            case "press", "presses" -> new Action.Press(player);
+            case "writes" -> {
+                if (arg.isEmpty()) {
+                    throw new IllegalArgumentException("'writes' needs the text written, for example white writes Nf3.");
+                }
+                yield new Action.Write(player, unquote(arg));
+            }
+            case "offers" -> {
+                if (!arg.equalsIgnoreCase("draw")) {
+                    throw new IllegalArgumentException("A player offers a draw: " + words[0] + " offers draw.");
+                }
+                yield new Action.Offer(player);
+            }
+            case "accepts" -> new Action.Accept(player);
+            case "declines" -> new Action.Decline(player);
+            case "resigns" -> new Action.Resign(player);
+            case "claims" -> claim(player, arg);
+            case "seals" -> {
+                if (arg.isEmpty()) {
+                    throw new IllegalArgumentException("'seals' needs the move as written for the envelope.");
+                }
+                yield new Action.Seal(player, unquote(arg));
+            }
+            default -> throw new IllegalArgumentException("'" + words[1] + "' is not something a player does in a "
+                    + "scenario; see the README section Arbiter scenarios.");
+        };
+        if (action != null) {
+            print(arbiter().handle(action));
+        }
+    }
+
+    /**
+     * An announcement: UCI (even an illegal move), SAN in any letters, or the player's spoken words. What cannot be
+     * understood as one legal move is refused for the player, as the spoken-notation contract says (never guess).
+     */
+    private Action spoken(Color player, String text, boolean announce) {
+        Move move = understand(player, unquote(text), positionFor(player));
+        if (move == null) {
+            return null;
+        }
+        return announce ? new Action.Announce(player, move) : new Action.Correct(player, move);
+    }
+
+    /**
+     * Where a player's words are read: the position now, or — for a player who is not to move, whose correction
+     * comes after his clock was switched (2.6) — the position his last move was made in, so the arbiter, not the
+     * reader, answers it.
+     */
+    private Position positionFor(Color player) {
+        Arbiter a = arbiter();
+        List<Position> record = a.boards().gameRecord();
+        if (a.toMove() != player && record.size() > 1 && record.get(record.size() - 2).sideToMove() == player) {
+            return record.get(record.size() - 2);
+        }
+        return a.position();
+    }
+
+    private Move understand(Color player, String text) {
+        return understand(player, text, arbiter().position());
+    }
+
+    private Move understand(Color player, String text, Position position) {
+        if (text.isEmpty()) {
+            throw new IllegalArgumentException("Say which move, for example: white announces Springer Gustav eins Felix drei.");
+        }
+        if (Move.isUciSyntax(text)) {
+            return Move.fromUci(text);
+        }
+        if (!text.contains(" ")) {
+            try {
+                return San.parse(position, text, profiles.get(player).letters());
+            } catch (SanException e) {
+                if (e.kind() != SanException.Kind.SYNTAX) {
+                    refuse(player, e.getMessage());
+                    return null;
+                }
+            }
+        }
+        Heard heard = new Understanding(profiles.get(player)).understand(position, text);
+        if (heard instanceof Heard.Proposal p) {
+            return p.move();
+        }
+        if (heard instanceof Heard.Ask ask) {
+            refuse(player, "'" + text + "' fits " + ask.moves().size() + " moves: "
+                    + String.join(", ", ask.moves().stream().map(m -> San.of(position, m)).toList()) + ".");
+        } else if (heard instanceof Heard.Reject r) {
+            refuse(player, "'" + text + "' is not understood as a move: " + r.reason() + ".");
+        } else {
+            refuse(player, "'" + text + "' is a command, not a move.");
+        }
+        return null;
+    }
+
+    private Action claim(Color player, String arg) {
+        String[] parts = arg.split("\\s+", 2);
+        Action.Claim claim;
+        try {
+            claim = Action.Claim.valueOf(parts[0].toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("A claim is repetition, fifty, flag, illegal or touch, not '"
+                    + parts[0] + "'.");
+        }
+        Move intended = null;
+        if (parts.length > 1) {
+            if (claim != Action.Claim.REPETITION && claim != Action.Claim.FIFTY) {
+                throw new IllegalArgumentException("Only a claim of repetition or fifty moves has an intended move.");
+            }
+            intended = understand(player, unquote(parts[1]));
+            if (intended == null) {
+                return null;
+            }
+        }
+        return new Action.Claiming(player, claim, intended);
+    }
+
+    /**
+     * A whole move made correctly: the side to move makes it on his board (and announces it if he is the visually
+     * impaired player) and presses; the opponent carries it out on his board; both write it. Prints what the
+     * arbiter says, without the touches of the move itself.
+     */
+    private void move(String text) {
+        Arbiter a = arbiter();
+        Color mover = a.toMove();
+        Move move = understand(mover, unquote(text));
+        if (move == null) {
+            return;
+        }
+        Position before = a.position();
+        if (!before.isLegal(move)) {
+            refuse(mover, move.uci() + " is not a legal move; 'move' makes legal moves only.");
+            return;
+        }
+        List<Action> steps = new ArrayList<>(Action.handMovements(mover, before, move));
+        if (mover == blind) {
+            steps.add(new Action.Announce(mover, move));
+        }
+        steps.add(new Action.Press(mover));
+        steps.addAll(Action.handMovements(mover.opposite(), before, move));
+        for (Color c : Color.values()) {
+            steps.add(new Action.Write(c, San.of(before, move, profiles.get(c).letters())));
+        }
+        for (Action step : steps) {
+            List<ArbiterEvent> events = a.handle(step);
+            print(events.stream().filter(e -> !(e instanceof ArbiterEvent.Touched)).toList());
+            if (events.stream().anyMatch(e -> e instanceof ArbiterEvent.Refused || e instanceof ArbiterEvent.GameOver)) {
+                return;
+            }
+        }
+    }
+
+    // ---- printing ----
+
+    private void refuse(Color player, String reason) {
+        print(List.of(new ArbiterEvent.Refused(player, reason)));
+    }
+
+    private void say(String text) {
+        output.add(new Output(lineNumber, text));
+    }
+
+    private void print(List<ArbiterEvent> events) {
+        for (ArbiterEvent e : events) {
+            for (String text : new EventLines(this::instructions, start).lines(e)) {
+                say(text);
+            }
+        }
+    }
+
+    private Instructions instructions(Color player) {
+        Profile p = profiles.get(player);
+        return new Instructions(Words.forLanguage(language), p::piece, p::square);
+    }
+
+    // ---- reading words ----
+
+    private static String rest(String line, int words) {
+        String[] parts = line.strip().split("\\s+", words + 1);
+        return parts.length > words ? parts[words].strip() : "";
+    }
+
+    private static String unquote(String s) {
+        String t = s.strip();
+        if (t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"")) {
+            return t.substring(1, t.length() - 1).strip();
+        }
+        return t;
+    }
+
+    private static void expectWords(String[] words, int n, String verb) {
+        if (words.length != n) {
+            throw new IllegalArgumentException("'" + verb + "' stands alone on its line.");
+        }
+    }
+
+    private static String one(String arg, String verb, String what) {
+        if (arg.isEmpty() || arg.contains(" ")) {
+            throw new IllegalArgumentException("'" + verb + "' takes one word: " + what + ".");
+        }
+        return arg;
+    }
+
+    private static Square square(String s) {
+        if (!Square.isSquareName(s.strip())) {
+            throw new IllegalArgumentException("'" + s + "' is not a square; a square is a file a-h and a rank 1-8, "
+                    + "like e4.");
+        }
+        return Square.parse(s.strip());
+    }
+
+    private static Piece piece(String s) {
+        if (s.length() != 1 || "PNBRQKpnbrqk".indexOf(s.charAt(0)) < 0) {
+            throw new IllegalArgumentException("'" + s + "' is not a piece letter; White's are PNBRQK, Black's pnbrqk.");
+        }
+        return Piece.fromFenLetter(s.charAt(0));
+    }
+
+    private static Color colour(String s) {
+        return switch (s.strip().toLowerCase(Locale.ROOT)) {
+            case "white" -> Color.WHITE;
+            case "black" -> Color.BLACK;
+            default -> throw new IllegalArgumentException("'" + s.strip() + "' is not a side; say white or black.");
+        };
+    }
+
+    static Duration duration(String s) {
+        String t = s.strip().toLowerCase(Locale.ROOT);
+        Matcher clock = CLOCK_TIME.matcher(t);
+        if (clock.matches()) {
+            long h = clock.group(1) == null ? 0 : Long.parseLong(clock.group(1));
+            return Duration.ofHours(h).plusMinutes(Long.parseLong(clock.group(2)))
+                    .plusSeconds(Long.parseLong(clock.group(3)));
+        }
+        Matcher m = DURATION.matcher(t);
+        if (t.isEmpty() || !m.matches() || t.length() > 18) {
+            throw new IllegalArgumentException("'" + s.strip() + "' is not a duration; write it like 30s, 5m, 1h30m "
+                    + "or 1:30:00.");
+        }
+        Duration d = Duration.ZERO;
+        if (m.group(1) != null) {
+            d = d.plusHours(Long.parseLong(m.group(1)));
+        }
+        if (m.group(2) != null) {
+            d = d.plusMinutes(Long.parseLong(m.group(2)));
+        }
+        if (m.group(3) != null) {
+            d = d.plusSeconds(Long.parseLong(m.group(3)));
+        }
+        return d;
+    }
+
+    static String hms(long millis) {
+        long s = millis / 1000;
+        String text = String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+        return millis % 1000 == 0 ? text : text + String.format(Locale.ROOT, ".%03d", millis % 1000);
+    }
+
+    static String name(Color c) {
+        return c == Color.WHITE ? "white" : "black";
+    }
+}

@@ -1,0 +1,60 @@
+package org.hektor.speech.hearing;
+
+import java.util.List;
+import org.hektor.chess.Position;
+import org.hektor.notation.Grammar;
+import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Profile;
+import org.hektor.speech.audio.Sound;
+
+/**
+ * The one way from a recorded utterance and the position to the hypotheses the Understanding reads, shared by
+ * {@code hektor listen --wav}, {@code listen --batch} and the benchmark. A model that knows the profile's words
+ * (English with {@code en}, a German model with {@code ibca}) hears them directly through Vosk; a profile the model
+ * cannot say, with pronunciations of its own ({@code ibca} with the English model), is heard by
+ * {@link SphinxRecognizer}.
+ */
+public final class Recognition implements AutoCloseable {
+    private final Profile profile;
+    private final VoskModel vosk;
+    private final ProfileListening speech;
+    private final SphinxRecognizer sphinx;
+
+    private Recognition(Profile profile, VoskModel vosk, ProfileListening speech, SphinxRecognizer sphinx) {
+        this.profile = profile;
+        this.vosk = vosk;
+        this.speech = speech;
+        this.sphinx = sphinx;
+    }
+
+    /** The recognition for {@code profile} with the loaded {@code vosk} model (which the caller closes). */
+    public static Recognition open(Profile profile, VoskModel vosk) {
+        ProfileListening speech = ProfileListening.forModel(profile, vosk.vocabulary());
+        boolean modelKnowsWords = speech.table() == ListeningTable.IDENTITY;
+        if (!modelKnowsWords && SphinxRecognizer.phonesResource(profile) != null
+                && !"table".equals(System.getProperty("hektor.hearing"))) {
+            return new Recognition(profile, vosk, speech, SphinxRecognizer.open(profile));
+        }
+        return new Recognition(profile, vosk, speech, null);
+    }
+
+    public Profile profile() {
+        return profile;
+    }
+
+    /** What may have been said, best first, in the profile's words (empty: nothing understood). */
+    public List<Hypothesis> hear(Position position, Sound utterance) {
+        if (sphinx != null) {
+            return sphinx.recognize(new Grammar(profile).phrases(position), utterance);
+        }
+        ListeningTable.Listening listening = speech.listening(position);
+        return listening.meaning(VoskListener.recognize(vosk, listening.grammar(), utterance));
+    }
+
+    @Override
+    public void close() {
+        if (sphinx != null) {
+            sphinx.close();
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package org.hektor.words;
+
+import java.util.Locale;
+import org.hektor.chess.Color;
+import org.hektor.clock.ClockSnapshot;
+import org.hektor.clock.SideTime;
+
+/**
+ * The time report a player asks for (rule 2.9d: only at his request, the number of moves and the time used by
+ * both players), in words for the speaker, never digits.
+ *
+ * <p>The sentences are the {@code clock.*} entries of the profile's {@link Words}. The shape, in both languages:
+ * <pre>
+ * Zug dreiundzwanzig. Weiß: eine Stunde zwölf Minuten, verbraucht achtzehn Minuten. Schwarz: ...
+ * Move twenty-three. White: one hour twelve minutes, used eighteen minutes. Black: ...
+ * </pre>
+ * the number of the move being played, then for White and Black the remaining main time and the time used
+ * (all the time that side's clock has run). A side whose time is up is "Zeit abgelaufen" / "time is up".
+ *
+ * <p>How precise: what a player can act on, in as few words as will do. Under one minute, seconds; under ten
+ * minutes, minutes and seconds (time trouble is where seconds matter); under an hour, minutes; from an hour,
+ * hours and minutes. Parts that are zero are left out. Times are rounded down, so a player is never told he
+ * has more than he has.
+ */
+public final class ClockReport {
+    private static final long SECOND = 1000;
+    private static final long MINUTE = 60 * SECOND;
+    private static final long HOUR = 60 * MINUTE;
+
+    private final Words words;
+    private final NumberWords.Gender unitGender;
+
+    private ClockReport(Words words) {
+        this.words = words;
+        String gender = words.has("clock.units.gender") ? words.say("clock.units.gender") : null;
+        this.unitGender = gender == null ? null : NumberWords.Gender.valueOf(gender.toUpperCase(Locale.ROOT));
+    }
+
+    /** The report in the words of a spoken-notation profile ({@code ibca} or {@code en}). */
+    public static ClockReport forProfile(String profile) {
+        if (!Words.hasOwnFile(profile)) {
+            throw new IllegalArgumentException(Words.english().say("clock.no.profile", "profile", profile));
+        }
+        return new ClockReport(Words.forProfile(profile));
+    }
+
+    /** The report in these words. */
+    public static ClockReport in(Words words) {
+        return new ClockReport(words);
+    }
+
+    /** The whole report for a snapshot of the clock (normally {@link ChessClock#snapshot()} at the request). */
+    public String spoken(ClockSnapshot clock) {
+        return spoken(clock, clock.moveNumber());
+    }
+
+    /**
+     * The report with the game's own move number: a game set up from a FEN at move 30 is at move 30, though
+     * its clock has counted only the moves it timed.
+     */
+    public String spoken(ClockSnapshot clock, int moveNumber) {
+        return words.say("clock.report", "move", number(moveNumber, null),
+                "white", side(Color.WHITE, clock.white()), "black", side(Color.BLACK, clock.black()));
+    }
+
+    private String side(Color side, SideTime t) {
+        String key = t.remainingMillis() == 0 && t.flagFallen() ? "clock.report.side.flag" : "clock.report.side";
+        return words.say(key, "side", words.color(side), "remaining", duration(t.remainingMillis()),
+                "used", duration(t.usedMillis()));
+    }
+
+    /** A time in words at the precision described above: {@code eine Stunde zwölf Minuten}, {@code zero seconds}. */
+    public String duration(long millis) {
+        if (millis < 0) {
+            throw new IllegalArgumentException("A time to speak cannot be negative: " + millis + " ms.");
+        }
+        long hours = millis / HOUR;
+        long minutes = millis % HOUR / MINUTE;
+        long seconds = millis % MINUTE / SECOND;
+        if (millis < MINUTE) {
+            return unit(seconds, "seconds");
+        }
+        if (millis < 10 * MINUTE) {
+            return seconds == 0 ? unit(minutes, "minutes") : unit(minutes, "minutes") + " " + unit(seconds, "seconds");
+        }
+        if (millis < HOUR) {
+            return unit(minutes, "minutes");
+        }
+        return minutes == 0 ? unit(hours, "hours") : unit(hours, "hours") + " " + unit(minutes, "minutes");
+    }
+
+    private String unit(long n, String unit) {
+        if (n > NumberWords.MAX) {
+            throw new IllegalArgumentException("A time of " + n + " " + unit + " is too long to say.");
+        }
+        return number((int) n, unitGender) + " " + words.say("clock." + unit + (n == 1 ? ".one" : ".many"));
+    }
+
+    private String number(int n, NumberWords.Gender gender) {
+        return NumberWords.of(n, words.language(), gender);
+    }
+}
