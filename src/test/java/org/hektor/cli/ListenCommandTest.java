@@ -48,7 +48,7 @@ class ListenCommandTest {
     }
 
     @Test
-    void ibcaIsHeardWithGermanPronunciationsAndTheEnglishAcousticModel() {
+    void ibcaIsHeardThroughTheListeningTableWithTheEnglishModel() {
         Path wav = dir.resolve("nf3.wav");
         Run say = run("say", "--wav", wav.toString(), "Nf3");
         assertEquals(String.format("Springer Gustav eins Felix drei%n"), say.out());

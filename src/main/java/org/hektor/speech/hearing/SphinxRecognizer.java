@@ -28,8 +28,8 @@ import org.hektor.speech.audio.Sound;
  * Hears a profile whose words the English Vosk model does not know (ibca's German words) with Sphinx4's English
  * acoustic model, a dictionary of how German speakers say each word in English phones
  * ({@code <profile>-hearing-phones.tsv}, several pronunciations a word) and the position's phrases as the grammar.
- * Unlike a listening table of English look-alike words, the acoustic model scores the German sounds themselves,
- * which is what makes it hear voices nobody tuned on (README "Speech", measured by VoiceBench).
+ * Unlike a listening table of English look-alike words, the acoustic model scores the German sounds themselves.
+ * A candidate, not yet the default (see {@link Recognition} and README "Speech" for what is measured).
  * <p>
  * The answer is the n-best list the Understanding resolves: the best phrase, and every other phrase whose score
  * per 10 ms frame is within {@link #margin} of it, so a close call between two moves becomes an ASK. A close
@@ -37,7 +37,10 @@ import org.hektor.speech.audio.Sound;
  * must never be one "ja" away. One recogniser is not shared between threads.
  */
 public final class SphinxRecognizer implements AutoCloseable {
-    /** Phrases whose score per frame is this close to the best stay in the n-best list; measured on tuning voices. */
+    /**
+     * Phrases whose score per frame is this close to the best stay in the n-best list. Not tuned yet: TuneSphinxMargin
+     * chooses it on tuning voices by cross-validation, which did not finish in the session that wrote this.
+     */
     static final double MARGIN = Double.parseDouble(System.getProperty("hektor.sphinx.margin", "40"));
     private static final String GRAMMAR = "position";
     private static final int FRAME_SAMPLES = Sound.SAMPLE_RATE / 100;
