@@ -13,7 +13,7 @@ import org.hektor.notation.Understanding;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.Wav;
 import org.hektor.speech.hearing.Recognition;
-import org.hektor.speech.hearing.VoskModel;
+import org.hektor.speech.hearing.VoskRecognizer;
 import org.hektor.speech.models.ModelStore;
 import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
@@ -60,7 +60,7 @@ final class ListenCommand implements Callable<Integer> {
         Sound utterance = wav == null ? null : readWav(wav);
         List<String> lines = batch == null ? List.of() : InputFile.readAll(batch, "batch file");
         PrintWriter out = spec.commandLine().getOut();
-        try (VoskModel vosk = VoskModel.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
+        try (VoskRecognizer vosk = VoskRecognizer.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
                 ProfileVoice.isGermanProfile(p) ? "de" : "en"));
              Recognition recognition = Recognition.open(p, vosk)) {
             Heard heard = new Heard(recognition, new Understanding(p));

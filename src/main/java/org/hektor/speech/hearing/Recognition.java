@@ -18,20 +18,20 @@ import org.hektor.speech.audio.Sound;
  */
 public final class Recognition implements AutoCloseable {
     private final Profile profile;
-    private final VoskModel vosk;
+    private final VoskRecognizer vosk;
     private final ProfileListening speech;
     private final SphinxRecognizer sphinx;
 
-    private Recognition(Profile profile, VoskModel vosk, ProfileListening speech, SphinxRecognizer sphinx) {
+    private Recognition(Profile profile, VoskRecognizer vosk, ProfileListening speech, SphinxRecognizer sphinx) {
         this.profile = profile;
         this.vosk = vosk;
         this.speech = speech;
         this.sphinx = sphinx;
     }
 
-    /** The recognition for {@code profile} with the loaded {@code vosk} model (which the caller closes). */
-    public static Recognition open(Profile profile, VoskModel vosk) {
-        ProfileListening speech = ProfileListening.forModel(profile, vosk.vocabulary());
+    /** The recognition for {@code profile} with the loaded {@code vosk} recogniser (which the caller closes). */
+    public static Recognition open(Profile profile, VoskRecognizer vosk) {
+        ProfileListening speech = ProfileListening.forModel(profile, vosk.model().vocabulary());
         boolean modelKnowsWords = speech.table() == ListeningTable.IDENTITY;
         if (!modelKnowsWords && SphinxRecognizer.phonesResource(profile) != null
                 && "sphinx".equals(System.getProperty("hektor.hearing"))) {
@@ -50,7 +50,7 @@ public final class Recognition implements AutoCloseable {
             return sphinx.recognize(new Grammar(profile).phrases(position), utterance);
         }
         ListeningTable.Listening listening = speech.listening(position);
-        return listening.meaning(VoskListener.recognize(vosk, listening.grammar(), utterance));
+        return listening.meaning(vosk.recognize(utterance, listening.grammar()).orElse(List.of()));
     }
 
     @Override
