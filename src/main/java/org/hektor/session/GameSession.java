@@ -351,7 +351,7 @@ public final class GameSession {
         if (command instanceof Command.Start) {
             start();
         } else if (command instanceof Command.Utterance u) {
-            input(u.hypotheses(), now);
+            spoken(u.hypotheses(), now);
         } else if (command instanceof Command.Typed t) {
             typed(t.text(), now);
         } else if (command instanceof Command.Request r) {
@@ -450,6 +450,19 @@ public final class GameSession {
             return;
         }
         input(List.of(Hypothesis.of(text.strip())), now);
+    }
+
+    /**
+     * By voice, while a move is read back only confirm, correct, repeat, stop or a new move are heard (issue 12): a
+     * misheard "Korrektur" must never become a draw offer, a resignation or a claim. Typed, they are exact.
+     */
+    private void spoken(List<Hypothesis> hypotheses, long now) {
+        if (pending instanceof Pending.Proposal && !hypotheses.isEmpty()
+                && understanding.understand(position(), hypotheses) instanceof Heard.Command c && c.word().changesTheGame()) {
+            out.add(rulings.rejected(Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD))));
+            return;
+        }
+        input(hypotheses, now);
     }
 
     private void input(List<Hypothesis> hypotheses, long now) {
