@@ -83,6 +83,15 @@ public final class Instructions {
                     sentences.add(format("plan.complete", side(color)));
                 }
             }
+        } else if (plan instanceof Reconciliation.CorrectScoresheets c) {
+            sentences.add(format("plan.stands"));
+            for (Color color : Color.values()) {
+                Integer from = c.from().get(color);
+                if (from != null) {
+                    sentences.add(format("plan.sheet.correct", side(color), moveNumber(start, from),
+                            side(mover(start, from))));
+                }
+            }
         } else if (plan instanceof Reconciliation.CorrectBoards) {
             sentences.add(format("plan.correct"));
         } else {

@@ -111,6 +111,14 @@ final class EventLines {
         } else if (plan instanceof Reconciliation.CompleteScoresheets c) {
             out.add("plan 8.1: complete the scoresheets to ply " + c.ply() + ": white has " + c.written().get(Color.WHITE)
                     + ", black " + c.written().get(Color.BLACK));
+        } else if (plan instanceof Reconciliation.CorrectScoresheets c) {
+            List<String> sheets = new ArrayList<>();
+            for (Color color : Color.values()) {
+                if (c.from().containsKey(color)) {
+                    sheets.add(name(color) + " from ply " + c.from().get(color));
+                }
+            }
+            out.add("plan 8.1: correct the scoresheets to ply " + c.ply() + ": " + String.join(", ", sheets));
         } else if (plan instanceof Reconciliation.CorrectBoards c) {
             out.add("plan 2.7 at ply " + c.ply() + ": " + corrections(c.corrections()));
         } else {
@@ -140,6 +148,10 @@ final class EventLines {
     }
 
     private static String divergence(Divergence d) {
+        if (d.boardsShowTheGame()) {
+            return "scoresheets off the game at ply " + d.sheetsDifferAt().orElseThrow() + ": "
+                    + colours(d.sheetsOffRecord()) + "; the boards show the game (8.1)";
+        }
         List<String> parts = new ArrayList<>();
         parts.add(d.squares().isEmpty() ? "the boards agree"
                 : "boards differ on " + String.join(" ", d.squares().stream().map(s -> s.name()).toList()));
