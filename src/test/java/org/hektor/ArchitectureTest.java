@@ -2,6 +2,7 @@ package org.hektor;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -42,7 +43,27 @@ class ArchitectureTest {
         classes().that().resideInAPackage("org.hektor.speech..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.speech..", "org.hektor.notation..",
                         "org.hektor.chess..", "org.hektor.clock..", "java..", "javax.sound..",
-                        "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..")
+                        "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..", "com.fasterxml.jackson..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void speechSubPackagesLayerAudioUnderVoiceAndHearingAndModelsOnTop() {
+        // audio is sound itself (no words); the voice speaks it and the hearing hears it, neither knows the other;
+        // the model store installs what the hearing loads
+        layeredArchitecture().consideringOnlyDependenciesInAnyPackage("org.hektor.speech..")
+                .layer("audio").definedBy("org.hektor.speech.audio..")
+                .layer("voice").definedBy("org.hektor.speech.voice..")
+                .layer("hearing").definedBy("org.hektor.speech.hearing..")
+                .layer("models").definedBy("org.hektor.speech.models..")
+                .whereLayer("models").mayNotBeAccessedByAnyLayer()
+                .whereLayer("hearing").mayOnlyBeAccessedByLayers("models")
+                .whereLayer("voice").mayNotBeAccessedByAnyLayer()
+                .whereLayer("audio").mayOnlyBeAccessedByLayers("voice", "hearing")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("org.hektor.speech..")
+                .should().resideInAPackage("org.hektor.speech")
+                .because("every class of speech belongs to one of its four parts")
                 .check(CLASSES);
     }
 
@@ -55,8 +76,8 @@ class ArchitectureTest {
                         "chess, clock, notation, sync, arbiter, session, the JDK, or speech's Earcon and Priority",
                         (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().startsWith("java")
                                 || c.getPackageName().matches("org\\.hektor\\.(chess|clock|notation|sync|arbiter|session)(\\..*)?")
-                                || c.getName().equals("org.hektor.speech.Earcon")
-                                || c.getName().equals("org.hektor.speech.Priority")))
+                                || c.getName().equals("org.hektor.speech.audio.Earcon")
+                                || c.getName().equals("org.hektor.speech.voice.Priority")))
                 .check(CLASSES);
     }
 

@@ -7,6 +7,13 @@ import java.util.concurrent.TimeUnit;
 import org.hektor.chess.Position;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.hearing.PhraseGrammar;
+import org.hektor.speech.hearing.ProfileListening;
+import org.hektor.speech.hearing.VoskListener;
+import org.hektor.speech.hearing.VoskModel;
+import org.hektor.speech.voice.FreeTtsVoice;
+import org.hektor.speech.voice.Pronunciations;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -41,8 +48,8 @@ public class SpeechBenchmark {
     Sound utterance;
     PhraseGrammar grammar;
     Position position;
-    ProfileSpeech en;
-    ProfileSpeech ibca;
+    ProfileListening en;
+    ProfileListening ibca;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -51,8 +58,8 @@ public class SpeechBenchmark {
         utterance = voice.synthesize(PHRASE);
         // a middlegame with 40-odd legal moves, so the grammar has the size it has in play
         position = Position.fromFen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 2 8");
-        en = ProfileSpeech.forModel(Profile.load("en"), model.vocabulary());
-        ibca = ProfileSpeech.forModel(Profile.load("ibca"), model.vocabulary());
+        en = ProfileListening.forModel(Profile.load("en"), model.vocabulary());
+        ibca = ProfileListening.forModel(Profile.load("ibca"), model.vocabulary());
         grammar = en.listening(position).grammar();
         utterance = voice.synthesize("knight charlie three bravo five");
     }

@@ -10,13 +10,14 @@ import org.hektor.chess.Position;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
-import org.hektor.speech.ListeningTable;
-import org.hektor.speech.ModelStore;
-import org.hektor.speech.ProfileSpeech;
-import org.hektor.speech.Sound;
-import org.hektor.speech.VoskListener;
-import org.hektor.speech.VoskModel;
-import org.hektor.speech.Wav;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.Wav;
+import org.hektor.speech.hearing.ListeningTable;
+import org.hektor.speech.hearing.ProfileListening;
+import org.hektor.speech.hearing.VoskListener;
+import org.hektor.speech.hearing.VoskModel;
+import org.hektor.speech.models.ModelStore;
+import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -58,8 +59,8 @@ final class ListenCommand implements Callable<Integer> {
             throw InputFile.cannotRead(wav, "sound file", e);
         }
         try (VoskModel vosk = VoskModel.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
-                ProfileSpeech.isGermanProfile(p) ? "de" : "en"))) {
-            ListeningTable.Listening listening = ProfileSpeech.forModel(p, vosk.vocabulary()).listening(position);
+                ProfileVoice.isGermanProfile(p) ? "de" : "en"))) {
+            ListeningTable.Listening listening = ProfileListening.forModel(p, vosk.vocabulary()).listening(position);
             List<Hypothesis> heard = listening.meaning(VoskListener.recognize(vosk, listening.grammar(), utterance));
             PrintWriter out = spec.commandLine().getOut();
             out.println(HearCommand.answer(new Understanding(p).understand(position, heard)));

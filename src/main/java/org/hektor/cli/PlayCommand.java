@@ -39,19 +39,20 @@ import org.hektor.session.Messages;
 import org.hektor.session.Mode;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
-import org.hektor.speech.KeyboardListener;
-import org.hektor.speech.ListeningTable;
-import org.hektor.speech.Listener;
-import org.hektor.speech.Listeners;
-import org.hektor.speech.ModelStore;
-import org.hektor.speech.ModelVocabulary;
-import org.hektor.speech.ProfileSpeech;
-import org.hektor.speech.PushToTalk;
-import org.hektor.speech.Sound;
-import org.hektor.speech.Speaker;
-import org.hektor.speech.VoiceSpeaker;
-import org.hektor.speech.VoskListener;
-import org.hektor.speech.WavRecorder;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.WavRecorder;
+import org.hektor.speech.hearing.KeyboardListener;
+import org.hektor.speech.hearing.Listener;
+import org.hektor.speech.hearing.Listeners;
+import org.hektor.speech.hearing.ListeningTable;
+import org.hektor.speech.hearing.ModelVocabulary;
+import org.hektor.speech.hearing.ProfileListening;
+import org.hektor.speech.hearing.PushToTalk;
+import org.hektor.speech.hearing.VoskListener;
+import org.hektor.speech.models.ModelStore;
+import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.speech.voice.Speaker;
+import org.hektor.speech.voice.VoiceSpeaker;
 import org.hektor.store.Exports;
 import org.hektor.store.GameFiles;
 import org.hektor.store.Journal;
@@ -323,13 +324,13 @@ final class PlayCommand implements Callable<Integer> {
             recorder = WavRecorder.create(record);
         }
         // with no device VoiceSpeaker would print each sentence again: its text goes nowhere, the tape gets the sound
-        speaker = VoiceSpeaker.open(ProfileSpeech.openVoice(p), new PrintWriter(Writer.nullWriter()), recorder);
+        speaker = VoiceSpeaker.open(ProfileVoice.openVoice(p), new PrintWriter(Writer.nullWriter()), recorder);
         session.subscribe(e -> {
             if (e.earcon() != null) {
                 speaker.cue(e.earcon(), e.priority());
             }
             if (!e.text().isEmpty()) {
-                speaker.say(ProfileSpeech.speakable(p, e.text()), e.priority());
+                speaker.say(ProfileVoice.speakable(p, e.text()), e.priority());
             }
         });
     }
@@ -355,7 +356,7 @@ final class PlayCommand implements Callable<Integer> {
             return;
         }
         Path modelDir = model != null ? model : ModelStore.defaultFor(modelsDirectory(),
-                ProfileSpeech.isGermanProfile(p) ? "de" : "en");
+                ProfileVoice.isGermanProfile(p) ? "de" : "en");
         Set<String> bargeIn = new java.util.HashSet<>();
         bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
         bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
@@ -366,9 +367,9 @@ final class PlayCommand implements Callable<Integer> {
             l.close();                 // the console reads the keyboard itself
             return;
         }
-        ProfileSpeech speech;
+        ProfileListening speech;
         try {
-            speech = ProfileSpeech.forModel(p, ModelVocabulary.of(modelDir));
+            speech = ProfileListening.forModel(p, ModelVocabulary.of(modelDir));
         } catch (IllegalArgumentException e) {
             console.print(e.getMessage());
             l.close();

@@ -14,9 +14,9 @@ import org.hektor.chess.San;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
-import org.hektor.speech.FreeTtsVoice;
-import org.hektor.speech.ProfileSpeech;
-import org.hektor.speech.Wav;
+import org.hektor.speech.audio.Wav;
+import org.hektor.speech.voice.FreeTtsVoice;
+import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -55,8 +55,8 @@ final class SayCommand implements Callable<Integer> {
         out.println(phrase);
         out.flush();
         if (wav != null) {
-            try (FreeTtsVoice voice = ProfileSpeech.openVoice(p)) {
-                Wav.write(wav, voice.synthesize(ProfileSpeech.speakable(p, phrase)));
+            try (FreeTtsVoice voice = ProfileVoice.openVoice(p)) {
+                Wav.write(wav, voice.synthesize(ProfileVoice.speakable(p, phrase)));
             } catch (IOException e) {
                 throw new IllegalArgumentException("Cannot write " + wav + ": " + e.getMessage() + ".", e);
             }

@@ -24,7 +24,7 @@ import org.hektor.session.Messages;
 import org.hektor.session.Mode;
 import org.hektor.session.Readout;
 import org.hektor.session.State;
-import org.hektor.speech.PushToTalk;
+import org.hektor.speech.hearing.PushToTalk;
 
 /**
  * The text interface, made for a screen reader and a braille display: every event's sentence printed as one plain

@@ -23,7 +23,7 @@ import org.hektor.session.Mode;
 import org.hektor.session.Readout;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
-import org.hektor.speech.PushToTalk;
+import org.hektor.speech.hearing.PushToTalk;
 import org.junit.jupiter.api.Test;
 
 /** The console: short keys, the opponent's lines, and every sentence printed as one plain line. */

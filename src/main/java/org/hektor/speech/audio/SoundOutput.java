@@ -1,0 +1,17 @@
+package org.hektor.speech.audio;
+
+import java.util.function.BooleanSupplier;
+
+/** Where the speaker's queue sends one item at a time: a sound card, or the console when there is none. */
+public interface SoundOutput {
+    /**
+     * Plays (or shows) one item, returning early when {@code cancelled} turns true.
+     *
+     * @return the part of {@code sound} that was actually heard (for the tape recorder)
+     */
+    Sound play(String text, Sound sound, BooleanSupplier cancelled);
+
+    /** The item just played or shown will be heard at once: nothing here buffers audio after returning. */
+    default void close() {
+    }
+}

@@ -1,0 +1,59 @@
+package org.hektor.speech.hearing;
+
+import javax.sound.sampled.AudioSystem;
+import javax.sound.sampled.DataLine;
+import javax.sound.sampled.LineUnavailableException;
+import javax.sound.sampled.TargetDataLine;
+import org.hektor.speech.audio.AudioSource;
+import org.hektor.speech.audio.Sound;
+
+/** The microphone: 16 kHz mono 16-bit from javax.sound. */
+public final class Microphone implements AudioSource {
+    private static final DataLine.Info LINE = new DataLine.Info(TargetDataLine.class, Sound.FORMAT);
+
+    private final TargetDataLine line;
+
+    private Microphone(TargetDataLine line) {
+        this.line = line;
+    }
+
+    /** Is there a capture device for Hektor's format? Asking never throws, unlike opening. */
+    public static boolean isAvailable() {
+        try {
+            return AudioSystem.isLineSupported(LINE);
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** Opens the microphone or says in one sentence why it cannot. */
+    public static Microphone open() {
+        if (!isAvailable()) {
+            throw new IllegalStateException("No microphone can record 16 kHz mono sound on this machine; "
+                    + "type your moves instead.");
+        }
+        try {
+            TargetDataLine line = (TargetDataLine) AudioSystem.getLine(LINE);
+            line.open(Sound.FORMAT, Sound.SAMPLE_RATE / 5 * 2); // a 200 ms buffer
+            line.start();
+            return new Microphone(line);
+        } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
+            throw new IllegalStateException("The microphone could not be opened (" + e.getMessage()
+                    + "); type your moves instead.", e);
+        }
+    }
+
+    @Override
+    public int read(byte[] buffer) {
+        if (!line.isOpen()) {
+            return -1;
+        }
+        return line.read(buffer, 0, buffer.length & ~1);
+    }
+
+    @Override
+    public void close() {
+        line.stop();
+        line.close();
+    }
+}

@@ -1,0 +1,89 @@
+package org.hektor.speech.hearing;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.hektor.notation.Grammar;
+
+/**
+ * What Vosk may hear: a list of phrases (rebuilt for every position). Validated in Java, because Vosk kills the
+ * whole JVM on a grammar that is not a non-empty JSON array of non-empty strings. Vosk turns the phrases into a
+ * bigram model, so it can answer a word sequence that is no phrase at all: {@link #isPhrase} checks.
+ * The word {@code [unk]} stands for "anything else" and lets noise land there instead of on a move.
+ */
+public record PhraseGrammar(List<String> phrases) {
+    public static final String UNKNOWN = "[unk]";
+
+    public PhraseGrammar {
+        if (phrases.isEmpty()) {
+            throw new IllegalArgumentException("A grammar needs at least one phrase.");
+        }
+        Set<String> clean = new LinkedHashSet<>();
+        for (String p : phrases) {
+            String n = p == null ? "" : normalize(p);
+            if (n.isEmpty()) {
+                throw new IllegalArgumentException("A grammar phrase is empty.");
+            }
+            clean.add(n);
+        }
+        phrases = List.copyOf(clean);
+    }
+
+    public static PhraseGrammar of(String... phrases) {
+        return new PhraseGrammar(List.of(phrases));
+    }
+
+    /** Reads a JSON array of phrases, refusing anything else in one sentence. */
+    public static PhraseGrammar fromJson(String json) {
+        JsonNode parsed;
+        try {
+            parsed = VoskResult.JSON.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("The grammar is not valid JSON (" + e.getOriginalMessage() + ").", e);
+        }
+        if (parsed == null || !parsed.isArray()) {
+            throw new IllegalArgumentException("The grammar must be a JSON array of phrases.");
+        }
+        List<String> phrases = new ArrayList<>();
+        for (JsonNode o : parsed) {
+            if (!o.isTextual()) {
+                throw new IllegalArgumentException("The grammar may hold only strings, but holds " + o + ".");
+            }
+            phrases.add(o.asText());
+        }
+        return new PhraseGrammar(phrases);
+    }
+
+    public String json() {
+        return Grammar.toJson(phrases);
+    }
+
+    public boolean isPhrase(String text) {
+        return phrases.contains(normalize(text));
+    }
+
+    public Set<String> words() {
+        Set<String> w = new LinkedHashSet<>();
+        phrases.forEach(p -> w.addAll(List.of(p.split(" "))));
+        return w;
+    }
+
+    /** The words of this grammar the model does not know (Vosk would silently drop them). */
+    public Set<String> unknownWords(ModelVocabulary vocabulary) {
+        Set<String> missing = new LinkedHashSet<>();
+        for (String w : words()) {
+            if (!w.equals(UNKNOWN) && !vocabulary.contains(w)) {
+                missing.add(w);
+            }
+        }
+        return missing;
+    }
+
+    static String normalize(String text) {
+        return text.trim().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+    }
+}

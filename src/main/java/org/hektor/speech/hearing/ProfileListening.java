@@ -1,0 +1,70 @@
+package org.hektor.speech.hearing;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.hektor.chess.Position;
+import org.hektor.notation.Grammar;
+import org.hektor.notation.Profile;
+
+/**
+ * A vocabulary profile at the listening edge: the grammar to listen with in a position, in the words of the model
+ * at hand. A model that knows the profile's words (English with {@code en}, German with {@code ibca}) hears them
+ * directly; otherwise the profile's listening table stands in English words that sound alike and maps what is
+ * heard back.
+ */
+public final class ProfileListening {
+    private final Profile profile;
+    private final Grammar grammar;
+    private final ModelVocabulary vocabulary;
+    private final ListeningTable table;
+
+    public ProfileListening(Profile profile, ModelVocabulary vocabulary, ListeningTable table) {
+        this.profile = profile;
+        this.grammar = new Grammar(profile);
+        this.vocabulary = vocabulary;
+        this.table = table;
+    }
+
+    /** Picks the table: none when the model knows the profile's words, else {@code <profile>-listening.tsv}. */
+    public static ProfileListening forModel(Profile profile, ModelVocabulary vocabulary) {
+        boolean knowsAll = profile.canonicalWords().stream()
+                .map(ListeningTable::key).allMatch(vocabulary::contains);
+        if (knowsAll) {
+            return new ProfileListening(profile, vocabulary, ListeningTable.IDENTITY);
+        }
+        String resource = profile.name() + "-listening.tsv";
+        if (ProfileListening.class.getResource(resource) == null) {
+            throw new IllegalArgumentException("The speech model does not know the words of the " + profile.name()
+                    + " profile and there is no listening table for it.");
+        }
+        return new ProfileListening(profile, vocabulary, ListeningTable.load(resource));
+    }
+
+    public Profile profile() {
+        return profile;
+    }
+
+    public ListeningTable table() {
+        return table;
+    }
+
+    /** What to listen for in {@code position}, and the way back to the profile's words. */
+    public ListeningTable.Listening listening(Position position) {
+        if (table == ListeningTable.IDENTITY) {
+            PhraseGrammar g = PhraseGrammar.fromJson(grammar.json(position, vocabulary.words()));
+            Map<String, List<String>> same = new LinkedHashMap<>();
+            g.phrases().forEach(p -> same.put(p, List.of(p)));
+            return new ListeningTable.Listening(g, same);
+        }
+        List<String> phrases = new ArrayList<>(grammar.phrases(position));
+        phrases.add(PhraseGrammar.UNKNOWN);
+        return table.listeningFor(phrases);
+    }
+
+    public Set<String> words() {
+        return profile.canonicalWords();
+    }
+}

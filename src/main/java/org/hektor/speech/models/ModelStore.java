@@ -1,0 +1,316 @@
+package org.hektor.speech.models;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.net.HttpURLConnection;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Enumeration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
+import java.util.zip.ZipFile;
+import org.hektor.speech.hearing.ModelVocabulary;
+import org.hektor.speech.hearing.VoskModel;
+
+/**
+ * The {@code models/} folder: which speech models are installed, and fetching the official small models.
+ * A download is checked (size, SHA-256, archive structure) before anything is unpacked, and unpacked into a
+ * temporary folder renamed into place at the end, so {@code models/} never holds half a model.
+ */
+public final class ModelStore {
+    private final Path dir;
+    private final String baseUrl;
+    private final ModelCatalog catalog;
+    private int stallMillis = 60_000;
+
+    /**
+     * @param baseUrl when not null, replaces the catalog URLs' folder (a mirror, or a test server);
+     *                the file name stays the catalog's
+     */
+    public ModelStore(Path dir, String baseUrl) {
+        this.dir = dir;
+        this.baseUrl = baseUrl;
+        this.catalog = ModelCatalog.load(dir.resolve("catalog.tsv"));
+    }
+
+    /** How long the server may send nothing before the download is given up (tests shorten it). */
+    void setStallMillis(int millis) {
+        this.stallMillis = millis;
+    }
+
+    public ModelCatalog catalog() {
+        return catalog;
+    }
+
+    /** Folders in {@code models/} that hold a complete model, by name. */
+    public List<Path> installed() {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(Files::isDirectory).filter(ModelStore::isComplete).sorted().toList();
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Cannot list " + dir + ": " + e.getMessage() + ".", e);
+        }
+    }
+
+    /**
+     * The model to listen with for a language: a downloaded catalog model of that language when installed,
+     * otherwise the English model the build unpacks (which, for German, works through a listening table).
+     */
+    public static Path defaultFor(Path modelsDir, String language) {
+        ModelCatalog catalog = ModelCatalog.load(modelsDir.resolve("catalog.tsv"));
+        for (ModelCatalog.Entry e : catalog.entries()) {
+            if (e.language().equals(language) && isComplete(modelsDir.resolve(e.name()))) {
+                return modelsDir.resolve(e.name());
+            }
+        }
+        Path built = modelsDir.resolve(VoskModel.DEFAULT_ENGLISH.getFileName());
+        if (isComplete(built)) {
+            return built;
+        }
+        return catalog.entries().stream().filter(e -> e.language().equals("en")).map(e -> modelsDir.resolve(e.name()))
+                .filter(ModelStore::isComplete).findFirst().orElse(built);
+    }
+
+    static boolean isComplete(Path model) {
+        return VoskModel.MODEL_FILES.stream().allMatch(f -> Files.isRegularFile(model.resolve(f)));
+    }
+
+    public Path folder(ModelCatalog.Entry entry) {
+        return dir.resolve(entry.name());
+    }
+
+    /**
+     * Downloads, verifies and unpacks one catalog model, with a progress bar on {@code progress}.
+     *
+     * @return the model's folder
+     */
+    public Path download(String languageOrName, PrintWriter progress) {
+        ModelCatalog.Entry entry = catalog.find(languageOrName);
+        Path target = folder(entry);
+        if (isComplete(target)) {
+            progress.println(entry.name() + " is already installed in " + target + ".");
+            progress.flush();
+            return target;
+        }
+        String url = baseUrl == null ? entry.url() : baseUrl.replaceAll("/+$", "") + "/" + entry.fileName();
+        Path part = dir.resolve(entry.fileName() + ".part");
+        try {
+            Files.createDirectories(dir);
+            String sha = fetch(url, part, entry, progress);
+            checkArchive(part, entry);
+            unpack(part, entry, target);
+            if (entry.sha256().isEmpty()) {
+                long size = Files.size(part);
+                catalog.record(entry, size, sha);
+                progress.println("The catalog had no checksum for " + entry.name() + "; recorded SHA-256 " + sha
+                        + " (" + size + " bytes): every later download must match it.");
+            }
+            progress.println("Installed " + entry.name() + " in " + target + ".");
+            progress.flush();
+            return target;
+        } catch (IOException e) {
+            throw new IllegalArgumentException("The model " + entry.name() + " could not be installed: "
+                    + e.getMessage() + ".", e);
+        } finally {
+            try {
+                Files.deleteIfExists(part);
+            } catch (IOException ignored) {
+                // a leftover .part file is harmless: the next download overwrites it
+            }
+        }
+    }
+
+    /** Streams the archive to {@code part}, returning its SHA-256; refuses short, long or mismatching downloads. */
+    private String fetch(String url, Path part, ModelCatalog.Entry entry, PrintWriter progress) throws IOException {
+        HttpURLConnection http;
+        int code;
+        try {
+            http = (HttpURLConnection) URI.create(url).toURL().openConnection();
+            http.setConnectTimeout(20_000);
+            http.setReadTimeout(stallMillis); // a server that stops sending must not hang Hektor
+            http.setInstanceFollowRedirects(true);
+            code = http.getResponseCode();
+        } catch (IllegalArgumentException | ClassCastException e) {
+            throw new IllegalArgumentException("The model URL " + url + " is not an http(s) URL.", e);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Cannot reach " + url + " (" + e.getMessage() + ").", e);
+        }
+        if (code != 200) {
+            http.disconnect();
+            throw new IllegalArgumentException("The model server answered " + code + " for " + url + ".");
+        }
+        long length = http.getContentLengthLong();
+        long expected = entry.bytes().orElse(length);
+        MessageDigest sha = sha256();
+        long got = 0;
+        ProgressBar bar = new ProgressBar(progress, entry.name(), expected);
+        try (InputStream in = http.getInputStream(); OutputStream out = Files.newOutputStream(part)) {
+            byte[] buf = new byte[1 << 16];
+            for (int n = in.read(buf); n >= 0; n = in.read(buf)) {
+                out.write(buf, 0, n);
+                sha.update(buf, 0, n);
+                got += n;
+                bar.show(got);
+            }
+        } catch (IOException e) {
+            bar.end();
+            throw new IllegalArgumentException("The download of " + entry.name() + " broke off after " + got
+                    + " bytes (" + e.getMessage() + ").", e);
+        }
+        bar.end();
+        if (expected >= 0 && got != expected) {
+            throw new IllegalArgumentException("The download of " + entry.name() + " is " + (got < expected
+                    ? "truncated" : "too long") + ": " + got + " bytes instead of " + expected + "; nothing was installed.");
+        }
+        String hex = HexFormat.of().formatHex(sha.digest());
+        if (entry.sha256().isPresent() && !entry.sha256().get().equals(hex)) {
+            throw new IllegalArgumentException("The download of " + entry.name() + " does not match the catalog's "
+                    + "SHA-256 (got " + hex + "); nothing was installed.");
+        }
+        return hex;
+    }
+
+    /** A model archive: a zip whose files all lie in one folder named after the model, with the model's files. */
+    static void checkArchive(Path zip, ModelCatalog.Entry entry) {
+        try (ZipFile z = new ZipFile(zip.toFile())) {
+            List<String> names = new ArrayList<>();
+            for (Enumeration<? extends ZipEntry> en = z.entries(); en.hasMoreElements(); ) {
+                String name = en.nextElement().getName();
+                if (!name.startsWith(entry.name() + "/") || name.contains("..") || name.contains("\\")) {
+                    throw new IllegalArgumentException("The archive for " + entry.name() + " holds " + name
+                            + ", outside the folder " + entry.name() + "/; nothing was installed.");
+                }
+                names.add(name.substring(entry.name().length() + 1));
+            }
+            for (String f : VoskModel.MODEL_FILES) {
+                if (!names.contains(f)) {
+                    throw new IllegalArgumentException("The archive for " + entry.name() + " is no Vosk model: "
+                            + f + " is missing; nothing was installed.");
+                }
+            }
+        } catch (ZipException e) {
+            throw new IllegalArgumentException("The archive for " + entry.name() + " is corrupt (" + e.getMessage()
+                    + "); nothing was installed.", e);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("The archive for " + entry.name() + " cannot be read ("
+                    + e.getMessage() + "); nothing was installed.", e);
+        }
+    }
+
+    private void unpack(Path zip, ModelCatalog.Entry entry, Path target) throws IOException {
+        Path tmp = Files.createTempDirectory(dir, "." + entry.name() + ".unpacking-");
+        try {
+            try (ZipFile z = new ZipFile(zip.toFile())) {
+                for (Enumeration<? extends ZipEntry> en = z.entries(); en.hasMoreElements(); ) {
+                    ZipEntry e = en.nextElement();
+                    Path out = tmp.resolve(e.getName()).normalize();
+                    if (!out.startsWith(tmp)) {
+                        throw new IllegalArgumentException("The archive entry " + e.getName() + " points outside the model.");
+                    }
+                    if (e.isDirectory()) {
+                        Files.createDirectories(out);
+                    } else {
+                        Files.createDirectories(out.getParent());
+                        try (InputStream in = z.getInputStream(e)) {
+                            Files.copy(in, out, StandardCopyOption.REPLACE_EXISTING);
+                        }
+                    }
+                }
+            }
+            deleteTree(target); // an incomplete earlier model, if any
+            Files.move(tmp.resolve(entry.name()), target, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            deleteTree(tmp);
+        }
+    }
+
+    /** Checks one installed model (or all of them): complete, with a readable vocabulary. One line each. */
+    public List<String> verify() {
+        List<String> lines = new ArrayList<>();
+        for (Path m : installed()) {
+            try {
+                lines.add("ok\t" + m.getFileName() + "\t" + ModelVocabulary.of(m).size() + " words");
+            } catch (IllegalArgumentException e) {
+                lines.add("damaged\t" + m.getFileName() + "\t" + e.getMessage());
+            }
+        }
+        try (Stream<Path> s = Files.isDirectory(dir) ? Files.list(dir) : Stream.empty()) {
+            s.filter(Files::isDirectory).filter(p -> !isComplete(p)).filter(p -> !p.getFileName().toString().startsWith("."))
+                    .sorted().forEach(p -> lines.add("incomplete\t" + p.getFileName() + "\t"
+                            + VoskModel.MODEL_FILES.stream().filter(f -> !Files.isRegularFile(p.resolve(f))).findFirst().orElse("")
+                            + " is missing"));
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Cannot list " + dir + ": " + e.getMessage() + ".", e);
+        }
+        return lines;
+    }
+
+    private static void deleteTree(Path p) throws IOException {
+        if (!Files.exists(p)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(p)) {
+            for (Path q : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(q);
+            }
+        }
+    }
+
+    static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("This Java has no SHA-256", e);
+        }
+    }
+
+    /** "[#####-----]  45%  18.5 of 41.2 MB" on one line, redrawn at most once per percent. */
+    static final class ProgressBar {
+        private final PrintWriter out;
+        private final String name;
+        private final long total;
+        private long shownPercent = -1;
+        private long shownMb = -1;
+
+        ProgressBar(PrintWriter out, String name, long total) {
+            this.out = out;
+            this.name = name;
+            this.total = total;
+        }
+
+        void show(long done) {
+            if (total > 0) {
+                long percent = Math.min(100, done * 100 / total);
+                if (percent != shownPercent) {
+                    shownPercent = percent;
+                    int filled = (int) (percent / 5);
+                    out.printf("\r%s [%s%s] %3d%% %.1f of %.1f MB", name, "#".repeat(filled), "-".repeat(20 - filled),
+                            percent, done / 1e6, total / 1e6);
+                    out.flush();
+                }
+            } else if (done / 1_000_000 != shownMb) {
+                shownMb = done / 1_000_000;
+                out.printf("\r%s %.1f MB", name, done / 1e6);
+                out.flush();
+            }
+        }
+
+        void end() {
+            out.println();
+            out.flush();
+        }
+    }
+}

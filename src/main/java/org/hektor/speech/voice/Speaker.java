@@ -1,0 +1,26 @@
+package org.hektor.speech.voice;
+
+import java.time.Duration;
+import org.hektor.speech.audio.Earcon;
+
+/**
+ * Hektor's voice. Items play one at a time, never overlapping; a more urgent item interrupts a less urgent one
+ * (a move announcement cuts off a clock call), and {@link #stop} silences everything at once.
+ */
+public interface Speaker extends AutoCloseable {
+    void say(String text, Priority priority);
+
+    void cue(Earcon earcon, Priority priority);
+
+    /** Silences what is playing and forgets everything queued (the player said "stop"). */
+    void stop();
+
+    /** True while something is being heard or waits to be: the listener pauses then (barge-in words only). */
+    boolean isSpeaking();
+
+    /** Waits until everything queued has been heard; false if {@code timeout} passed first. */
+    boolean awaitQuiet(Duration timeout) throws InterruptedException;
+
+    @Override
+    void close();
+}

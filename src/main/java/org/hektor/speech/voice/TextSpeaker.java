@@ -1,0 +1,45 @@
+package org.hektor.speech.voice;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import org.hektor.speech.audio.Earcon;
+
+/** Speech as lines of text, for a braille display or screen reader, or when the player turns the voice off. */
+public final class TextSpeaker implements Speaker {
+    private final PrintWriter out;
+
+    public TextSpeaker(PrintWriter out) {
+        this.out = out;
+    }
+
+    @Override
+    public synchronized void say(String text, Priority priority) {
+        out.println(text);
+        out.flush();
+    }
+
+    @Override
+    public synchronized void cue(Earcon earcon, Priority priority) {
+        say(earcon.caption(), priority);
+    }
+
+    @Override
+    public void stop() {
+        // a printed line needs no silencing
+    }
+
+    @Override
+    public boolean isSpeaking() {
+        return false;
+    }
+
+    @Override
+    public boolean awaitQuiet(Duration timeout) {
+        return true;
+    }
+
+    @Override
+    public void close() {
+        out.flush();
+    }
+}

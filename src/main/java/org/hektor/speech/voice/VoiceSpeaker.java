@@ -1,0 +1,75 @@
+package org.hektor.speech.voice;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import org.hektor.speech.audio.ConsoleOutput;
+import org.hektor.speech.audio.Earcon;
+import org.hektor.speech.audio.LineOutput;
+import org.hektor.speech.audio.SoundOutput;
+import org.hektor.speech.audio.WavRecorder;
+
+/**
+ * The FreeTTS voice behind a {@link SpeechQueue}: through the sound card when javax.sound offers a line for
+ * Hektor's format, otherwise as text on the console (a server, CI, a busy device) — never a hang. When a
+ * tape recorder is given (rule 2.5, {@code --record FILE}) everything heard is appended to it.
+ */
+public final class VoiceSpeaker implements Speaker {
+    private final FreeTtsVoice voice;
+    private final SpeechQueue queue;
+
+    VoiceSpeaker(FreeTtsVoice voice, SoundOutput output, WavRecorder recorder) {
+        this.voice = voice;
+        this.queue = new SpeechQueue(output, recorder == null ? s -> { } : recorder::append);
+    }
+
+    /**
+     * Opens the sound card if there is one; otherwise speaks as text on {@code console} and says so once.
+     *
+     * @param recorder the game's tape (may be null)
+     */
+    public static VoiceSpeaker open(FreeTtsVoice voice, PrintWriter console, WavRecorder recorder) {
+        SoundOutput output;
+        if (LineOutput.isAvailable()) {
+            output = LineOutput.open();
+        } else {
+            console.println("No sound device: Hektor speaks as text.");
+            console.flush();
+            output = new ConsoleOutput(console);
+        }
+        return new VoiceSpeaker(voice, output, recorder);
+    }
+
+    public FreeTtsVoice voice() {
+        return voice;
+    }
+
+    @Override
+    public void say(String text, Priority priority) {
+        queue.add(text, () -> voice.synthesize(text), priority);
+    }
+
+    @Override
+    public void cue(Earcon earcon, Priority priority) {
+        queue.add(earcon.caption(), earcon::sound, priority);
+    }
+
+    @Override
+    public void stop() {
+        queue.stop();
+    }
+
+    @Override
+    public boolean isSpeaking() {
+        return queue.isBusy();
+    }
+
+    @Override
+    public boolean awaitQuiet(Duration timeout) throws InterruptedException {
+        return queue.awaitQuiet(timeout.toMillis());
+    }
+
+    @Override
+    public void close() {
+        queue.close();
+    }
+}

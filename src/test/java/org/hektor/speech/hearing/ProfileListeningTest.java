@@ -1,0 +1,94 @@
+package org.hektor.speech.hearing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.hektor.chess.Position;
+import org.hektor.notation.Profile;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.voice.FreeTtsVoice;
+import org.hektor.speech.voice.ProfileVoice;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Both profiles at the speech edges: every word spoken, and the grammar each model can hear. */
+class ProfileListeningTest {
+    private static ModelVocabulary english;
+
+    @BeforeAll
+    static void read() {
+        english = ModelVocabulary.of(VoskModel.DEFAULT_ENGLISH);
+    }
+
+    /** Section 5: every canonical word comes out as audible speech of a word's length, none silent. */
+    @ParameterizedTest
+    @ValueSource(strings = {"ibca", "en"})
+    void everyCanonicalWordIsSpokenAudiblyAndOfPlausibleLength(String name) {
+        Profile profile = Profile.load(name);
+        List<String> bad = new ArrayList<>();
+        try (FreeTtsVoice voice = FreeTtsVoice.open(ProfileVoice.pronunciations(profile))) {
+            for (String word : profile.canonicalWords()) {
+                Sound s = voice.synthesize(word);
+                if (!s.isAudible() || s.durationMillis() < 150 || s.durationMillis() > 2000) {
+                    bad.add(word + " " + s + " peak " + s.peak());
+                }
+            }
+        }
+        assertEquals(List.of(), bad);
+        assertTrue(profile.canonicalWords().size() > 30);
+    }
+
+    @Test
+    void enIsHeardDirectlyByTheEnglishModelAndIbcaThroughItsListeningTable() {
+        assertSame(ListeningTable.IDENTITY, ProfileListening.forModel(Profile.load("en"), english).table());
+        ProfileListening ibca = ProfileListening.forModel(Profile.load("ibca"), english);
+        ListeningTable.Listening l = ibca.listening(Position.initial());
+        assertEquals(Set.of(), l.grammar().unknownWords(english), "every word of the grammar is an English model word");
+        String knight = "springer gustav eins felix drei";
+        String heard = ibca.table().english(List.of(knight.split(" ")));
+        assertTrue(l.grammar().isPhrase(heard), heard);
+        assertEquals(List.of(knight), l.back().get(heard));
+    }
+
+    @Test
+    void theIbcaTableCoversEveryCanonicalWordWithDistinctEnglishWords() {
+        ListeningTable table = ListeningTable.load("/org/hektor/speech/hearing/ibca-listening.tsv");
+        Set<String> seen = new HashSet<>();
+        for (String word : Profile.load("ibca").canonicalWords()) {
+            String e = table.entries().get(ListeningTable.key(word));
+            assertTrue(e != null, word + " has no entry");
+            assertTrue(seen.add(e), word + " shares its English words " + e + " with another word");
+            for (String w : e.split(" ")) {
+                assertTrue(english.contains(w), word + " -> " + w + " is not an English model word");
+            }
+        }
+    }
+
+    /**
+     * Measured in a JVM of its own, as the tool runs: FreeTTS keeps state across voices in one JVM (its lexicon is
+     * one shared object), and after some other tests the measurement heard one word differently.
+     */
+    @Test
+    void theCommittedIbcaTableIsWhatTheMeasurementMakes(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("ibca-listening.tsv");
+        Process tool = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), MeasureListeningTable.class.getName(), "ibca",
+                VoskModel.DEFAULT_ENGLISH.toString(), out.toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("tool.log").toFile()).start();
+        assertTrue(tool.waitFor(5, TimeUnit.MINUTES), "the measurement ends");
+        assertEquals(0, tool.exitValue(), Files.readString(dir.resolve("tool.log")));
+        ListeningTable measured = ListeningTable.parse(Files.readString(out), out.toString());
+        assertEquals(ListeningTable.load("/org/hektor/speech/hearing/ibca-listening.tsv").entries(), measured.entries());
+    }
+}
