@@ -101,7 +101,7 @@ class GameSessionTwoBoardsTest {
         t.send(new Command.SheetShows(Color.WHITE, List.of("e4", "e5", "Sf3", "Sf6")));
         Event.DivergenceFound found = only(t.send(new Command.CheckBoards()), Event.DivergenceFound.class);
         assertEquals("Beide Bretter zeigen die Partie, also gilt sie. Das Partieformular von Weiß weicht bei Zug zwei "
-                + "von der Partie ab. Tippen Sie reconcile, um das Partieformular zu berichtigen.", found.text());
+                + "von der Partie ab. Tippen Sie reconcile, um das Partieformular zu korrigieren.", found.text());
         Reconciliation.CorrectScoresheets plan = assertInstanceOf(Reconciliation.CorrectScoresheets.class,
                 only(t.send(new Command.Reconcile()), Event.Reconciled.class).plan());
         assertEquals(4, plan.ply());
