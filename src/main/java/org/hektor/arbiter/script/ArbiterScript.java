@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.hektor.arbiter.Action;
@@ -31,10 +32,16 @@ import org.hektor.sync.Instructions;
 /**
  * Runs an arbiter scenario: lines of events in, lines of events and plans out (README, "Arbiter scenarios").
  * Used by {@code hektor arbiter --script FILE} and by the scenario tests, so both run the same thing. Time is a
- * {@link ManualTimeSource} moved only by {@code time} lines. A line that cannot be read stops the run with one
- * sentence naming its number; what the earlier lines printed stays printed.
+ * {@link ManualTimeSource} moved only by {@code time} lines. Lines are read one at a time ({@link #read}), so a script
+ * of any length costs the memory of one line; each printed line goes to the printer as soon as it is known. A line
+ * that cannot be read stops the run with one sentence naming its number, as an {@link IllegalArgumentException};
+ * what the earlier lines printed stays printed.
  */
 public final class ArbiterScript {
+    /** Longer than any line a scenario needs (a FEN is under 100 characters); a longer one is no scenario line. */
+    public static final int MAX_LINE_CHARS = 1000;
+    /** The most one {@code time} line moves the clock: longer than any game's time control. */
+    static final long MAX_DURATION_HOURS = 999;
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
     private static final Pattern CLOCK_TIME = Pattern.compile("(?:(\\d+):)?(\\d+):(\\d\\d)");
 
@@ -43,6 +50,7 @@ public final class ArbiterScript {
     }
 
     private final List<Output> output = new ArrayList<>();
+    private final Consumer<Output> printer;
     private final ManualTimeSource time = new ManualTimeSource();
     private final Map<Color, Profile> profiles = new EnumMap<>(Color.class);
     private Discipline discipline = Discipline.STANDARD;
@@ -58,7 +66,14 @@ public final class ArbiterScript {
     private Arbiter arbiter;
     private int lineNumber;
 
+    /** A script whose printed lines are kept, for {@link #run} and {@link #output()}. */
     public ArbiterScript() {
+        this(null);
+    }
+
+    /** A script that hands each printed line to {@code printer} as soon as it is known (and keeps none). */
+    public ArbiterScript(Consumer<Output> printer) {
+        this.printer = printer == null ? output::add : printer;
         for (Color c : Color.values()) {
             profiles.put(c, Profile.ibca());
         }
@@ -66,24 +81,50 @@ public final class ArbiterScript {
 
     /** Runs every line; a bad one stops the run with an {@link IllegalArgumentException} naming it. */
     public List<Output> run(List<String> lines) {
-        for (String raw : lines) {
-            lineNumber++;
-            String line = raw.strip();
+        lines.forEach(this::read);
+        return output();
+    }
+
+    /** Runs the next line of the script; a bad one is an {@link IllegalArgumentException} naming it. */
+    public void read(String raw) {
+        lineNumber++;
+        String line = raw.strip();
+        try {
+            checkPlainText(raw);
             if (line.isEmpty() || line.startsWith("#") || line.startsWith(">")) {
-                continue;
+                return;
             }
-            try {
-                execute(line);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("Line " + lineNumber + ": " + e.getMessage(), e);
-            }
+            execute(line);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("Line " + lineNumber + ": " + e.getMessage(), e);
         }
+    }
+
+    /** What has been printed so far (by a script that keeps its lines). */
+    public List<Output> output() {
         return List.copyOf(output);
     }
 
-    /** What has been printed so far. */
-    public List<Output> output() {
-        return List.copyOf(output);
+    /** A scenario line is plain text of reasonable length: no control characters, nothing a terminal would act on. */
+    private static void checkPlainText(String raw) {
+        if (raw.length() > MAX_LINE_CHARS) {
+            throw new IllegalArgumentException("the line is longer than " + MAX_LINE_CHARS
+                    + " characters; no scenario line is.");
+        }
+        for (int i = 0; i < raw.length(); i++) {
+            char c = raw.charAt(i);
+            if (Character.isISOControl(c) && c != '\t' || Character.getType(c) == Character.UNASSIGNED
+                    || Character.getType(c) == Character.SURROGATE && !validSurrogate(raw, i)) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "the line holds the character U+%04X, "
+                        + "which no scenario line has; a scenario line is plain text.", (int) c));
+            }
+        }
+    }
+
+    private static boolean validSurrogate(String s, int i) {
+        char c = s.charAt(i);
+        return Character.isHighSurrogate(c) ? i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
+                : i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
     }
 
     // ---- lines ----
@@ -383,7 +424,7 @@ public final class ArbiterScript {
     }
 
     private void say(String text) {
-        output.add(new Output(lineNumber, text));
+        printer.accept(new Output(lineNumber, text));
     }
 
     private void print(List<ArbiterEvent> events) {
@@ -450,30 +491,49 @@ public final class ArbiterScript {
         };
     }
 
+    /**
+     * A duration as a {@code time} line writes it: units in the order h, m, s ({@code 30s}, {@code 5m},
+     * {@code 1h30m}, {@code 90s}) or a clock reading ({@code m:ss}, {@code h:mm:ss}). The first number may be any size;
+     * every number after it is below 60 ({@code 1h90m}, {@code 1:99:00}, {@code 0:00:60} are no durations). At most
+     * {@value #MAX_DURATION_HOURS} hours.
+     */
     static Duration duration(String s) {
         String t = s.strip().toLowerCase(Locale.ROOT);
         Matcher clock = CLOCK_TIME.matcher(t);
-        if (clock.matches()) {
-            long h = clock.group(1) == null ? 0 : Long.parseLong(clock.group(1));
-            return Duration.ofHours(h).plusMinutes(Long.parseLong(clock.group(2)))
-                    .plusSeconds(Long.parseLong(clock.group(3)));
-        }
-        Matcher m = DURATION.matcher(t);
-        if (t.isEmpty() || !m.matches() || t.length() > 18) {
+        Matcher units = DURATION.matcher(t);
+        Matcher m = clock.matches() ? clock : !t.isEmpty() && units.matches() ? units : null;
+        if (m == null) {
             throw new IllegalArgumentException("'" + s.strip() + "' is not a duration; write it like 30s, 5m, 1h30m "
                     + "or 1:30:00.");
         }
-        Duration d = Duration.ZERO;
-        if (m.group(1) != null) {
-            d = d.plusHours(Long.parseLong(m.group(1)));
+        long[] scale = {3600, 60, 1};
+        long seconds = 0;
+        boolean first = true;
+        for (int i = 1; i <= 3; i++) {
+            String number = m.group(i);
+            if (number == null) {
+                continue;
+            }
+            if (number.length() > 9) {
+                throw tooLong(s);
+            }
+            long n = Long.parseLong(number);
+            if (!first && n > 59) {
+                throw new IllegalArgumentException("'" + s.strip() + "' is not a duration: after the first number, "
+                        + "minutes and seconds go from 0 to 59.");
+            }
+            seconds += n * scale[i - 1];
+            first = false;
         }
-        if (m.group(2) != null) {
-            d = d.plusMinutes(Long.parseLong(m.group(2)));
+        if (seconds > MAX_DURATION_HOURS * 3600) {
+            throw tooLong(s);
         }
-        if (m.group(3) != null) {
-            d = d.plusSeconds(Long.parseLong(m.group(3)));
-        }
-        return d;
+        return Duration.ofSeconds(seconds);
+    }
+
+    private static IllegalArgumentException tooLong(String duration) {
+        return new IllegalArgumentException("'" + duration.strip() + "' is longer than " + MAX_DURATION_HOURS
+                + " hours; no game lasts that long.");
     }
 
     static String hms(long millis) {
