@@ -3,6 +3,7 @@ package org.hektor;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -23,10 +24,11 @@ class ArchitectureTest {
     }
 
     @Test
-    void clockUsesNothingButTheJdkItself() {
-        // design.md §2: the clock is pure (time comes from a TimeSource), so sync, arbiter and session can all use it
+    void clockUsesOnlyTheChessCoreAndTheJdk() {
+        // design.md §2: the clock is pure (time comes from a TimeSource), so sync, arbiter and session can all use it;
+        // it names its two sides with the chess core's Color (design-notes item 3), never the core's internals
         classes().that().resideInAPackage("org.hektor.clock..")
-                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.clock..", "java..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.clock..", "org.hektor.chess", "java..")
                 .check(CLASSES);
     }
 
@@ -42,7 +44,7 @@ class ArchitectureTest {
     void speechIsAnEdgeOverNotationAndTheChessCoreAndCallsNoUiOrSession() {
         classes().that().resideInAPackage("org.hektor.speech..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.speech..", "org.hektor.notation..",
-                        "org.hektor.chess..", "org.hektor.clock..", "java..", "javax.sound..",
+                        "org.hektor.chess..", "org.hektor.clock..", "org.hektor.words..", "java..", "javax.sound..",
                         "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..", "com.fasterxml.jackson..")
                 .check(CLASSES);
     }
@@ -73,9 +75,9 @@ class ArchitectureTest {
         // subscribes to it. Each event names its earcon and priority with speech's two value enums, nothing more.
         classes().that().resideInAPackage("org.hektor.session..")
                 .should().onlyDependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
-                        "chess, clock, notation, sync, arbiter, session, the JDK, or speech's Earcon and Priority",
+                        "chess, clock, notation, sync, arbiter, words, session, the JDK, or speech's Earcon and Priority",
                         (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().startsWith("java")
-                                || c.getPackageName().matches("org\\.hektor\\.(chess|clock|notation|sync|arbiter|session)(\\..*)?")
+                                || c.getPackageName().matches("org\\.hektor\\.(chess|clock|notation|sync|arbiter|words|session)(\\..*)?")
                                 || c.getName().equals("org.hektor.speech.audio.Earcon")
                                 || c.getName().equals("org.hektor.speech.voice.Priority")))
                 .check(CLASSES);
@@ -125,7 +127,18 @@ class ArchitectureTest {
         classes().that().resideInAPackage("org.hektor.arbiter.script..")
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage("org.hektor.arbiter..", "org.hektor.notation..", "org.hektor.sync..",
-                        "org.hektor.chess..", "org.hektor.clock..", "java..")
+                        "org.hektor.chess..", "org.hektor.clock..", "org.hektor.words..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void wordsSayTheFactsOfThePureCoreAndNothingAboveIt() {
+        // design-notes: words is the one place where game facts become sentences; the session, the tablet, the
+        // console and the commands ask it, it asks none of them
+        classes().that().resideInAPackage("org.hektor.words..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("org.hektor.words..", "org.hektor.chess", "org.hektor.notation..", "org.hektor.clock..",
+                        "org.hektor.sync..", "org.hektor.arbiter", "java..")
                 .check(CLASSES);
     }
 
@@ -135,6 +148,59 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.hektor.ui.web..")
                 .and().doNotHaveSimpleName("SessionTablet")
                 .should().dependOnClassesThat().resideInAPackage("org.hektor.session..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void noPackageDependsOnItselfThroughAnother() {
+        // design.md §2: arrows run one way; each package (sub-packages apart) is a slice of its own
+        slices().matching("org.hektor.(**)").should().beFreeOfCycles().check(CLASSES);
+    }
+
+    @Test
+    void theChessInternalsAreTheCoresAndTheSearchsAlone() {
+        // design.md §4: internal sub-packages are for code nobody outside should call. The engine's search reads the
+        // bitboard Board directly for speed (design-notes); everything else goes through chess's public API.
+        noClasses().that().resideOutsideOfPackages("org.hektor.chess..", "org.hektor.engine.internal..")
+                .should().dependOnClassesThat().resideInAPackage("org.hektor.chess.internal..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void storeKeepsTheSessionsGamesAndCallsNoEdge() {
+        // design.md §2: journals and exports are written from the session's commands, events and state
+        classes().that().resideInAPackage("org.hektor.store..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.store..", "org.hektor.session..",
+                        "org.hektor.words..", "org.hektor.notation..", "org.hektor.clock..", "org.hektor.chess..",
+                        "java..", "com.fasterxml.jackson..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theConsoleIsAnEdgeOverTheSession() {
+        // design.md §2: ui.console reads the keyboard into commands and prints events; the talk key is speech's
+        classes().that().resideInAPackage("org.hektor.ui.console..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.ui.console..",
+                        "org.hektor.session..", "org.hektor.words..", "org.hektor.notation..", "org.hektor.clock..",
+                        "org.hektor.chess..", "org.hektor.speech..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theTabletIsAnEdgeOverTheSessionAndItsServer() {
+        classes().that().resideInAPackage("org.hektor.ui.web..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.ui.web..", "org.hektor.session..",
+                        "org.hektor.words..", "org.hektor.notation..", "org.hektor.clock..", "org.hektor.chess",
+                        "java..", "io.javalin..", "org.eclipse.jetty..", "com.fasterxml.jackson..", "jakarta.servlet..",
+                        "kotlin..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void nothingBelowTheCommandLineCallsIt() {
+        // design.md §2: cli assembles everything; nothing depends on it
+        noClasses().that().resideOutsideOfPackage("org.hektor.cli..")
+                .should().dependOnClassesThat().resideInAPackage("org.hektor.cli..")
                 .check(CLASSES);
     }
 }

@@ -2,6 +2,7 @@ package org.hektor.clock;
 
 import java.util.EnumSet;
 import java.util.concurrent.TimeUnit;
+import org.hektor.chess.Color;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -29,7 +30,7 @@ public class ClockBenchmark {
     @Benchmark
     public long classicalGameOf200Plies() {
         ManualTimeSource time = new ManualTimeSource();
-        ChessClock clock = new ChessClock(CLASSICAL, time, EnumSet.allOf(Side.class));
+        ChessClock clock = new ChessClock(CLASSICAL, time, EnumSet.allOf(Color.class));
         clock.start();
         long sum = 0;
         for (int ply = 0; ply < 200; ply++) {

@@ -22,7 +22,7 @@ final class ClockDuty {
             return refusal;
         }
         if (!game.clock.isStarted()) {
-            game.clock.start(GameState.side(game.turn.player));
+            game.clock.start(game.turn.player);
             out.add(new ArbiterEvent.Clocks(true, Rule.GAME_BEGINS));
             return Optional.empty();
         }

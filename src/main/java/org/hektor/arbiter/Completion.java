@@ -208,7 +208,7 @@ final class Completion {
             return Optional.empty();
         }
         game.pending = null; // rules B5, B6, 17.3.2: the opponent's claim was due before this move
-        long beforePress = game.clock == null ? 0 : game.clock.remainingMillis(GameState.side(player));
+        long beforePress = game.clock == null ? 0 : game.clock.remainingMillis(player);
         if (!legal) {
             illegalMoves.completed(player, move, beforePress, out);
             return Optional.empty();

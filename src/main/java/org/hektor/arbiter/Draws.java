@@ -105,9 +105,9 @@ final class Draws {
         out.add(new ArbiterEvent.ClaimRejected(player, claim, Rule.INCORRECT_CLAIM, reason, intended,
                 intended == null ? null : San.of(current.position(), intended)));
         if (game.clock != null) {
-            game.clock.penalizeIncorrectClaim(GameState.side(player));
+            game.clock.penalizeIncorrectClaim(player);
             out.add(new ArbiterEvent.TimeAdded(player.opposite(), ChessClock.INCORRECT_CLAIM_PENALTY,
-                    Rule.INCORRECT_CLAIM, game.clock.remainingMillis(GameState.side(player.opposite()))));
+                    Rule.INCORRECT_CLAIM, game.clock.remainingMillis(player.opposite())));
         }
         if (intended != null) {
             turn.mustPlay = intended; // rule 9.5.2: the intended move must be made, by Article 4

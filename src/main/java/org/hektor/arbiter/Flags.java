@@ -27,7 +27,7 @@ final class Flags {
             return;
         }
         for (Color c : Color.values()) {
-            if (game.over == null && game.clock.flagFallen(GameState.side(c)) && !game.flagsNoted.contains(c)
+            if (game.over == null && game.clock.flagFallen(c) && !game.flagsNoted.contains(c)
                     && (game.setup.flagsCalled() || c == game.setup.sighted())) {
                 game.flagsNoted.add(c);
                 fell(c, game.setup.flagsCalled() ? Rule.FLAG_CALLED : Rule.ASSISTANT_CLAIMS_FLAG, out);
@@ -41,7 +41,7 @@ final class Flags {
             return Optional.of(Refusal.of(Refusal.Kind.NO_CLOCK));
         }
         Color opponent = player.opposite();
-        if (!game.clock.flagFallen(GameState.side(opponent))) {
+        if (!game.clock.flagFallen(opponent)) {
             out.add(new ArbiterEvent.ClaimRejected(player, Action.Claim.FLAG, Rule.FLAG_CALLED,
                     GameState.colour(opponent) + "'s flag has not fallen", null, null));
             return Optional.empty();
@@ -55,7 +55,7 @@ final class Flags {
     private void fell(Color fallen, Rule rule, List<ArbiterEvent> out) {
         Color other = fallen.opposite();
         out.add(new ArbiterEvent.FlagFell(fallen, rule));
-        if (game.clock.flagFallen(GameState.side(other))) {
+        if (game.clock.flagFallen(other)) {
             game.flagsNoted.add(other);
             if (game.setup.discipline() != Discipline.STANDARD) {
                 game.end(Outcome.draw(Termination.BOTH_FLAGS), Rule.RAPID_BOTH_FLAGS, "both flags have fallen", out);

@@ -13,7 +13,6 @@ import org.hektor.chess.Outcome;
 import org.hektor.chess.Position;
 import org.hektor.clock.ChessClock;
 import org.hektor.clock.ClockSnapshot;
-import org.hektor.clock.Side;
 import org.hektor.sync.Correction;
 import org.hektor.sync.TwoBoards;
 
@@ -127,10 +126,10 @@ final class GameState {
             record.truncate(ply);
         }
         if (clock != null) {
-            long claimantNow = clock.remainingMillis(side(claimant));
+            long claimantNow = clock.remainingMillis(claimant);
             clock.rewindTo(ply);
-            clock.setTime(side(p.offender()), Duration.ofMillis(p.offenderBeforePress()));
-            clock.setTime(side(claimant), Duration.ofMillis(claimantNow));
+            clock.setTime(p.offender(), Duration.ofMillis(p.offenderBeforePress()));
+            clock.setTime(claimant, Duration.ofMillis(claimantNow));
             flagsNoted.clear();
             out.add(new ArbiterEvent.ClockSet(Rule.CLOCKS_SET, clock.snapshot()));
         }
@@ -161,10 +160,6 @@ final class GameState {
     Optional<Refusal> unlessToMove(Color player) {
         return player == turn.player ? Optional.empty()
                 : Optional.of(Refusal.about(Refusal.Kind.NOT_YOUR_MOVE, turn.player));
-    }
-
-    static Side side(Color color) {
-        return color == Color.WHITE ? Side.WHITE : Side.BLACK;
     }
 
     static String colour(Color color) {

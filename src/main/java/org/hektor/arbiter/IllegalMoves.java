@@ -141,9 +141,9 @@ final class IllegalMoves {
         if (game.clock == null) {
             return;
         }
-        game.clock.penalizeIllegalMove(GameState.side(offender));
+        game.clock.penalizeIllegalMove(offender);
         out.add(new ArbiterEvent.TimeAdded(offender.opposite(), ChessClock.ILLEGAL_MOVE_PENALTY,
-                Rule.ILLEGAL_MOVE_PENALTY, game.clock.remainingMillis(GameState.side(offender.opposite()))));
+                Rule.ILLEGAL_MOVE_PENALTY, game.clock.remainingMillis(offender.opposite())));
     }
 
     /** The board after the piece went from its square to the other (taking what stood there), promoted if named. */

@@ -8,11 +8,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.hektor.chess.Color;
 import org.hektor.clock.Call;
 import org.hektor.clock.ChessClock;
 import org.hektor.clock.ClockSnapshot;
 import org.hektor.clock.ManualTimeSource;
-import org.hektor.clock.Side;
 import org.hektor.clock.TimeControl;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -48,7 +48,7 @@ final class ClockCommand implements Callable<Integer> {
     public Integer call() {
         TimeControl timeControl = TimeControl.parse(control);
         List<Long> thinks = thinkingTimes(simulate);
-        Set<Side> hearing = hearing(calls);
+        Set<Color> hearing = hearing(calls);
         ManualTimeSource time = new ManualTimeSource();
         ChessClock clock = new ChessClock(timeControl, time, hearing);
         PrintWriter out = spec.commandLine().getOut();
@@ -58,7 +58,7 @@ final class ClockCommand implements Callable<Integer> {
             time.advanceMillis(think);
             clock.press();
             for (Call c : clock.takeCalls()) {
-                out.println(seconds(c.atMillis() - start) + " " + c.side().letter() + " " + c.words() + " "
+                out.println(seconds(c.atMillis() - start) + " " + c.side().fenLetter() + " " + c.words() + " "
                         + seconds(c.remainingMillis()));
             }
         }
@@ -101,16 +101,16 @@ final class ClockCommand implements Callable<Integer> {
         return millis;
     }
 
-    static Set<Side> hearing(String sides) {
+    static Set<Color> hearing(String sides) {
         String s = sides.strip().toLowerCase(Locale.ROOT);
-        Set<Side> set = EnumSet.noneOf(Side.class);
+        Set<Color> set = EnumSet.noneOf(Color.class);
         if (s.equals("none")) {
             return set;
         }
         for (String part : s.split(",", -1)) {
             switch (part.strip()) {
-                case "w" -> set.add(Side.WHITE);
-                case "b" -> set.add(Side.BLACK);
+                case "w" -> set.add(Color.WHITE);
+                case "b" -> set.add(Color.BLACK);
                 default -> throw new IllegalArgumentException("--calls takes w, b, w,b or none, not '" + sides + "'.");
             }
         }

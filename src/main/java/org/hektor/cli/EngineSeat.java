@@ -12,7 +12,7 @@ import org.hektor.engine.TimeLeft;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
-import org.hektor.session.Messages;
+import org.hektor.words.Words;
 import org.hektor.session.Mode;
 import org.hektor.session.State;
 
@@ -28,14 +28,14 @@ final class EngineSeat implements Consumer<Event> {
 
     private final GameSession session;
     private final Opponent opponent;
-    private final Messages messages;
+    private final Words messages;
     private int askedAt = -1;
     private CompletableFuture<Move> thinking;
 
     EngineSeat(GameSession session, Opponent opponent) {
         this.session = session;
         this.opponent = opponent;
-        this.messages = Messages.forProfile(session.settings().profile());
+        this.messages = Words.forProfile(session.settings().profile());
     }
 
     @Override
@@ -59,7 +59,7 @@ final class EngineSeat implements Consumer<Event> {
             if (move != null) {
                 session.submit(new Command.EngineMove(ply, move));
             } else if (!(cause(error) instanceof CancellationException)) {
-                session.submit(new Command.Notice(messages.say("engine.failed", "reason", cause(error).getMessage())));
+                session.submit(new Command.Notice(messages.say("session.engine.failed", "reason", cause(error).getMessage())));
             }
         });
     }

@@ -35,7 +35,7 @@ import org.hektor.notation.Understanding;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
-import org.hektor.session.Messages;
+import org.hektor.words.Words;
 import org.hektor.session.Mode;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
@@ -193,7 +193,7 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         GameFiles files = new GameFiles(journalDir != null ? journalDir : GameFiles.defaultDirectory());
-        Messages messages = Messages.forProfile(chosen.name());
+        Words messages = Words.forProfile(chosen.name());
         long engineSeed = seed != null ? seed : new SecureRandom().nextLong();
 
         GameSession session;
@@ -234,7 +234,7 @@ final class PlayCommand implements Callable<Integer> {
             Path journalPath = journalFile;
             session.exportWith(state -> Exports.write(state, journalPath));
             session.subscribe(console::show);
-            openSpeaker(gameProfile, Messages.forProfile(gameProfile.name()), session);
+            openSpeaker(gameProfile, Words.forProfile(gameProfile.name()), session);
             if (settings.mode() == Mode.PRACTICE) {
                 openOpponent(session, engineSeed);
             }
@@ -275,11 +275,11 @@ final class PlayCommand implements Callable<Integer> {
 
     /** An unfinished game is waiting: yes (or Enter) goes on with it, no starts a new one. */
     private boolean offerResume(Journal.Contents game, BufferedReader in, PrintWriter out, Profile chosen,
-                                Messages messages) {
+                                Words messages) {
         // the words of the profile asked for and of the unfinished game's own profile are both understood
         List<Understanding> understandings = List.of(new Understanding(chosen),
                 new Understanding(Profile.load(game.settings().profile())));
-        out.println(messages.say("resume.offer", "created", game.settings().created().replace('T', ' ')));
+        out.println(messages.say("session.resume.offer", "created", game.settings().created().replace('T', ' ')));
         out.flush();
         while (true) {
             String line;
@@ -300,7 +300,7 @@ final class PlayCommand implements Callable<Integer> {
                     return false;
                 }
             }
-            out.println(messages.say("resume.again"));
+            out.println(messages.say("session.resume.again"));
             out.flush();
         }
     }
@@ -309,13 +309,13 @@ final class PlayCommand implements Callable<Integer> {
      * The voice, when there is a sound device (or a recording to make) and it is wanted. Without a sound device the
      * console already prints every sentence, so the voice would only repeat them: Hektor says so once instead.
      */
-    private void openSpeaker(Profile p, Messages messages, GameSession session) {
+    private void openSpeaker(Profile p, Words messages, GameSession session) {
         if (silent && record == null) {
             return;
         }
         boolean sound = !silent && Sound.deviceAvailable();
         if (!sound && !silent) {
-            console.print(messages.say("no.sound"));
+            console.print(messages.say("session.no.sound"));
         }
         if (!sound && record == null) {
             return;
@@ -378,7 +378,7 @@ final class PlayCommand implements Callable<Integer> {
         listener = l;
         if (talkKey != null) {
             console.useTalkKey(talkKey);
-            session.submit(new Command.Notice(Messages.forProfile(p.name()).say("listening.how")));
+            session.submit(new Command.Notice(Words.forProfile(p.name()).say("help.listening")));
         }
         if (l instanceof VoskListener vosk) {
             if (speaker != null) {

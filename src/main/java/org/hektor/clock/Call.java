@@ -1,5 +1,7 @@
 package org.hektor.clock;
 
+import org.hektor.chess.Color;
+
 /**
  * One call of the clock announcer: at instant {@code atMillis} (of the clock's {@link TimeSource}), about
  * {@code side}'s clock, say {@code kind} with its {@code argument}; {@code remainingMillis} is that side's main
@@ -9,7 +11,7 @@ package org.hektor.clock;
  *                 the seconds the control added (the new period's time; the new total is {@code remainingMillis});
  *                 0 for the others
  */
-public record Call(long atMillis, Side side, Kind kind, int argument, long remainingMillis) {
+public record Call(long atMillis, Color side, Kind kind, int argument, long remainingMillis) {
 
     /** What is said. The words are what {@code hektor clock} prints; speech turns them into a sound or a phrase. */
     public enum Kind {

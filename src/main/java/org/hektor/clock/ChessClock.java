@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import org.hektor.chess.Color;
 
 /**
  * The chess clock of rule 6, the arbiter's clock of rules 6.10, 6.12, 6.13, 7.4.2, 9.5.2 and 2.8, and the
@@ -46,17 +47,17 @@ public final class ChessClock {
     private final TimeControl control;
     private final TimeSource time;
     private final ClockCalls calls;
-    private final Map<Side, Running> sides = new EnumMap<>(Side.class);
+    private final Map<Color, Running> sides = new EnumMap<>(Color.class);
     private final List<ClockSnapshot> history = new ArrayList<>();
 
-    private Side toMove = Side.WHITE;
+    private Color toMove = Color.WHITE;
     private boolean started;
     private boolean paused;
     /** The instant up to which the running side has been charged. */
     private long chargedUntil;
     /** What is left of the running side's delay for this move (rule 6.2.2). */
     private long delayLeft;
-    private Side firstFlag;
+    private Color firstFlag;
     private BothFlags bothFlags = BothFlags.NONE;
 
     /** One side's mutable state; {@link SideTime} is its immutable picture. */
@@ -91,7 +92,7 @@ public final class ChessClock {
      * @param hearCalls the sides that hear the dial calls (typically the visually impaired player's)
      * @throws IllegalArgumentException for an untimed or unknown control, which has no time to run
      */
-    public ChessClock(TimeControl control, TimeSource time, Set<Side> hearCalls) {
+    public ChessClock(TimeControl control, TimeSource time, Set<Color> hearCalls) {
         if (!control.isTimed()) {
             throw new IllegalArgumentException("The time control '" + control.pgn()
                     + "' gives no time to count down, so it cannot run on a clock.");
@@ -99,7 +100,7 @@ public final class ChessClock {
         this.control = control;
         this.time = time;
         this.calls = new ClockCalls(hearCalls);
-        for (Side s : Side.values()) {
+        for (Color s : Color.values()) {
             Running r = new Running();
             r.remaining = millis(control.period(0).seconds());
             sides.put(s, r);
@@ -115,11 +116,11 @@ public final class ChessClock {
 
     /** Rule 6.5: at the start of the game White's clock is started. */
     public void start() {
-        start(Side.WHITE);
+        start(Color.WHITE);
     }
 
     /** Starts {@code first}'s clock (Black's, for a game set up with Black to move). */
-    public void start(Side first) {
+    public void start(Color first) {
         if (started) {
             throw new IllegalStateException("The clock has already been started.");
         }
@@ -141,7 +142,7 @@ public final class ChessClock {
             throw new IllegalStateException("The clock is paused; the arbiter resumes it before a move is pressed.");
         }
         catchUp();
-        Side mover = toMove;
+        Color mover = toMove;
         Running s = sides.get(mover);
         TimeControl.Period period = control.period(s.period);
         s.moves++;
@@ -182,7 +183,7 @@ public final class ChessClock {
     // ---- the arbiter ----
 
     /** Adds time to one side (the arbiter's decision, or a penalty below). */
-    public void addTime(Side side, Duration amount) {
+    public void addTime(Color side, Duration amount) {
         if (amount.isNegative() || amount.isZero()) {
             throw new IllegalArgumentException("Only a positive amount of time can be added, not " + amount + ".");
         }
@@ -193,12 +194,12 @@ public final class ChessClock {
     }
 
     /** Rule 7.4.2: the offender's first or second illegal move gives his opponent two minutes. */
-    public void penalizeIllegalMove(Side offender) {
+    public void penalizeIllegalMove(Color offender) {
         addTime(offender.opposite(), ILLEGAL_MOVE_PENALTY);
     }
 
     /** Rule 9.5.2: an incorrect claim gives the claimant's opponent three minutes. */
-    public void penalizeIncorrectClaim(Side claimant) {
+    public void penalizeIncorrectClaim(Color claimant) {
         addTime(claimant.opposite(), INCORRECT_CLAIM_PENALTY);
     }
 
@@ -206,7 +207,7 @@ public final class ChessClock {
      * Rules 6.10.2 and 6.13: the arbiter sets one side's remaining time. This clears that side's flag: the setting
      * is the arbiter's ruling on it.
      */
-    public void setTime(Side side, Duration remaining) {
+    public void setTime(Color side, Duration remaining) {
         if (remaining.isNegative()) {
             throw new IllegalArgumentException("A clock cannot be set to a negative time (" + remaining + ").");
         }
@@ -224,7 +225,7 @@ public final class ChessClock {
      * Rule 6.10.2: the arbiter corrects one side's move counter; its period and the moves to the next control
      * follow from it. No time is added or taken: setting the time is a separate ruling.
      */
-    public void setMoves(Side side, int movesMade) {
+    public void setMoves(Color side, int movesMade) {
         if (movesMade < 0 || movesMade > 100_000) {
             throw new IllegalArgumentException("A move count is between 0 and 100000, not " + movesMade + ".");
         }
@@ -253,7 +254,7 @@ public final class ChessClock {
         catchUp();
         ClockSnapshot snap = history.get(ply);
         history.subList(ply + 1, history.size()).clear();
-        for (Side s : Side.values()) {
+        for (Color s : Color.values()) {
             sides.get(s).restore(snap.side(s));
             calls.observe(s, snap.side(s).remainingMillis());
         }
@@ -277,7 +278,7 @@ public final class ChessClock {
         return started && !paused;
     }
 
-    public Side toMove() {
+    public Color toMove() {
         return toMove;
     }
 
@@ -286,23 +287,23 @@ public final class ChessClock {
         return history.size() - 1;
     }
 
-    public long remainingMillis(Side side) {
+    public long remainingMillis(Color side) {
         catchUp();
         return sides.get(side).remaining;
     }
 
-    public long usedMillis(Side side) {
+    public long usedMillis(Color side) {
         catchUp();
         return sides.get(side).used;
     }
 
-    public boolean flagFallen(Side side) {
+    public boolean flagFallen(Color side) {
         catchUp();
         return sides.get(side).flagFallen;
     }
 
     /** The side whose flag fell first, if any. */
-    public Optional<Side> firstFlag() {
+    public Optional<Color> firstFlag() {
         catchUp();
         return Optional.ofNullable(firstFlag);
     }
@@ -327,10 +328,10 @@ public final class ChessClock {
     /** What an engine needs to plan its time (UCI {@code go wtime btime winc binc movestogo}). */
     public ClockReading reading() {
         catchUp();
-        return new ClockReading(toMove, reading(Side.WHITE), reading(Side.BLACK));
+        return new ClockReading(toMove, reading(Color.WHITE), reading(Color.BLACK));
     }
 
-    private ClockReading.SideReading reading(Side side) {
+    private ClockReading.SideReading reading(Color side) {
         Running s = sides.get(side);
         TimeControl.Period p = control.period(s.period);
         return new ClockReading.SideReading(s.remaining, millis(p.incrementSeconds()), millis(p.delaySeconds()),
@@ -339,12 +340,12 @@ public final class ChessClock {
 
     // ---- calls ----
 
-    public boolean hearsCalls(Side side) {
+    public boolean hearsCalls(Color side) {
         return calls.hears(side);
     }
 
     /** A player switches the dial calls on or off. */
-    public void setHearsCalls(Side side, boolean on) {
+    public void setHearsCalls(Color side, boolean on) {
         catchUp(); // the marks already passed were for the old choice
         calls.setHears(side, on);
     }
@@ -401,7 +402,7 @@ public final class ChessClock {
         }
     }
 
-    private void flagFalls(Side side) {
+    private void flagFalls(Color side) {
         Running s = sides.get(side);
         s.flagFallen = true;
         if (firstFlag == null) {
@@ -417,14 +418,14 @@ public final class ChessClock {
         }
     }
 
-    private void startClockOf(Side side) {
+    private void startClockOf(Color side) {
         toMove = side;
         delayLeft = millis(control.period(sides.get(side).period).delaySeconds());
         chargedUntil = time.millis();
     }
 
     private ClockSnapshot picture(int ply) {
-        return new ClockSnapshot(ply, toMove, sides.get(Side.WHITE).picture(), sides.get(Side.BLACK).picture(),
+        return new ClockSnapshot(ply, toMove, sides.get(Color.WHITE).picture(), sides.get(Color.BLACK).picture(),
                 firstFlag, bothFlags);
     }
 

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
+import org.hektor.chess.Color;
 
 /**
  * The tactile dial of rule 2.4 by ear: which {@link Call}s to make and at which instant, as pure data.
@@ -40,23 +41,23 @@ public final class ClockCalls {
     static final long REARM_ABOVE = 60 * SECOND;
     private static final long[] LAST_FIVE_MINUTES = {4 * MINUTE, 3 * MINUTE, 2 * MINUTE, MINUTE, 30 * SECOND, 10 * SECOND, 0};
 
-    private final EnumSet<Side> hearing;
-    private final EnumMap<Side, TreeSet<Long>> fired = new EnumMap<>(Side.class);
+    private final EnumSet<Color> hearing;
+    private final EnumMap<Color, TreeSet<Long>> fired = new EnumMap<>(Color.class);
     private final List<Call> pending = new ArrayList<>();
 
-    public ClockCalls(Set<Side> hearing) {
-        this.hearing = hearing.isEmpty() ? EnumSet.noneOf(Side.class) : EnumSet.copyOf(hearing);
-        for (Side s : Side.values()) {
+    public ClockCalls(Set<Color> hearing) {
+        this.hearing = hearing.isEmpty() ? EnumSet.noneOf(Color.class) : EnumSet.copyOf(hearing);
+        for (Color s : Color.values()) {
             fired.put(s, new TreeSet<>());
         }
     }
 
-    public boolean hears(Side side) {
+    public boolean hears(Color side) {
         return hearing.contains(side);
     }
 
     /** A player switches his calls on or off during the game. */
-    public void setHears(Side side, boolean on) {
+    public void setHears(Color side, boolean on) {
         if (on) {
             hearing.add(side);
         } else {
@@ -109,7 +110,7 @@ public final class ClockCalls {
      * R of {@code side} was seen at {@code remainingMillis} (after an increment, a control, a penalty, an arbiter's
      * setting, a rewind, or as the value a run starts from): marks more than 60 s below it may fire again.
      */
-    void observe(Side side, long remainingMillis) {
+    void observe(Color side, long remainingMillis) {
         fired.get(side).headSet(remainingMillis - REARM_ABOVE).clear();
     }
 
@@ -117,7 +118,7 @@ public final class ClockCalls {
      * {@code side}'s main time ran from {@code fromMillis} down to {@code toMillis}, starting to run at instant
      * {@code runStart} (after any delay): every mark in [to, from) fires at the instant R reaches it.
      */
-    void run(Side side, long runStart, long fromMillis, long toMillis) {
+    void run(Color side, long runStart, long fromMillis, long toMillis) {
         observe(side, fromMillis);
         TreeSet<Long> passed = fired.get(side);
         for (long m = markBelow(fromMillis); m >= toMillis && m >= 0; m = markBelow(m)) {
@@ -131,7 +132,7 @@ public final class ClockCalls {
     }
 
     /** A control was reached at {@code instant}: {@code addedSeconds} were added, R is now {@code newRemaining}. */
-    void control(Side side, long instant, int addedSeconds, long newRemaining) {
+    void control(Color side, long instant, int addedSeconds, long newRemaining) {
         observe(side, newRemaining);
         if (audible(side, Call.Kind.CONTROL)) {
             pending.add(new Call(instant, side, Call.Kind.CONTROL, addedSeconds, newRemaining));
@@ -142,7 +143,7 @@ public final class ClockCalls {
      * The instant the next call would be made if {@code side}'s main time, now {@code remainingMillis}, starts
      * running at {@code runStart} and nobody presses; empty if no audible mark is left below it.
      */
-    OptionalLong nextAt(Side side, long runStart, long remainingMillis) {
+    OptionalLong nextAt(Color side, long runStart, long remainingMillis) {
         TreeSet<Long> passed = fired.get(side);
         for (long m = markBelow(remainingMillis); m >= 0; m = markBelow(m)) {
             if (!passed.contains(m) && audible(side, markAt(m).orElseThrow())) {
@@ -159,7 +160,7 @@ public final class ClockCalls {
         return out;
     }
 
-    private boolean audible(Side side, Call.Kind kind) {
+    private boolean audible(Color side, Call.Kind kind) {
         // rule 2.9e: the opponent's flag is always called to a player who hears calls
         return hearing.contains(side) || (kind == Call.Kind.FLAG && hearing.contains(side.opposite()));
     }

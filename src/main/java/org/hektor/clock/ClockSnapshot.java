@@ -1,5 +1,7 @@
 package org.hektor.clock;
 
+import org.hektor.chess.Color;
+
 /**
  * The whole clock at one instant: after a ply (the history that rule 2.8 rewinds to) or now.
  *
@@ -9,11 +11,11 @@ package org.hektor.clock;
  *                  always known, which is what an arbiter applying rule 6.9 wants to hear
  * @param bothFlags rule 6.11, decided at the instant the second flag fell
  */
-public record ClockSnapshot(int ply, Side toMove, SideTime white, SideTime black, Side firstFlag,
+public record ClockSnapshot(int ply, Color toMove, SideTime white, SideTime black, Color firstFlag,
                             BothFlags bothFlags) {
 
-    public SideTime side(Side side) {
-        return side == Side.WHITE ? white : black;
+    public SideTime side(Color side) {
+        return side == Color.WHITE ? white : black;
     }
 
     /** The number of the move being played: the side to move has completed one fewer (rule 2.9d). */

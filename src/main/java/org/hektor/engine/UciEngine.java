@@ -44,6 +44,7 @@ public final class UciEngine implements Opponent {
     private volatile String lastNoise;
     private volatile String level = "full strength";
     private volatile String broken;
+    private volatile Searching lastSearch = new Searching();
 
     private UciEngine(String label, Process process, UciSettings settings) {
         this.label = label;
@@ -188,6 +189,7 @@ public final class UciEngine implements Opponent {
         long allowed = (time.isPerMove() ? time.moveTimeMillis()
                 : time.remainingMillis(game.position().sideToMove())) + settings.graceMillis();
         Searching searching = new Searching();
+        lastSearch = searching;
         result.whenComplete((m, e) -> {
             if (result.isCancelled() && searching.started) {
                 trySend("stop");
@@ -213,12 +215,23 @@ public final class UciEngine implements Opponent {
 
     private static final class Searching {
         volatile boolean started;
+        /** Completed once "go" has been sent: the engine is thinking. */
+        final CompletableFuture<Void> sent = new CompletableFuture<>();
+    }
+
+    /**
+     * Completes once the "go" of the last {@link #move} request has reached the engine: a caller that wants to stop a
+     * search (by cancelling its future) can wait for it to have begun.
+     */
+    CompletableFuture<Void> searchBegun() {
+        return lastSearch.sent;
     }
 
     private Move think(Position position, String positionCommand, String go, long allowedMillis, Searching searching) {
         send(positionCommand);
         searching.started = true;
         send(go);
+        searching.sent.complete(null);
         String line = await(l -> l.startsWith("bestmove"), deadline(allowedMillis));
         if (line == null) {
             trySend("stop"); // perhaps it only forgot the time: give it a moment to answer
@@ -304,6 +317,9 @@ public final class UciEngine implements Opponent {
         } catch (IOException e) {
             // the pipe is already gone with the process
         }
+        // close() may run on the worker itself (a failure callback), which shutdownNow() has just interrupted: the
+        // process is still waited for, and the interrupt kept for the caller
+        boolean interrupted = Thread.interrupted();
         try {
             if (!process.waitFor(1, TimeUnit.SECONDS)) {
                 process.destroy();
@@ -313,7 +329,11 @@ public final class UciEngine implements Opponent {
             }
         } catch (InterruptedException e) {
             process.destroyForcibly();
-            Thread.currentThread().interrupt();
+            interrupted = true;
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

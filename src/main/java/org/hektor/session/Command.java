@@ -8,6 +8,7 @@ import org.hektor.chess.Piece;
 import org.hektor.chess.Square;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
+import org.hektor.words.Readout;
 
 /**
  * Everything that can happen to a game, as data queued to the {@link GameSession}, which handles one at a time

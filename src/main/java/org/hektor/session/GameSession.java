@@ -30,8 +30,7 @@ import org.hektor.chess.Position;
 import org.hektor.chess.San;
 import org.hektor.clock.Call;
 import org.hektor.clock.ChessClock;
-import org.hektor.clock.ClockReport;
-import org.hektor.clock.Side;
+import org.hektor.words.ClockReport;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
@@ -41,6 +40,8 @@ import org.hektor.notation.Profile;
 import org.hektor.notation.Reason;
 import org.hektor.notation.Style;
 import org.hektor.notation.Understanding;
+import org.hektor.words.Readout;
+import org.hektor.words.Words;
 
 /**
  * The one owner of a game (design.md §1): what waits for the player's yes or answer, the words, and the game's
@@ -104,7 +105,7 @@ public final class GameSession {
     private final Profile profile;
     private final Announcer announcer;
     private final Understanding understanding;
-    private final Messages messages;
+    private final Words messages;
     private final ClockReport report;
     private final Readout readout;
     private final Rulings rulings;
@@ -149,12 +150,12 @@ public final class GameSession {
         this.profile = Profile.load(settings.profile());
         this.announcer = new Announcer(profile);
         this.understanding = new Understanding(profile);
-        this.messages = Messages.forProfile(profile.name());
+        this.messages = Words.forProfile(profile.name());
         this.report = ClockReport.forProfile(profile.name());
         this.readout = new Readout(profile, messages);
         this.rulings = new Rulings(settings, profile, announcer, messages, report);
         // rule 2.4: the dial calls are the blind player's; in assisted mode time is told only on request (2.9d)
-        Set<Side> hearing = settings.mode() == Mode.ASSISTED ? Set.of() : Set.of(side(settings.player()));
+        Set<Color> hearing = settings.mode() == Mode.ASSISTED ? Set.of() : Set.of(settings.player());
         this.clock = settings.timed() ? new ChessClock(settings.control(), time, hearing) : null;
         this.arbiter = new Arbiter(setup(settings), clock);
         this.twoBoards = settings.mode() != Mode.PRACTICE;
@@ -339,7 +340,7 @@ public final class GameSession {
         } catch (UncheckedIOException e) {
             if (!journalBroken) {
                 journalBroken = true;
-                out.add(0, new Event.Notice(messages.say("journal.failed", "reason", e.getMessage())));
+                out.add(0, new Event.Notice(messages.say("session.journal.failed", "reason", e.getMessage())));
             }
         }
     }
@@ -406,9 +407,9 @@ public final class GameSession {
             arbiter.handle(new Action.StartClocks());          // said by the start sentence below
         }
         String key = switch (settings.mode()) {
-            case PRACTICE -> "start";
-            case TABLET -> "start.tablet";
-            case ASSISTED -> "start.assisted";
+            case PRACTICE -> "session.start";
+            case TABLET -> "session.start.tablet";
+            case ASSISTED -> "session.start.assisted";
         };
         out.add(new Event.GameStarted(settings, messages.say(key, "opponent", opponentName,
                 "color", colorWord(settings.player()), "clock", describeControl())));
@@ -427,10 +428,10 @@ public final class GameSession {
         paused = clock != null;
         Color toMove = arbiter.toMove();
         String toMoveText = settings.mode() == Mode.ASSISTED
-                ? messages.say("paused.tomove.assisted", "color", colorWord(toMove))
-                : messages.say(toMove == settings.player() ? "paused.tomove.you" : "paused.tomove.opponent");
+                ? messages.say("session.paused.tomove.assisted", "color", colorWord(toMove))
+                : messages.say(toMove == settings.player() ? "session.paused.tomove.you" : "session.paused.tomove.opponent");
         String move = messages.number(position().fullmoveNumber());
-        String text = messages.say(paused ? "paused.resumed" : "paused.resumed.untimed", "move", move,
+        String text = messages.say(paused ? "session.paused.resumed" : "session.paused.resumed.untimed", "move", move,
                 "tomove", toMoveText);
         out.add(new Event.GameStarted(settings, text));
         if (!paused) {
@@ -468,7 +469,7 @@ public final class GameSession {
                 ? understanding.answer(position, q.ask(), hypotheses)
                 : understanding.understand(position, hypotheses);
         if (!(heard instanceof Heard.Command) && !over() && !paused && !mayMove()) {
-            reject(messages.say("not.your.move"));   // not read in the opponent's position: no confusing reasons
+            reject(messages.say("session.not.your.move"));   // not read in the opponent's position: no confusing reasons
             return;
         }
         if (heard instanceof Heard.Command c) {
@@ -490,8 +491,8 @@ public final class GameSession {
         }
         pending = null;
         boolean right = h instanceof Heard.Proposal p && p.move().equals(r.move());
-        out.add(new Event.RepeatChecked(right, right ? messages.say("repeat.right")
-                : messages.say("repeat.wrong", "move", announcer.announce(r.before(), r.move(), Style.LONG))));
+        out.add(new Event.RepeatChecked(right, right ? messages.say("session.repeat.right")
+                : messages.say("session.repeat.wrong", "move", announcer.announce(r.before(), r.move(), Style.LONG))));
         prompt();
     }
 
@@ -502,15 +503,15 @@ public final class GameSession {
     /** Can a move be proposed now? Says why not when it cannot. */
     private boolean readyForMove() {
         if (over()) {
-            reject(messages.say("game.over"));
+            reject(messages.say("session.game.over"));
             return false;
         }
         if (paused) {
-            reject(messages.say("paused.still"));
+            reject(messages.say("session.paused.still"));
             return false;
         }
         if (!mayMove()) {
-            reject(messages.say("not.your.move"));
+            reject(messages.say("session.not.your.move"));
             return false;
         }
         return true;
@@ -525,8 +526,8 @@ public final class GameSession {
         pending = new Pending.Proposal(move, deadline);
         String phrase = announcer.announce(position, move, Style.LONG);   // contract §3: read back in long style
         String text = settings.mode() == Mode.ASSISTED
-                ? messages.say("readback.assisted", "color", colorWord(position.sideToMove()), "move", phrase)
-                : messages.say("readback", "move", phrase);
+                ? messages.say("session.readback.assisted", "color", colorWord(position.sideToMove()), "move", phrase)
+                : messages.say("session.readback", "move", phrase);
         out.add(new Event.MoveProposed(move, San.of(position, move), text));
     }
 
@@ -535,7 +536,7 @@ public final class GameSession {
             return;
         }
         pending = new Pending.Question(ask);
-        out.add(new Event.Asked(ask.moves(), messages.say("ask", "list", announcer.askList(position(), ask.moves()))));
+        out.add(new Event.Asked(ask.moves(), messages.say("session.ask", "list", announcer.askList(position(), ask.moves()))));
     }
 
     private void reject(String reason) {
@@ -548,7 +549,7 @@ public final class GameSession {
             case CONFIRM -> confirm();
             case CORRECTION -> correct();
             case REPEAT -> out.add(new Event.Answer(Event.Topic.REPEAT,
-                    lastAnnouncement.isEmpty() ? messages.say("nothing.to.repeat") : lastAnnouncement));
+                    lastAnnouncement.isEmpty() ? messages.say("session.nothing.to.repeat") : lastAnnouncement));
             case TIME -> out.add(new Event.Answer(Event.Topic.TIME, timeReport()));
             case WHERE -> out.add(new Event.Answer(Event.Topic.WHERE, c.piece()
                     .map(t -> readout.where(position(), t)).orElseGet(() -> readout.byPieces(position()))));
@@ -566,23 +567,23 @@ public final class GameSession {
 
     private void askYesNo(Event.Confirmation what, Move intended) {
         if (over()) {
-            reject(messages.say("game.over"));
+            reject(messages.say("session.game.over"));
             return;
         }
         if (what == Event.Confirmation.CLAIM && arbiter.toMove() != settings.player()) {
             // rules 9.2, 9.3, B6: the player claims on his own move; not asked when the arbiter would refuse it
-            reject(messages.say("claim.only.on.move"));
+            reject(messages.say("session.claim.only.on.move"));
             return;
         }
         Position position = position();
         pending = new Pending.YesNo(what, intended);
         String text = switch (what) {
-            case RESIGN -> messages.say("confirm.resign");
-            case OFFER_DRAW -> messages.say("confirm.offer");
-            case ACCEPT_DRAW -> messages.say("confirm.accept");
-            case CLAIM -> arbiter.claimable().isPresent() ? messages.say("confirm.claim.irregular")
-                    : intended == null ? messages.say("confirm.claim")
-                    : messages.say("confirm.claim.move", "move", announcer.announce(position, intended, Style.LONG));
+            case RESIGN -> messages.say("session.confirm.resign");
+            case OFFER_DRAW -> messages.say("session.confirm.offer");
+            case ACCEPT_DRAW -> messages.say("session.confirm.accept");
+            case CLAIM -> arbiter.claimable().isPresent() ? messages.say("session.confirm.claim.irregular")
+                    : intended == null ? messages.say("session.confirm.claim")
+                    : messages.say("session.confirm.claim.move", "move", announcer.announce(position, intended, Style.LONG));
         };
         out.add(new Event.ConfirmationNeeded(what, text));
     }
@@ -595,14 +596,14 @@ public final class GameSession {
             confirmed(y);
         } else if (pending instanceof Pending.Question q) {
             out.add(new Event.Asked(q.ask().moves(),
-                    messages.say("ask", "list", announcer.askList(position(), q.ask().moves()))));
+                    messages.say("session.ask", "list", announcer.askList(position(), q.ask().moves()))));
         } else if (paused) {
             paused = false;                          // rule 6.12.3: the clocks start again on the player's word
             arbiter.handle(new Action.StartClocks());
-            out.add(new Event.ClockStopped(true, messages.say("clocks.running")));
+            out.add(new Event.ClockStopped(true, messages.say("session.clocks.running")));
             prompt();
         } else {
-            reject(messages.say("no.move.to.confirm"));
+            reject(messages.say("session.no.move.to.confirm"));
         }
     }
 
@@ -611,18 +612,18 @@ public final class GameSession {
             withdraw();                              // rule 2.6: a slip corrected before the clock is switched
         } else if (pending instanceof Pending.YesNo) {
             pending = null;
-            out.add(new Event.Cancelled(messages.say("cancelled")));
+            out.add(new Event.Cancelled(messages.say("session.cancelled")));
         } else {
             // rule 2.6: once the clock is switched the move stands
             List<Position> record = arbiter.boards().gameRecord();
             boolean ownLast = record.size() > 1 && record.get(record.size() - 2).sideToMove() == settings.player();
-            reject(messages.say(ownLast ? "move.stands" : "nothing.to.correct"));
+            reject(messages.say(ownLast ? "session.move.stands" : "session.nothing.to.correct"));
         }
     }
 
     private void withdraw() {
         pending = null;
-        out.add(new Event.Withdrawn(messages.say("withdrawn")));
+        out.add(new Event.Withdrawn(messages.say("session.withdrawn")));
         prompt();
     }
 
@@ -806,7 +807,7 @@ public final class GameSession {
             return;
         }
         if (pending instanceof Pending.Repeat) {
-            out.add(new Event.Prompt(arbiter.toMove(), messages.say("prompt.repeat")));
+            out.add(new Event.Prompt(arbiter.toMove(), messages.say("session.prompt.repeat")));
             return;
         }
         prompt();
@@ -817,11 +818,11 @@ public final class GameSession {
             return;
         }
         if (arbiter.toMove() != settings.opponent()) {
-            reject(messages.say("opponent.not.to.move"));
+            reject(messages.say("session.opponent.not.to.move"));
             return;
         }
         if (paused) {
-            reject(messages.say("paused.still"));
+            reject(messages.say("session.paused.still"));
             return;
         }
         Position position = position();
@@ -829,7 +830,7 @@ public final class GameSession {
         if (heard instanceof Heard.Proposal p) {
             makeMove(p.move(), settings.opponent());
         } else if (heard instanceof Heard.Ask a) {
-            reject(messages.say("opponent.ambiguous", "moves", String.join(", ", a.moves().stream().map(Move::uci).toList())));
+            reject(messages.say("session.opponent.ambiguous", "moves", String.join(", ", a.moves().stream().map(Move::uci).toList())));
         } else if (heard instanceof Heard.Reject r) {
             // At a physical board a move in UCI that is no legal move was still made: the arbiter rules on it (7.4).
             // The tablet is a board that refuses one, so there it is only refused.
@@ -841,7 +842,7 @@ public final class GameSession {
                 out.add(rulings.rejected(r));
             }
         } else {
-            reject(messages.say("opponent.not.a.move"));
+            reject(messages.say("session.opponent.not.a.move"));
         }
     }
 
@@ -864,13 +865,13 @@ public final class GameSession {
                 if (arbiter.drawOffer().orElse(null) == settings.player()) {
                     rule(arbiter.handle(new Action.Decline(opponent)));
                 } else {
-                    reject(messages.say("offer.none.standing"));
+                    reject(messages.say("session.offer.none.standing"));
                 }
             }
             case RESIGN -> rule(arbiter.handle(new Action.Resign(opponent)));
             case CLAIM -> {
                 if (arbiter.toMove() != opponent) {
-                    reject(messages.say("claim.only.on.move.opponent"));
+                    reject(messages.say("session.claim.only.on.move.opponent"));
                 } else {
                     claim(opponent, null);
                 }
@@ -882,11 +883,11 @@ public final class GameSession {
     /** The sighted opponent's commands need one, and a game that goes on. */
     private boolean opponentMayAct() {
         if (settings.mode() == Mode.PRACTICE) {
-            reject(messages.say("practice.no.opponent"));
+            reject(messages.say("session.practice.no.opponent"));
             return false;
         }
         if (over()) {
-            reject(messages.say("game.over"));
+            reject(messages.say("session.game.over"));
             return false;
         }
         return true;
@@ -898,7 +899,7 @@ public final class GameSession {
             return;                           // a move for a position that is gone: the engine is asked again
         }
         if (!position().isLegal(m.move())) {
-            out.add(new Event.Notice(messages.say("engine.failed", "reason", m.move().uci() + " is not legal here.")));
+            out.add(new Event.Notice(messages.say("session.engine.failed", "reason", m.move().uci() + " is not legal here.")));
             return;
         }
         makeMove(m.move(), settings.opponent());
@@ -927,7 +928,7 @@ public final class GameSession {
             return;
         }
         if (over()) {
-            reject(messages.say("game.over"));
+            reject(messages.say("session.game.over"));
             return;
         }
         rule(arbiter.handle(new Action.Reconcile()));
@@ -940,7 +941,7 @@ public final class GameSession {
      */
     private boolean physical(Color owner) {
         if (settings.mode() == Mode.TABLET && owner == settings.opponent()) {
-            reject(messages.say("tablet.board"));
+            reject(messages.say("session.tablet.board"));
             return false;
         }
         return true;
@@ -948,7 +949,7 @@ public final class GameSession {
 
     private boolean twoBoardsOnly() {
         if (!twoBoards) {
-            reject(messages.say("practice.one.board"));
+            reject(messages.say("session.practice.one.board"));
         }
         return twoBoards;
     }
@@ -965,9 +966,9 @@ public final class GameSession {
         }
         try {
             List<String> files = exporter.apply(state);
-            out.add(new Event.Saved(files, messages.say("saved", "files", String.join(", ", files))));
+            out.add(new Event.Saved(files, messages.say("session.saved", "files", String.join(", ", files))));
         } catch (RuntimeException e) {
-            out.add(new Event.Notice(messages.say("save.failed", "reason", e.getMessage())));
+            out.add(new Event.Notice(messages.say("session.save.failed", "reason", e.getMessage())));
         }
     }
 
@@ -1024,13 +1025,13 @@ public final class GameSession {
         Color toMove = arbiter.toMove();
         String text;
         if (settings.mode() == Mode.ASSISTED) {
-            text = messages.say("prompt.assisted", "color", colorWord(toMove));
+            text = messages.say("session.prompt.assisted", "color", colorWord(toMove));
         } else if (toMove == settings.player()) {
-            text = messages.say("prompt.you");
+            text = messages.say("session.prompt.you");
         } else if (settings.mode() == Mode.PRACTICE) {
-            text = messages.say("prompt.engine", "opponent", opponentName);
+            text = messages.say("session.prompt.engine", "opponent", opponentName);
         } else {
-            text = messages.say("prompt.opponent");
+            text = messages.say("session.prompt.opponent");
         }
         out.add(new Event.Prompt(toMove, text));
     }
@@ -1038,43 +1039,43 @@ public final class GameSession {
     /** Rule 2.9d: the number of the move and the time of both players, only when asked. */
     private String timeReport() {
         if (clock == null) {
-            return messages.say("untimed.report", "move", messages.number(position().fullmoveNumber()));
+            return messages.say("clock.untimed", "move", messages.number(position().fullmoveNumber()));
         }
         return report.spoken(clock.snapshot(), position().fullmoveNumber());
     }
 
     private String callText(Call call) {
-        String side = colorWord(color(call.side()));
+        String side = colorWord(call.side());
         return switch (call.kind()) {
-            case FLAG -> messages.say("call.flag", "side", side);
-            case CONTROL -> messages.say("call.control", "side", side, "time", report.duration(call.argument() * 1000L));
-            case TICK, DOUBLE_TICK -> messages.say("call.tick", "side", side, "time", report.duration(call.remainingMillis()));
-            case MINUTES -> messages.say("call.minutes", "side", side, "time", report.duration(call.remainingMillis()));
-            case SECONDS -> messages.say("call.seconds", "side", side, "time", report.duration(call.remainingMillis()));
+            case FLAG -> messages.say("clock.call.flag", "side", side);
+            case CONTROL -> messages.say("clock.call.control", "side", side, "time", report.duration(call.argument() * 1000L));
+            case TICK, DOUBLE_TICK -> messages.say("clock.call.tick", "side", side, "time", report.duration(call.remainingMillis()));
+            case MINUTES -> messages.say("clock.call.minutes", "side", side, "time", report.duration(call.remainingMillis()));
+            case SECONDS -> messages.say("clock.call.seconds", "side", side, "time", report.duration(call.remainingMillis()));
         };
     }
 
     private String describeControl() {
         TimeControl tc = settings.control();
         if (!tc.isTimed()) {
-            return messages.say("clock.none");
+            return messages.say("clock.control.none");
         }
         TimeControl.Period first = tc.period(0);
         String time = report.duration(first.seconds() * 1000L);
         if (!first.isRestOfGame()) {
-            return messages.say("clock.periods", "time", time, "moves", messages.number(first.moves()));
+            return messages.say("clock.control.periods", "time", time, "moves", messages.number(first.moves()));
         }
         if (first.incrementSeconds() > 0) {
-            return messages.say("clock.increment", "time", time, "increment", report.duration(first.incrementSeconds() * 1000L));
+            return messages.say("clock.control.increment", "time", time, "increment", report.duration(first.incrementSeconds() * 1000L));
         }
         if (first.delaySeconds() > 0) {
-            return messages.say("clock.delay", "time", time, "delay", report.duration(first.delaySeconds() * 1000L));
+            return messages.say("clock.control.delay", "time", time, "delay", report.duration(first.delaySeconds() * 1000L));
         }
-        return messages.say("clock.each", "time", time);
+        return messages.say("clock.control.each", "time", time);
     }
 
     private String help() {
-        String text = messages.say("help", "example", announcer.announce(Position.initial(), Move.fromUci("g1f3")),
+        String text = messages.say("help.game", "example", announcer.announce(Position.initial(), Move.fromUci("g1f3")),
                 "confirm", word(CommandWord.CONFIRM), "correction", word(CommandWord.CORRECTION),
                 "repeat", word(CommandWord.REPEAT), "time", word(CommandWord.TIME), "where", word(CommandWord.WHERE),
                 "what", word(CommandWord.WHAT), "position", word(CommandWord.POSITION), "draw", word(CommandWord.DRAW),
@@ -1088,14 +1089,6 @@ public final class GameSession {
 
     private String colorWord(Color c) {
         return rulings.color(c);
-    }
-
-    static Side side(Color c) {
-        return c == Color.WHITE ? Side.WHITE : Side.BLACK;
-    }
-
-    static Color color(Side s) {
-        return s == Side.WHITE ? Color.WHITE : Color.BLACK;
     }
 
     private State picture() {

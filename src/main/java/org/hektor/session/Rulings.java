@@ -15,9 +15,8 @@ import org.hektor.chess.Outcome;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
 import org.hektor.chess.Termination;
-import org.hektor.clock.ClockReport;
+import org.hektor.words.ClockReport;
 import org.hektor.clock.ClockSnapshot;
-import org.hektor.clock.Side;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
@@ -25,8 +24,9 @@ import org.hektor.notation.Reason;
 import org.hektor.notation.Style;
 import org.hektor.sync.Correction;
 import org.hektor.sync.Divergence;
-import org.hektor.sync.Instructions;
+import org.hektor.words.Instructions;
 import org.hektor.sync.Reconciliation;
+import org.hektor.words.Words;
 
 /**
  * What the arbiter decided, in the player's words: each {@link ArbiterEvent} as the session {@link Event} that says
@@ -37,18 +37,18 @@ final class Rulings {
     private final Settings settings;
     private final Profile profile;
     private final Announcer announcer;
-    private final Messages messages;
+    private final Words messages;
     private final ClockReport report;
     private final Instructions instructions;
     private final Position start;
 
-    Rulings(Settings settings, Profile profile, Announcer announcer, Messages messages, ClockReport report) {
+    Rulings(Settings settings, Profile profile, Announcer announcer, Words messages, ClockReport report) {
         this.settings = settings;
         this.profile = profile;
         this.announcer = announcer;
         this.messages = messages;
         this.report = report;
-        this.instructions = new Instructions(Locale.forLanguageTag(messages.language()), profile::piece,
+        this.instructions = new Instructions(messages, profile::piece,
                 profile::square);
         this.start = Position.fromFen(settings.startFen());
     }
@@ -65,45 +65,45 @@ final class Rulings {
         }
         if (e instanceof ArbiterEvent.Touched t && t.reported()) {
             // rule 2.9e: the sighted player's touch is told to the blind player
-            return List.of(new Event.Touched(t.square(), messages.say("touched", "piece", profile.piece(t.piece().type()),
+            return List.of(new Event.Touched(t.square(), messages.say("session.touched", "piece", profile.piece(t.piece().type()),
                     "square", profile.square(t.square()))));
         }
         if (e instanceof ArbiterEvent.TimeAdded t) {
-            return List.of(new Event.TimeAdded(t.player(), t.amount().toMillis(), messages.say("time.added",
+            return List.of(new Event.TimeAdded(t.player(), t.amount().toMillis(), messages.say("session.time.added",
                     "color", color(t.player()), "amount", report.duration(t.amount().toMillis()), "rule", t.rule().article())));
         }
         if (e instanceof ArbiterEvent.ClockSet c) {
-            return List.of(new Event.ClocksSet(c.clock(), messages.say("clocks.set", "rule", c.rule().article(),
+            return List.of(new Event.ClocksSet(c.clock(), messages.say("session.clocks.set", "rule", c.rule().article(),
                     "clock", clocks(c.clock()))));
         }
         if (e instanceof ArbiterEvent.OfferMade o) {
-            String key = o.player() == settings.player() ? "offer.you"
-                    : settings.mode() == Mode.ASSISTED ? "offer.side" : "offer.opponent";
+            String key = o.player() == settings.player() ? "session.offer.you"
+                    : settings.mode() == Mode.ASSISTED ? "session.offer.side" : "session.offer.opponent";
             return List.of(new Event.DrawOffered(o.player(), messages.say(key, "color", color(o.player()))));
         }
         if (e instanceof ArbiterEvent.OfferDeclined d) {
             boolean engine = settings.mode() == Mode.PRACTICE && d.player() == settings.opponent();
             return List.of(new Event.DrawDeclined(d.player(), engine
-                    ? messages.say("offer.engine.declines", "opponent", settings.opponentName())
-                    : messages.say("offer.declined")));
+                    ? messages.say("session.offer.engine.declines", "opponent", settings.opponentName())
+                    : messages.say("session.offer.declined")));
         }
         if (e instanceof ArbiterEvent.ClaimRejected c) {
             return List.of(claimRejected(c, position));
         }
         if (e instanceof ArbiterEvent.ClaimUpheld c) {
-            return List.of(new Event.Ruling(c.rule().article(), messages.say("claim.upheld", "color",
+            return List.of(new Event.Ruling(c.rule().article(), messages.say("session.claim.upheld", "color",
                     color(c.player()), "rule", c.rule().article())));
         }
         if (e instanceof ArbiterEvent.Obliged o) {
             List<Move> allowed = new ArrayList<>(o.obligation().allowed());
             allowed.sort(Comparator.comparing(Move::uci));
             List<String> phrases = allowed.stream().map(m -> announcer.announce(position, m, Style.LONG)).toList();
-            String key = o.obligation().rule() == Rule.INCORRECT_CLAIM ? "claim.must" : "touch.must";
+            String key = o.obligation().rule() == Rule.INCORRECT_CLAIM ? "session.claim.must" : "session.touch.must";
             return List.of(new Event.Obliged(o.player(), o.obligation().allowed(), messages.say(key,
                     "color", color(o.player()), "moves", String.join(", ", phrases), "rule", o.obligation().rule().article())));
         }
         if (e instanceof ArbiterEvent.BothFlagsPlayOn b) {
-            return List.of(new Event.Ruling(b.rule().article(), messages.say("bothflags.playon")));
+            return List.of(new Event.Ruling(b.rule().article(), messages.say("session.bothflags.playon")));
         }
         return List.of();
     }
@@ -112,9 +112,9 @@ final class Rulings {
     Event illegal(ArbiterEvent.IllegalMove i, Position before) {
         String move = describe(before, i.move());
         String text = i.claimable()
-                ? messages.say("illegal.claimable", "color", color(i.player()), "move", move,
+                ? messages.say("session.illegal.claimable", "color", color(i.player()), "move", move,
                         "other", color(i.player().opposite()), "rule", i.rule().article())
-                : messages.say("illegal", "color", color(i.player()), "move", move,
+                : messages.say("session.illegal", "color", color(i.player()), "move", move,
                         "count", messages.number(i.count()));
         return new Event.IllegalMove(i.player(), i.move(), i.count(), i.claimable(), text);
     }
@@ -128,8 +128,8 @@ final class Rulings {
                 continue;
             }
             String said = String.join(" ", instructions.say(steps, owner));
-            String key = settings.mode() == Mode.ASSISTED ? "corrections.side"
-                    : owner == settings.player() ? "corrections.you" : "corrections.opponent";
+            String key = settings.mode() == Mode.ASSISTED ? "session.corrections.side"
+                    : owner == settings.player() ? "session.corrections.you" : "session.corrections.opponent";
             out.add(new Event.BoardCorrections(owner, steps, messages.say(key, "color", color(owner), "steps", said)));
         }
         return out;
@@ -143,36 +143,36 @@ final class Rulings {
             List<String> sheets = new ArrayList<>();
             for (Color c : Color.values()) {
                 if (d.sheetsOffRecord().contains(c)) {
-                    sheets.add(messages.say("sheets.off.one", "color", color(c),
+                    sheets.add(messages.say("session.sheets.off.one", "color", color(c),
                             "move", messages.number(Instructions.moveNumber(start, ply))));
                 }
             }
-            return new Event.DivergenceFound(d, messages.say("sheets.off", "details", String.join(" ", sheets)));
+            return new Event.DivergenceFound(d, messages.say("session.sheets.off", "details", String.join(" ", sheets)));
         }
         List<String> parts = new ArrayList<>();
         if (!d.squares().isEmpty()) {
-            parts.add(messages.say("divergence.squares", "squares",
+            parts.add(messages.say("session.divergence.squares", "squares",
                     String.join(", ", d.squares().stream().map(profile::square).toList())));
         }
         for (Color c : Color.values()) {
             if (d.boardsOffRecord().contains(c)) {
-                parts.add(messages.say("divergence.board", "color", color(c)));
+                parts.add(messages.say("session.divergence.board", "color", color(c)));
             }
         }
-        d.sheetsDifferAt().ifPresent(ply -> parts.add(messages.say("divergence.sheets",
+        d.sheetsDifferAt().ifPresent(ply -> parts.add(messages.say("session.divergence.sheets",
                 "move", messages.number(Instructions.moveNumber(start, ply)), "color", color(Instructions.mover(start, ply)))));
-        return new Event.DivergenceFound(d, messages.say("divergence", "details", String.join(" ", parts)));
+        return new Event.DivergenceFound(d, messages.say("session.divergence", "details", String.join(" ", parts)));
     }
 
     Event agree() {
-        return new Event.BoardsAgree(messages.say("boards.agree"));
+        return new Event.BoardsAgree(messages.say("session.boards.agree"));
     }
 
     /** Rules 2.7, 2.8: the plan and why; a rewind also says the clocks it set. */
     Event reconciled(Reconciliation plan) {
         List<String> sentences = new ArrayList<>(instructions.explain(plan, start));
         if (plan instanceof Reconciliation.Rewind r) {
-            r.clock().ifPresent(c -> sentences.add(messages.say("reconciled.clock", "clock", clocks(c))));
+            r.clock().ifPresent(c -> sentences.add(messages.say("session.reconciled.clock", "clock", clocks(c))));
         }
         return new Event.Reconciled(plan, String.join(" ", sentences));
     }
@@ -186,23 +186,23 @@ final class Rulings {
         String winner = o.winner() == null ? "" : color(o.winner());
         String loser = o.winner() == null ? "" : color(o.winner().opposite());
         String key = switch (o.termination()) {
-            case CHECKMATE -> "over.checkmate";
-            case STALEMATE -> "over.stalemate";
-            case DEAD_POSITION -> "over.dead";
-            case FIVEFOLD_REPETITION -> "over.fivefold";
-            case SEVENTY_FIVE_MOVES -> "over.seventyfive";
-            case THREEFOLD_REPETITION -> "over.threefold";
-            case FIFTY_MOVES -> "over.fifty";
-            case AGREEMENT -> "over.agreement";
-            case RESIGNATION -> "over.resignation";
-            case TIME_FORFEIT -> o.isDraw() ? "over.time.draw" : "over.time";
-            case ILLEGAL_MOVES -> (g.rule() == Rule.BLITZ_ILLEGAL_CLAIMED ? "over.illegal.claimed" : "over.illegal")
+            case CHECKMATE -> "session.over.checkmate";
+            case STALEMATE -> "session.over.stalemate";
+            case DEAD_POSITION -> "session.over.dead";
+            case FIVEFOLD_REPETITION -> "session.over.fivefold";
+            case SEVENTY_FIVE_MOVES -> "session.over.seventyfive";
+            case THREEFOLD_REPETITION -> "session.over.threefold";
+            case FIFTY_MOVES -> "session.over.fifty";
+            case AGREEMENT -> "session.over.agreement";
+            case RESIGNATION -> "session.over.resignation";
+            case TIME_FORFEIT -> o.isDraw() ? "session.over.time.draw" : "session.over.time";
+            case ILLEGAL_MOVES -> (g.rule() == Rule.BLITZ_ILLEGAL_CLAIMED ? "session.over.illegal.claimed" : "session.over.illegal")
                     + (o.isDraw() ? ".draw" : "");
-            case SEALED_MOVE -> "over.sealed";
-            case BOTH_FLAGS -> "over.bothflags";
+            case SEALED_MOVE -> "session.over.sealed";
+            case BOTH_FLAGS -> "session.over.bothflags";
         };
         if (o.termination() == Termination.TIME_FORFEIT && o.isDraw() && clock != null && clock.firstFlag() != null) {
-            Color flagged = clock.firstFlag() == Side.WHITE ? Color.WHITE : Color.BLACK;
+            Color flagged = clock.firstFlag();
             loser = color(flagged);
             winner = color(flagged.opposite());
         }
@@ -226,11 +226,11 @@ final class Rulings {
     private Event claimRejected(ArbiterEvent.ClaimRejected c, Position position) {
         String text;
         if (c.claim() == Action.Claim.FLAG) {
-            text = messages.say("claim.flag.wrong", "color", color(c.player().opposite()));
+            text = messages.say("session.claim.flag.wrong", "color", color(c.player().opposite()));
         } else {
-            text = messages.say(c.player() == settings.player() ? "claim.wrong" : "claim.wrong.opponent");
+            text = messages.say(c.player() == settings.player() ? "session.claim.wrong" : "session.claim.wrong.opponent");
             if (c.mustPlay() != null) {
-                text += " " + messages.say("claim.must.play", "move", describe(position, c.mustPlay()));
+                text += " " + messages.say("session.claim.must.play", "move", describe(position, c.mustPlay()));
             }
         }
         return new Event.ClaimRejected(c.player(), text);
@@ -243,12 +243,12 @@ final class Rulings {
      */
     Event rejected(Heard.Reject reject) {
         Reason why = reject.why();
-        String key = "reject." + why.kind().key();
+        String key = "session.reject." + why.kind().key();
         if (!messages.has(key)) {
             return rejected(reject.reason());
         }
         String variant = why.piece() == null ? "any" : why.piece().name().toLowerCase(Locale.ROOT);
-        return new Event.Rejected(Messages.capitalized(messages.sayFor(key, variant,
+        return new Event.Rejected(Words.capitalized(messages.sayFor(key, variant,
                 "piece", why.piece() == null ? "" : profile.piece(why.piece()),
                 "from", why.from() == null ? "" : profile.square(why.from()),
                 "file", why.fromFile() < 0 ? "" : profile.file(why.fromFile()),
@@ -275,16 +275,16 @@ final class Rulings {
     }
 
     Event rejected(String reason) {
-        return new Event.Rejected(messages.say("rejected", "reason", Messages.capitalized(withoutStop(reason))));
+        return new Event.Rejected(messages.say("session.rejected", "reason", Words.capitalized(withoutStop(reason))));
     }
 
     private String clocks(ClockSnapshot c) {
-        return messages.say("clocks.both", "white", report.duration(c.white().remainingMillis()),
+        return messages.say("session.clocks.both", "white", report.duration(c.white().remainingMillis()),
                 "black", report.duration(c.black().remainingMillis()));
     }
 
     String color(Color c) {
-        return messages.say(c == Color.WHITE ? "white" : "black");
+        return messages.say(c == Color.WHITE ? "color.white" : "color.black");
     }
 
     private static String withoutStop(String reason) {

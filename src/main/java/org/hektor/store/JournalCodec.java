@@ -18,7 +18,7 @@ import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Style;
 import org.hektor.session.Command;
 import org.hektor.session.Mode;
-import org.hektor.session.Readout;
+import org.hektor.words.Readout;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
 

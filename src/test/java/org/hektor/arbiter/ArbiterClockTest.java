@@ -18,7 +18,6 @@ import org.hektor.chess.Position;
 import org.hektor.clock.Call;
 import org.hektor.clock.ChessClock;
 import org.hektor.clock.ManualTimeSource;
-import org.hektor.clock.Side;
 import org.hektor.clock.TimeControl;
 import org.hektor.sync.Scoresheet;
 import org.junit.jupiter.api.Test;
@@ -53,7 +52,7 @@ class ArbiterClockTest {
 
     @Test
     void rule6_5_aClockHandedInStartsOnlyWhenTheArbiterIsToldTheGameBegins() {
-        ChessClock clock = new ChessClock(TimeControl.parse("5400"), time, Set.of(Side.WHITE));
+        ChessClock clock = new ChessClock(TimeControl.parse("5400"), time, Set.of(Color.WHITE));
         Arbiter a = new Arbiter(setup("5400"), clock);
         assertFalse(clock.isStarted());
         Action.handMovements(Color.WHITE, a.position(), Move.fromUci("e2e4")).forEach(a::handle);
@@ -64,13 +63,13 @@ class ArbiterClockTest {
                 a.handle(new Action.Press(Color.WHITE)));
         assertEquals(List.of(new ArbiterEvent.Clocks(true, Rule.GAME_BEGINS)), a.handle(new Action.StartClocks()));
         assertTrue(clock.isRunning());
-        assertEquals(Side.WHITE, clock.toMove());
+        assertEquals(Color.WHITE, clock.toMove());
     }
 
     @Test
     void theCreatorHearsTheDialCallsOfTheClockTheArbiterPressesAndPenalizes() {
         // rule 2.4 from the creator's side, 7.4.2 from the arbiter's: the same object
-        ChessClock clock = new ChessClock(TimeControl.parse("5400"), time, Set.of(Side.WHITE));
+        ChessClock clock = new ChessClock(TimeControl.parse("5400"), time, Set.of(Color.WHITE));
         Arbiter a = new Arbiter(setup("5400"), clock);
         a.handle(new Action.StartClocks());
         time.advanceSeconds(300);
@@ -83,7 +82,7 @@ class ArbiterClockTest {
         a.handle(new Action.Place(Color.BLACK, org.hektor.chess.Square.parse("b6")));
         List<ArbiterEvent> e = a.handle(new Action.Press(Color.BLACK));
         assertInstanceOf(ArbiterEvent.IllegalMove.class, e.get(0));
-        assertEquals(5_100_000 + 120_000, clock.remainingMillis(Side.WHITE));
+        assertEquals(5_100_000 + 120_000, clock.remainingMillis(Color.WHITE));
         assertEquals(a.clock(), clock.snapshot());
     }
 
@@ -95,7 +94,7 @@ class ArbiterClockTest {
         time.advanceSeconds(10);
         assertEquals(List.of(new ArbiterEvent.Clocks(false, Rule.CLOCKS_STOPPED)), a.handle(new Action.StopClocks()));
         time.advanceSeconds(100);
-        assertEquals(290_000, clock.remainingMillis(Side.WHITE));
+        assertEquals(290_000, clock.remainingMillis(Color.WHITE));
         Action.handMovements(Color.WHITE, a.position(), Move.fromUci("e2e4")).forEach(a::handle);
         a.handle(new Action.Announce(Color.WHITE, Move.fromUci("e2e4")));
         ArbiterEvent refused = a.handle(new Action.Press(Color.WHITE)).get(0);
@@ -104,7 +103,7 @@ class ArbiterClockTest {
                 Refusal.of(Refusal.Kind.CLOCKS_STOPPED)), refused);
         assertEquals(List.of(new ArbiterEvent.Clocks(true, Rule.CLOCKS_RESTARTED)), a.handle(new Action.StartClocks()));
         assertInstanceOf(ArbiterEvent.Moved.class, a.handle(new Action.Press(Color.WHITE)).get(0));
-        assertEquals(290_000, clock.remainingMillis(Side.WHITE));
+        assertEquals(290_000, clock.remainingMillis(Color.WHITE));
     }
 
     @Test

@@ -14,6 +14,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
+import org.hektor.chess.Color;
 
 /**
  * For random games of thinking times and arbiter actions: the remaining time changes only by elapsed time (after
@@ -24,7 +25,7 @@ class ChessClockPropertyTest {
 
     enum Kind { THINK, PRESS, ILLEGAL_MOVE, INCORRECT_CLAIM, SET_TIME, PAUSE, RESUME, REWIND }
 
-    record Step(Kind kind, long millis, Side side) {
+    record Step(Kind kind, long millis, Color side) {
     }
 
     @Provide
@@ -35,18 +36,18 @@ class ChessClockPropertyTest {
 
     @Provide
     Arbitrary<List<Step>> games() {
-        Arbitrary<Side> side = Arbitraries.of(Side.class);
+        Arbitrary<Color> side = Arbitraries.of(Color.class);
         Arbitrary<Long> shortThink = Arbitraries.longs().between(0, 3_000);
         Arbitrary<Long> longThink = Arbitraries.longs().between(0, 400_000);
-        Arbitrary<Step> think = Arbitraries.oneOf(shortThink, longThink).map(ms -> new Step(Kind.THINK, ms, Side.WHITE));
+        Arbitrary<Step> think = Arbitraries.oneOf(shortThink, longThink).map(ms -> new Step(Kind.THINK, ms, Color.WHITE));
         Arbitrary<Step> other = Arbitraries.frequencyOf(
-                Tuple.of(30, Arbitraries.just(new Step(Kind.PRESS, 0, Side.WHITE))),
+                Tuple.of(30, Arbitraries.just(new Step(Kind.PRESS, 0, Color.WHITE))),
                 Tuple.of(2, side.map(s -> new Step(Kind.ILLEGAL_MOVE, 0, s))),
                 Tuple.of(2, side.map(s -> new Step(Kind.INCORRECT_CLAIM, 0, s))),
                 Tuple.of(2, Arbitraries.longs().between(0, 600_000).flatMap(ms -> side.map(s -> new Step(Kind.SET_TIME, ms, s)))),
-                Tuple.of(2, Arbitraries.just(new Step(Kind.PAUSE, 0, Side.WHITE))),
-                Tuple.of(3, Arbitraries.just(new Step(Kind.RESUME, 0, Side.WHITE))),
-                Tuple.of(2, Arbitraries.longs().between(0, 1_000).map(f -> new Step(Kind.REWIND, f, Side.WHITE))));
+                Tuple.of(2, Arbitraries.just(new Step(Kind.PAUSE, 0, Color.WHITE))),
+                Tuple.of(3, Arbitraries.just(new Step(Kind.RESUME, 0, Color.WHITE))),
+                Tuple.of(2, Arbitraries.longs().between(0, 1_000).map(f -> new Step(Kind.REWIND, f, Color.WHITE))));
         return Arbitraries.frequencyOf(Tuple.of(5, think), Tuple.of(4, other)).list().ofMaxSize(150);
     }
 
@@ -56,7 +57,7 @@ class ChessClockPropertyTest {
         TimeControl control = TimeControl.parse(controlText);
         boolean sandclock = control.mode() == TimeControl.Mode.SANDCLOCK;
         ManualTimeSource time = new ManualTimeSource(1_000_000);
-        ChessClock clock = new ChessClock(control, time, EnumSet.allOf(Side.class));
+        ChessClock clock = new ChessClock(control, time, EnumSet.allOf(Color.class));
         clock.start();
         long delayLeft = control.period(0).delaySeconds() * 1000L;
         long lastCallAt = Long.MIN_VALUE;
@@ -65,7 +66,7 @@ class ChessClockPropertyTest {
         for (Step step : game) {
             ClockSnapshot before = clock.snapshot();
             long stepStart = time.millis();
-            Side mover = before.toMove();
+            Color mover = before.toMove();
             SideTime m = before.side(mover);
             switch (step.kind()) {
                 case THINK -> {
@@ -111,12 +112,12 @@ class ChessClockPropertyTest {
                 }
                 case ILLEGAL_MOVE -> {
                     clock.penalizeIllegalMove(step.side());
-                    Side gets = step.side().opposite();
+                    Color gets = step.side().opposite();
                     assertOnlyChanged(before, clock.snapshot(), gets, before.side(gets).remainingMillis() + 120_000);
                 }
                 case INCORRECT_CLAIM -> {
                     clock.penalizeIncorrectClaim(step.side());
-                    Side gets = step.side().opposite();
+                    Color gets = step.side().opposite();
                     assertOnlyChanged(before, clock.snapshot(), gets, before.side(gets).remainingMillis() + 180_000);
                 }
                 case SET_TIME -> {
@@ -142,15 +143,15 @@ class ChessClockPropertyTest {
             for (Call c : clock.takeCalls()) {
                 lastCallAt = checkOrder(c, lastCallAt, allCalls);
             }
-            for (Side s : Side.values()) {
+            for (Color s : Color.values()) {
                 assertTrue(clock.remainingMillis(s) >= 0);
             }
         }
     }
 
     /** Only {@code changed}'s remaining time differs between the snapshots, and it is {@code expected}. */
-    private static void assertOnlyChanged(ClockSnapshot before, ClockSnapshot after, Side changed, long expected) {
-        for (Side s : Side.values()) {
+    private static void assertOnlyChanged(ClockSnapshot before, ClockSnapshot after, Color changed, long expected) {
+        for (Color s : Color.values()) {
             long want = s == changed ? expected : before.side(s).remainingMillis();
             assertEquals(want, after.side(s).remainingMillis(), s + " remaining");
             assertEquals(before.side(s).usedMillis(), after.side(s).usedMillis(), s + " used");

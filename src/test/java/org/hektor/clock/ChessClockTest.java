@@ -1,7 +1,7 @@
 package org.hektor.clock;
 
-import static org.hektor.clock.Side.BLACK;
-import static org.hektor.clock.Side.WHITE;
+import static org.hektor.chess.Color.BLACK;
+import static org.hektor.chess.Color.WHITE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -6,8 +6,8 @@ import static org.hektor.clock.Call.Kind.FLAG;
 import static org.hektor.clock.Call.Kind.MINUTES;
 import static org.hektor.clock.Call.Kind.SECONDS;
 import static org.hektor.clock.Call.Kind.TICK;
-import static org.hektor.clock.Side.BLACK;
-import static org.hektor.clock.Side.WHITE;
+import static org.hektor.chess.Color.BLACK;
+import static org.hektor.chess.Color.WHITE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,23 +18,24 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import org.hektor.chess.Color;
 import org.junit.jupiter.api.Test;
 
 /** The tactile dial by ear (rule 2.4): each call at its exact instant, on a hand-advanced time source. */
 class ClockCallsTest {
     private final ManualTimeSource time = new ManualTimeSource();
 
-    private ChessClock started(String control, Set<Side> hearing) {
+    private ChessClock started(String control, Set<Color> hearing) {
         ChessClock clock = new ChessClock(TimeControl.parse(control), time, hearing);
         clock.start();
         return clock;
     }
 
     private ChessClock started(String control) {
-        return started(control, EnumSet.allOf(Side.class));
+        return started(control, EnumSet.allOf(Color.class));
     }
 
-    private static Call call(long atSeconds, Side side, Call.Kind kind, int argument, long remainingSeconds) {
+    private static Call call(long atSeconds, Color side, Call.Kind kind, int argument, long remainingSeconds) {
         return new Call(atSeconds * 1000, side, kind, argument, remainingSeconds * 1000);
     }
 

@@ -81,7 +81,7 @@ class UciEngineTest {
     void cancellingStopsStockfishAndTheNextMoveComesAsUsual() throws Exception {
         try (UciEngine stockfish = UciEngine.start(STOCKFISH, UciSettings.defaults())) {
             CompletableFuture<Move> thinking = stockfish.move(Position.initial(), List.of(), TimeLeft.perMove(600_000));
-            Thread.sleep(100); // let "go" reach the engine, so it is "stop" that ends the search
+            stockfish.searchBegun().get(30, TimeUnit.SECONDS); // "go" reached the engine: it is "stop" that ends the search
             assertTrue(thinking.cancel(true));
             Move m = stockfish.move(Position.initial(), List.of(Move.fromUci("e2e4")), TimeLeft.perMove(100))
                     .get(30, TimeUnit.SECONDS);
@@ -92,10 +92,10 @@ class UciEngineTest {
     @Test
     void cancellingAMoveIsNotAFailureThatCallsInTheFallback() throws Exception {
         List<String> told = new ArrayList<>();
-        try (FallbackOpponent opponent = FallbackOpponent.startUci(STOCKFISH, UciSettings.defaults(),
-                new BuiltInEngine(1, 1, 3_000), told::add)) {
+        UciEngine stockfish = UciEngine.start(STOCKFISH, UciSettings.defaults());
+        try (FallbackOpponent opponent = new FallbackOpponent(stockfish, new BuiltInEngine(1, 1, 3_000), told::add)) {
             CompletableFuture<Move> thinking = opponent.move(Position.initial(), List.of(), TimeLeft.perMove(600_000));
-            Thread.sleep(100);
+            stockfish.searchBegun().get(30, TimeUnit.SECONDS);
             assertTrue(thinking.cancel(true));
             Move m = opponent.move(Position.initial(), List.of(), TimeLeft.perMove(100)).get(30, TimeUnit.SECONDS);
             assertTrue(Position.initial().isLegal(m));

@@ -18,6 +18,7 @@ import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Reason;
 import org.hektor.notation.Understanding;
+import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -127,7 +128,7 @@ class GameSessionReasonsTest {
         assertEquals(kind, ((Heard.Reject) heardEn).why().kind(), en);
         // hear prints the contract's sentence whatever the profile: the same in both
         assertEquals(((Heard.Reject) heardEn).reason(), ((Heard.Reject) heardIbca).reason());
-        assertEquals(english, Messages.capitalized(((Heard.Reject) heardEn).reason()) + ".");
+        assertEquals(english, Words.capitalized(((Heard.Reject) heardEn).reason()) + ".");
 
         assertEquals(german, only(table("ibca", fen).type(ibca), Event.Rejected.class).text());
         assertEquals(english, only(table("en", fen).type(en), Event.Rejected.class).text());
@@ -166,10 +167,10 @@ class GameSessionReasonsTest {
     void everyGermanReasonHasOnlyPlaceholdersTheSessionFills() {
         Pattern placeholder = Pattern.compile("\\{(\\w+)}");
         Set<String> known = Set.of("piece", "from", "file", "rank", "to", "count");
-        Messages german = Messages.forProfile("ibca");
+        Words german = Words.forProfile("ibca");
         List<String> bad = new ArrayList<>();
         for (Reason.Kind kind : Reason.Kind.values()) {
-            String key = "reject." + kind.key();
+            String key = "session.reject." + kind.key();
             assertTrue(german.has(key), key + " has no German sentence");
             Matcher m = placeholder.matcher(german.say(key));
             while (m.find()) {

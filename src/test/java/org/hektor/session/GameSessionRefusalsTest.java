@@ -20,11 +20,12 @@ import org.hektor.arbiter.Rule;
 import org.hektor.chess.Color;
 import org.hektor.chess.Position;
 import org.hektor.chess.Square;
-import org.hektor.clock.ClockReport;
+import org.hektor.words.ClockReport;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.Profile;
+import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -151,7 +152,7 @@ class GameSessionRefusalsTest {
 
     private static Rulings rulings(String profile, Settings settings) {
         Profile p = Profile.load(profile);
-        return new Rulings(settings, p, new Announcer(p), Messages.forProfile(profile),
+        return new Rulings(settings, p, new Announcer(p), Words.forProfile(profile),
                 ClockReport.forProfile(profile));
     }
 
@@ -189,7 +190,7 @@ class GameSessionRefusalsTest {
     void everyRefusalKindHasAGermanSentenceWithOnlyPlaceholdersTheSessionFills() {
         Pattern placeholder = Pattern.compile("\\{(\\w+)}");
         Set<String> known = Set.of("color", "player", "square", "rule");
-        Messages german = Messages.forProfile("ibca");
+        Words german = Words.forProfile("ibca");
         Settings settings = Settings.practice(Color.WHITE, TimeControl.parse("300"), "Opponent").withProfile("ibca");
         Rulings rulings = rulings("ibca", settings);
         List<String> bad = new ArrayList<>();

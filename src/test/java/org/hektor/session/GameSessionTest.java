@@ -13,9 +13,9 @@ import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Termination;
 import org.hektor.clock.Call;
-import org.hektor.clock.Side;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.Hypothesis;
+import org.hektor.words.Readout;
 import org.junit.jupiter.api.Test;
 
 /** The read-back loop, the opponent's moves, offers, claims and the end, on a hand-advanced clock. */
@@ -447,7 +447,7 @@ class GameSessionTest {
     void theStatePictureIsImmutableAndCarriesTheClockReadingForTheEngine() {
         Table t = Table.practice("en", Color.BLACK, "180+2").start();
         State s = t.session.state();
-        assertEquals(Side.WHITE, s.clockReading().toMove());
+        assertEquals(Color.WHITE, s.clockReading().toMove());
         assertEquals(2000, s.clockReading().white().incrementMillis());
         assertEquals(Color.WHITE, s.toMove());
         List<Event> e = t.engine("e2e4");

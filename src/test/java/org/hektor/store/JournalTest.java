@@ -23,7 +23,7 @@ import org.hektor.notation.Hypothesis;
 import org.hektor.session.Command;
 import org.hektor.session.GameSession;
 import org.hektor.session.Mode;
-import org.hektor.session.Readout;
+import org.hektor.words.Readout;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;

@@ -27,7 +27,8 @@ import org.hektor.clock.TimeControl;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
-import org.hektor.sync.Instructions;
+import org.hektor.words.Instructions;
+import org.hektor.words.Words;
 
 /**
  * Runs an arbiter scenario: lines of events in, lines of events and plans out (README, "Arbiter scenarios").
@@ -437,7 +438,7 @@ public final class ArbiterScript {
 
     private Instructions instructions(Color player) {
         Profile p = profiles.get(player);
-        return new Instructions(language, p::piece, p::square);
+        return new Instructions(Words.forLanguage(language), p::piece, p::square);
     }
 
     // ---- reading words ----

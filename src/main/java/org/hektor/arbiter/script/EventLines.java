@@ -15,7 +15,7 @@ import org.hektor.chess.Position;
 import org.hektor.clock.ClockSnapshot;
 import org.hektor.sync.Correction;
 import org.hektor.sync.Divergence;
-import org.hektor.sync.Instructions;
+import org.hektor.words.Instructions;
 import org.hektor.sync.Reconciliation;
 import org.hektor.sync.Scoresheet;
 

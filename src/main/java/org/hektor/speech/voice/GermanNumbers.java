@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.hektor.clock.NumberWords;
+import org.hektor.words.NumberWords;
 
 /**
  * German number words for the English voice. The clock and the assistant speak numbers as German words

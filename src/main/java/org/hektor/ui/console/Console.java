@@ -20,9 +20,9 @@ import org.hektor.notation.Profile;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
-import org.hektor.session.Messages;
+import org.hektor.words.Words;
 import org.hektor.session.Mode;
-import org.hektor.session.Readout;
+import org.hektor.words.Readout;
 import org.hektor.session.State;
 import org.hektor.speech.hearing.PushToTalk;
 
@@ -56,14 +56,14 @@ public final class Console {
     private final GameSession session;
     private final PrintWriter out;
     private final Profile profile;
-    private final Messages messages;
+    private final Words messages;
     private volatile PushToTalk talkKey;
 
     public Console(GameSession session, PrintWriter out) {
         this.session = session;
         this.out = out;
         this.profile = Profile.load(session.settings().profile());
-        this.messages = Messages.forProfile(profile.name());
+        this.messages = Words.forProfile(profile.name());
     }
 
     /**
@@ -103,7 +103,7 @@ public final class Console {
             throw new UncheckedIOException("The keyboard could not be read", e);
         }
         if (!session.isOver()) {
-            session.submit(new Command.Notice(messages.say("quit.kept")));
+            session.submit(new Command.Notice(messages.say("session.quit.kept")));
         }
         session.stop();
     }
@@ -185,9 +185,9 @@ public final class Console {
     private String talk() {
         PushToTalk key = talkKey;
         if (key == null) {
-            return messages.say("listening.none");
+            return messages.say("session.listening.none");
         }
-        return messages.say(key.toggle() ? "listening.on" : "listening.off");
+        return messages.say(key.toggle() ? "session.listening.on" : "session.listening.off");
     }
 
     private Optional<Command> readout(String rest) {
@@ -266,7 +266,7 @@ public final class Console {
             case "board" -> words.length == 2 ? new Command.BoardShows(owner, words[1]) : null;
             default -> words.length >= 2 ? new Command.SheetShows(owner, entries(words)) : null;
         };
-        return Optional.of(c != null ? c : new Command.Notice(messages.say("board.usage")));
+        return Optional.of(c != null ? c : new Command.Notice(messages.say("help.board")));
     }
 
     /** The entries of a scoresheet line: move numbers ("1." "12...") dropped, a "(=)" joined to its move. */

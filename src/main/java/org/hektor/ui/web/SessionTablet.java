@@ -6,10 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
-import org.hektor.chess.Color;
 import org.hektor.chess.Position;
 import org.hektor.clock.ClockSnapshot;
-import org.hektor.clock.Side;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
@@ -62,7 +60,7 @@ public final class SessionTablet implements TabletGame {
         ClockSnapshot c = s.clock();
         if (c != null) {
             clocks = Optional.of(new TabletState.Clocks(c.white().remainingMillis(), c.black().remainingMillis(),
-                    s.clockRunning() ? Optional.of(c.toMove() == Side.WHITE ? Color.WHITE : Color.BLACK) : Optional.empty()));
+                    s.clockRunning() ? Optional.of(c.toMove()) : Optional.empty()));
         }
         Optional<TabletState.ReadBack> readBack = Optional.empty();
         if (s.proposed() != null) {

@@ -9,6 +9,7 @@ import org.hektor.chess.Position;
 import org.hektor.chess.San;
 import org.hektor.chess.Square;
 import org.hektor.notation.Announcer;
+import org.hektor.words.TabletWords;
 
 /**
  * The {@code state} message: a {@link TabletState} with everything a page draws worked out on the server, so

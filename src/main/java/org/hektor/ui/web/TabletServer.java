@@ -20,9 +20,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.eclipse.jetty.websocket.api.Callback;
 import org.hektor.chess.PieceType;
 import org.hektor.notation.Profile;
+import org.hektor.words.TabletWords;
 
 /**
  * The tablet: a small web server with two pages and one WebSocket per page (issue 9, design.md §2 {@code ui.web}).
@@ -66,8 +67,8 @@ public final class TabletServer implements AutoCloseable {
         this.boardPage = resource("board.html");
         this.listenPage = resource("listen.html");
         this.app = Javalin.create(config -> {
-            config.showJavalinBanner = false;
-            config.startupWatcherEnabled = false;
+            config.startup.showJavalinBanner = false;
+            config.startup.startupWatcherEnabled = false;
             config.staticFiles.add(files -> {
                 files.hostedPath = "/assets";
                 files.directory = PAGES;
@@ -79,22 +80,22 @@ public final class TabletServer implements AutoCloseable {
                 factory.setMaxTextMessageSize(16 * 1024);
                 factory.setMaxBinaryMessageSize(16 * 1024);
             });
-        });
-        app.before(ctx -> securityHeaders().forEach(ctx::header));
-        app.get("/", ctx -> page(ctx, boardPage));
-        app.get("/listen", ctx -> page(ctx, listenPage));
-        app.wsBeforeUpgrade("/ws", ctx -> {
-            String refusal = OriginCheck.refusal(ctx.header("Origin"), ctx.header("Host"));
-            if (refusal != null) {
-                throw new ForbiddenResponse(refusal);
-            }
-        });
-        app.ws("/ws", ws -> {
-            ws.onConnect(this::connected);
-            ws.onMessage(ctx -> received(ctx, ctx.message()));
-            ws.onBinaryMessage(ctx -> received(ctx, null));
-            ws.onClose(ctx -> closed(ctx));
-            ws.onError(ctx -> closed(ctx));
+            config.routes.before(ctx -> securityHeaders().forEach(ctx::header));
+            config.routes.get("/", ctx -> page(ctx, boardPage));
+            config.routes.get("/listen", ctx -> page(ctx, listenPage));
+            config.routes.wsBeforeUpgrade("/ws", ctx -> {
+                String refusal = OriginCheck.refusal(ctx.header("Origin"), ctx.header("Host"));
+                if (refusal != null) {
+                    throw new ForbiddenResponse(refusal);
+                }
+            });
+            config.routes.ws("/ws", ws -> {
+                ws.onConnect(this::connected);
+                ws.onMessage(ctx -> received(ctx, ctx.message()));
+                ws.onBinaryMessage(ctx -> received(ctx, null));
+                ws.onClose(ctx -> closed(ctx));
+                ws.onError(ctx -> closed(ctx));
+            });
         });
         game.subscribe(this::published);
         try {
@@ -212,7 +213,7 @@ public final class TabletServer implements AutoCloseable {
 
         void send(String json) {
             if (ctx.session.isOpen()) {
-                ctx.session.getRemote().sendString(json, WriteCallback.NOOP);
+                ctx.session.sendText(json, Callback.NOOP);
             }
         }
 

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.hektor.clock.NumberWords;
 import org.hektor.speech.audio.Sound;
+import org.hektor.words.NumberWords;
 import org.junit.jupiter.api.Test;
 
 class GermanNumbersTest {

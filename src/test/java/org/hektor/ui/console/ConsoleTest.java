@@ -20,7 +20,7 @@ import org.hektor.notation.Heard;
 import org.hektor.session.Command;
 import org.hektor.session.GameSession;
 import org.hektor.session.Mode;
-import org.hektor.session.Readout;
+import org.hektor.words.Readout;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
 import org.hektor.speech.hearing.PushToTalk;

@@ -8,16 +8,20 @@ import java.net.http.WebSocket;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /** A test's WebSocket to the tablet server (java.net.http, so the test sends whatever a client could). */
 final class Socket implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     private WebSocket ws;
     private final BlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
-    volatile boolean closed;
+    /** Completed when the connection closes (by either side) or fails. */
+    private final CompletableFuture<Void> closing = new CompletableFuture<>();
 
     private Socket() {
     }
@@ -50,13 +54,13 @@ final class Socket implements AutoCloseable {
 
             @Override
             public CompletionStage<?> onClose(WebSocket w, int status, String reason) {
-                self.closed = true;
+                self.closing.complete(null);
                 return null;
             }
 
             @Override
             public void onError(WebSocket w, Throwable error) {
-                self.closed = true;
+                self.closing.complete(null);
             }
         };
         WebSocket.Builder b = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5));
@@ -65,6 +69,21 @@ final class Socket implements AutoCloseable {
         }
         self.ws = b.buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws"), listener).join();
         return self;
+    }
+
+    /** Does the connection close within five seconds? */
+    boolean closesSoon() {
+        try {
+            closing.get(5, TimeUnit.SECONDS);
+            return true;
+        } catch (TimeoutException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        } catch (ExecutionException e) {
+            throw new AssertionError(e);
+        }
     }
 
     void send(String text) {
@@ -121,7 +140,7 @@ final class Socket implements AutoCloseable {
 
     @Override
     public void close() {
-        if (!closed) {
+        if (!closing.isDone()) {
             ws.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
         }
     }

@@ -11,6 +11,7 @@ import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.notation.Profile;
+import org.hektor.words.TabletWords;
 import org.junit.jupiter.api.Test;
 
 /** The state message: everything a page draws, worked out on the server. */

@@ -78,10 +78,7 @@ class TabletSecurityTest {
                 s.next("error");
                 time.advanceMillis(Pairing.WAIT_AFTER_WRONG_MILLIS);
             }
-            for (int i = 0; i < 50 && !s.closed; i++) {
-                Thread.sleep(20);
-            }
-            assertTrue(s.closed, "the server closed the connection");
+            assertTrue(s.closesSoon(), "the server closed the connection");
         }
     }
 
@@ -156,10 +153,7 @@ class TabletSecurityTest {
             assertEquals("board", second.next("welcome").path("role").asText());
             second.send("{\"type\":\"touch\",\"square\":\"e2\"}");
             assertTrue(second.answersPing());
-            for (int i = 0; i < 50 && !first.closed; i++) {
-                Thread.sleep(20);
-            }
-            assertTrue(first.closed);
+            assertTrue(first.closesSoon());
         }
         assertEquals(1, game.submitted.size());
     }
@@ -301,10 +295,7 @@ class TabletSecurityTest {
             } catch (CompletionException e) {
                 // the server closed the connection (1009, too big) while the message was still arriving
             }
-            for (int i = 0; i < 100 && !s.closed; i++) {
-                Thread.sleep(20);
-            }
-            assertTrue(s.closed);
+            assertTrue(s.closesSoon());
             assertTrue(other.answersPing(), "the server goes on");
         }
         assertTrue(game.submitted.isEmpty());

@@ -1,19 +1,15 @@
-package org.hektor.clock;
+package org.hektor.words;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import java.util.Properties;
+import org.hektor.chess.Color;
+import org.hektor.clock.ClockSnapshot;
+import org.hektor.clock.SideTime;
 
 /**
  * The time report a player asks for (rule 2.9d: only at his request, the number of moves and the time used by
  * both players), in words for the speaker, never digits.
  *
- * <p>The sentences are data: {@code report-<profile>.properties} next to this class ({@code ibca} German,
- * {@code en} English); adding a language is adding a file. The shape, in both:
+ * <p>The sentences are the {@code clock.*} entries of the profile's {@link Words}. The shape, in both languages:
  * <pre>
  * Zug dreiundzwanzig. Weiß: eine Stunde zwölf Minuten, verbraucht achtzehn Minuten. Schwarz: ...
  * Move twenty-three. White: one hour twelve minutes, used eighteen minutes. Black: ...
@@ -31,32 +27,26 @@ public final class ClockReport {
     private static final long MINUTE = 60 * SECOND;
     private static final long HOUR = 60 * MINUTE;
 
-    private final Properties words;
-    private final String language;
+    private final Words words;
     private final NumberWords.Gender unitGender;
 
-    private ClockReport(Properties words) {
+    private ClockReport(Words words) {
         this.words = words;
-        this.language = need("language");
-        String gender = words.getProperty("units.gender");
-        this.unitGender = gender == null ? null : NumberWords.Gender.valueOf(gender.strip().toUpperCase(Locale.ROOT));
+        String gender = words.has("clock.units.gender") ? words.say("clock.units.gender") : null;
+        this.unitGender = gender == null ? null : NumberWords.Gender.valueOf(gender.toUpperCase(Locale.ROOT));
     }
 
     /** The report in the words of a spoken-notation profile ({@code ibca} or {@code en}). */
     public static ClockReport forProfile(String profile) {
-        if (profile == null || !profile.matches("[a-z0-9-]+")) {
-            throw new IllegalArgumentException("'" + profile + "' is not a profile name; Hektor speaks ibca and en.");
+        if (!Words.hasOwnFile(profile)) {
+            throw new IllegalArgumentException(Words.english().say("clock.no.profile", "profile", profile));
         }
-        Properties p = new Properties();
-        try (InputStream in = ClockReport.class.getResourceAsStream("report-" + profile + ".properties")) {
-            if (in == null) {
-                throw new IllegalArgumentException("Hektor has no clock report words for the profile '" + profile + "'.");
-            }
-            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return new ClockReport(p);
+        return new ClockReport(Words.forProfile(profile));
+    }
+
+    /** The report in these words. */
+    public static ClockReport in(Words words) {
+        return new ClockReport(words);
     }
 
     /** The whole report for a snapshot of the clock (normally {@link ChessClock#snapshot()} at the request). */
@@ -69,17 +59,14 @@ public final class ClockReport {
      * its clock has counted only the moves it timed.
      */
     public String spoken(ClockSnapshot clock, int moveNumber) {
-        return need("report")
-                .replace("{move}", number(moveNumber, null))
-                .replace("{white}", side(need("white"), clock.white()))
-                .replace("{black}", side(need("black"), clock.black()));
+        return words.say("clock.report", "move", number(moveNumber, null),
+                "white", side(Color.WHITE, clock.white()), "black", side(Color.BLACK, clock.black()));
     }
 
-    private String side(String name, SideTime t) {
-        String template = t.remainingMillis() == 0 && t.flagFallen() ? need("side.flag") : need("side");
-        return template.replace("{side}", name)
-                .replace("{remaining}", duration(t.remainingMillis()))
-                .replace("{used}", duration(t.usedMillis()));
+    private String side(Color side, SideTime t) {
+        String key = t.remainingMillis() == 0 && t.flagFallen() ? "clock.report.side.flag" : "clock.report.side";
+        return words.say(key, "side", words.color(side), "remaining", duration(t.remainingMillis()),
+                "used", duration(t.usedMillis()));
     }
 
     /** A time in words at the precision described above: {@code eine Stunde zwölf Minuten}, {@code zero seconds}. */
@@ -106,18 +93,10 @@ public final class ClockReport {
         if (n > NumberWords.MAX) {
             throw new IllegalArgumentException("A time of " + n + " " + unit + " is too long to say.");
         }
-        return number((int) n, unitGender) + " " + need(unit + (n == 1 ? ".one" : ".many"));
+        return number((int) n, unitGender) + " " + words.say("clock." + unit + (n == 1 ? ".one" : ".many"));
     }
 
     private String number(int n, NumberWords.Gender gender) {
-        return NumberWords.of(n, language, gender);
-    }
-
-    private String need(String key) {
-        String value = words.getProperty(key);
-        if (value == null) {
-            throw new IllegalStateException("The clock report words lack the entry '" + key + "'.");
-        }
-        return value.strip();
+        return NumberWords.of(n, words.language(), gender);
     }
 }

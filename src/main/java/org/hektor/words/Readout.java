@@ -1,4 +1,4 @@
-package org.hektor.session;
+package org.hektor.words;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,9 +35,9 @@ public final class Readout {
         PieceType.KNIGHT, PieceType.PAWN};
 
     private final Profile profile;
-    private final Messages messages;
+    private final Words messages;
 
-    public Readout(Profile profile, Messages messages) {
+    public Readout(Profile profile, Words messages) {
         this.profile = profile;
         this.messages = messages;
     }
@@ -63,7 +63,7 @@ public final class Readout {
                     items.add(profile.piece(t) + " " + squareList(squares));
                 }
             }
-            sides.add(messages.say("readout.side", "color", color(c), "items", String.join("; ", items)));
+            sides.add(messages.say("session.readout.side", "color", color(c), "items", String.join("; ", items)));
         }
         return join(sides);
     }
@@ -77,17 +77,17 @@ public final class Readout {
                 sides.add(color(c) + " " + squareList(squares));
             }
         }
-        String piece = Messages.capitalized(profile.piece(type));
-        return sides.isEmpty() ? messages.say("where.none", "piece", piece)
-                : messages.say("where", "piece", piece, "sides", String.join("; ", sides));
+        String piece = Words.capitalized(profile.piece(type));
+        return sides.isEmpty() ? messages.say("session.where.none", "piece", piece)
+                : messages.say("session.where", "piece", piece, "sides", String.join("; ", sides));
     }
 
     /** "Eva vier: Bauer, Weiß." or "Eva vier: leer." */
     public String what(Position p, Square square) {
         Piece piece = p.pieceAt(square);
-        String sq = Messages.capitalized(profile.square(square));
-        return piece == null ? messages.say("what.empty", "square", sq)
-                : messages.say("what", "square", sq, "piece", profile.piece(piece.type()), "color", color(piece.color()));
+        String sq = Words.capitalized(profile.square(square));
+        return piece == null ? messages.say("session.what.empty", "square", sq)
+                : messages.say("session.what", "square", sq, "piece", profile.piece(piece.type()), "color", color(piece.color()));
     }
 
     /** "Anna: Weiß Turm eins, Bauer zwei; Schwarz Bauer sieben, Turm acht." */
@@ -105,9 +105,9 @@ public final class Readout {
                 sides.add(color(c) + " " + String.join(", ", items));
             }
         }
-        String name = Messages.capitalized(profile.file(file));
-        return sides.isEmpty() ? messages.say("line.empty", "line", name)
-                : messages.say("line", "line", name, "sides", String.join("; ", sides));
+        String name = Words.capitalized(profile.file(file));
+        return sides.isEmpty() ? messages.say("session.line.empty", "line", name)
+                : messages.say("session.line", "line", name, "sides", String.join("; ", sides));
     }
 
     /** "Reihe eins: Weiß Turm Anna, Springer Bella, ...; Schwarz ..." */
@@ -125,13 +125,13 @@ public final class Readout {
                 sides.add(color(c) + " " + String.join(", ", items));
             }
         }
-        String name = messages.say("rank", "rank", profile.rank(rank));
-        return sides.isEmpty() ? messages.say("line.empty", "line", name)
-                : messages.say("line", "line", name, "sides", String.join("; ", sides));
+        String name = messages.say("session.rank", "rank", profile.rank(rank));
+        return sides.isEmpty() ? messages.say("session.line.empty", "line", name)
+                : messages.say("session.line", "line", name, "sides", String.join("; ", sides));
     }
 
     private String color(Color c) {
-        return messages.say(c == Color.WHITE ? "white" : "black");
+        return messages.say(c == Color.WHITE ? "color.white" : "color.black");
     }
 
     private String squareList(List<Square> squares) {

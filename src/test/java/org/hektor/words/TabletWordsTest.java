@@ -1,4 +1,4 @@
-package org.hektor.ui.web;
+package org.hektor.words;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package org.hektor.sync;
+package org.hektor.words;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,6 +12,8 @@ import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.notation.Profile;
+import org.hektor.sync.Correction;
+import org.hektor.sync.Reconciliation;
 import org.junit.jupiter.api.Test;
 
 /** The plan spoken: English sentences from the bundle, piece and square words from the listener's profile. */
@@ -21,7 +23,7 @@ class InstructionsTest {
 
     private static Instructions in(String profile) {
         Profile p = Profile.load(profile);
-        return new Instructions(Locale.ENGLISH, p::piece, p::square);
+        return new Instructions(Words.forLanguage(Locale.ENGLISH), p::piece, p::square);
     }
 
     @Test
@@ -64,9 +66,9 @@ class InstructionsTest {
 
     @Test
     void germanSentencesForTheIbcaProfileAreAnotherFile() {
-        // design principle 3: a language is a file (Instructions_de.properties), the words stay the profile's
+        // design principle 3: a language is a file (words/ibca.properties), the words stay the profile's
         Profile p = Profile.ibca();
-        Instructions de = new Instructions(Locale.GERMAN, p::piece, p::square);
+        Instructions de = new Instructions(Words.forLanguage(Locale.GERMAN), p::piece, p::square);
         assertEquals(List.of("Springer von Felix vier nach Felix drei setzen.", "Bauer (schwarz) auf Eva sieben setzen."),
                 de.say(List.of(new Correction.Shift(Piece.WHITE_KNIGHT, Square.parse("f4"), Square.parse("f3")),
                         new Correction.Put(Piece.BLACK_PAWN, Square.parse("e7"))), Color.WHITE));
@@ -80,6 +82,6 @@ class InstructionsTest {
         Profile p = Profile.ibca();
         assertEquals("There are no instruction sentences for the language 'tlh'.",
                 assertThrows(IllegalArgumentException.class,
-                        () -> new Instructions(Locale.forLanguageTag("tlh"), p::piece, p::square)).getMessage());
+                        () -> new Instructions(Words.forLanguage(Locale.forLanguageTag("tlh")), p::piece, p::square)).getMessage());
     }
 }

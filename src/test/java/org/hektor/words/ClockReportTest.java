@@ -1,9 +1,13 @@
-package org.hektor.clock;
+package org.hektor.words;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import org.hektor.clock.ChessClock;
+import org.hektor.clock.ClockSnapshot;
+import org.hektor.clock.ManualTimeSource;
+import org.hektor.clock.TimeControl;
 import org.junit.jupiter.api.Test;
 
 /** Rule 2.9d: the move number and both sides' time, on request, in words for the speaker. */

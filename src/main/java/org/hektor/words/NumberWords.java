@@ -1,4 +1,4 @@
-package org.hektor.clock;
+package org.hektor.words;
 
 /**
  * Whole numbers as words, German and English, so the speaker never gets digits a TTS voice might misread

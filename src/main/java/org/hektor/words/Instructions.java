@@ -1,45 +1,30 @@
-package org.hektor.sync;
+package org.hektor.words;
 
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.ResourceBundle;
 import java.util.function.Function;
 import org.hektor.chess.Color;
 import org.hektor.chess.Piece;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Position;
 import org.hektor.chess.Square;
+import org.hektor.sync.Correction;
+import org.hektor.sync.Reconciliation;
 
 /**
- * Speaks a plan: the sentences come from a message bundle ({@code org/hektor/sync/Instructions*.properties},
- * English first; another language is another file), the piece and square words from the listener's vocabulary
- * profile, so a blind player with the ibca profile hears "Take the Bauer off Eva vier. Put a Bauer on Eva zwei."
- * The profile's words come in as two functions (the session passes {@code profile::piece} and
- * {@code profile::square}), which keeps this package free of the notation package.
+ * Speaks a plan of the two-board model (rules 2.7, 2.8): the sentences are the {@code sync.*} entries of a
+ * {@link Words}, the piece and square words come from the listener's vocabulary profile, so a blind player with the
+ * ibca profile and English sentences hears "Take the Bauer off Eva vier. Put a Bauer on Eva zwei." The profile's
+ * words come in as two functions ({@code profile::piece} and {@code profile::square}); {@code sync} itself returns
+ * the corrections as data and says nothing.
  */
 public final class Instructions {
-    private static final String BUNDLE = "org.hektor.sync.Instructions";
-
-    private final ResourceBundle bundle;
-    private final Locale locale;
+    private final Words words;
     private final Function<PieceType, String> pieceWord;
     private final Function<Square, String> squareWord;
 
-    /**
-     * @throws IllegalArgumentException when there is no sentence file for {@code language}
-     */
-    public Instructions(Locale language, Function<PieceType, String> pieceWord, Function<Square, String> squareWord) {
-        this.bundle = ResourceBundle.getBundle(BUNDLE, language,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
-        // The base file is English; any other language needs a file of its own rather than English in its place.
-        boolean english = language.getLanguage().equals(Locale.ENGLISH.getLanguage());
-        if (!english && bundle.getLocale().getLanguage().isEmpty()) {
-            throw new IllegalArgumentException("There are no instruction sentences for the language '"
-                    + language.toLanguageTag() + "'.");
-        }
-        this.locale = language;
+    public Instructions(Words words, Function<PieceType, String> pieceWord, Function<Square, String> squareWord) {
+        this.words = words;
         this.pieceWord = pieceWord;
         this.squareWord = squareWord;
     }
@@ -50,14 +35,15 @@ public final class Instructions {
      */
     public String say(Correction correction, Color owner) {
         if (correction instanceof Correction.Take t) {
-            return format("take", piece(t.piece()), square(t.square()));
+            return words.say("sync.take", "piece", piece(t.piece()), "square", square(t.square()));
         }
         if (correction instanceof Correction.Put p) {
-            return p.piece().color() == owner ? format("put", piece(p.piece()), square(p.square()))
-                    : format("put.opponent", piece(p.piece()), square(p.square()), colour(p.piece().color()));
+            return p.piece().color() == owner ? words.say("sync.put", "piece", piece(p.piece()), "square", square(p.square()))
+                    : words.say("sync.put.opponent", "piece", piece(p.piece()), "square", square(p.square()),
+                            "color", colour(p.piece().color()));
         }
         Correction.Shift s = (Correction.Shift) correction;
-        return format("move", piece(s.piece()), square(s.from()), square(s.to()));
+        return words.say("sync.move", "piece", piece(s.piece()), "from", square(s.from()), "to", square(s.to()));
     }
 
     /** The corrections as sentences, in order; one sentence saying the board is right when there are none. */
@@ -67,7 +53,7 @@ public final class Instructions {
             sentences.add(say(c, owner));
         }
         if (sentences.isEmpty()) {
-            sentences.add(format("nothing"));
+            sentences.add(words.say("sync.nothing"));
         }
         return sentences;
     }
@@ -76,32 +62,33 @@ public final class Instructions {
     public List<String> explain(Reconciliation plan, Position start) {
         List<String> sentences = new ArrayList<>();
         if (plan instanceof Reconciliation.InOrder) {
-            sentences.add(format("plan.inorder"));
+            sentences.add(words.say("sync.plan.inorder"));
         } else if (plan instanceof Reconciliation.CompleteScoresheets c) {
             for (Color color : Color.values()) {
                 if (c.written().get(color) < c.ply()) {
-                    sentences.add(format("plan.complete", side(color)));
+                    sentences.add(words.say("sync.plan.complete", "side", words.color(color)));
                 }
             }
         } else if (plan instanceof Reconciliation.CorrectScoresheets c) {
-            sentences.add(format("plan.stands"));
+            sentences.add(words.say("sync.plan.stands"));
             for (Color color : Color.values()) {
                 Integer from = c.from().get(color);
                 if (from != null) {
-                    sentences.add(format("plan.sheet.correct", side(color), moveNumber(start, from),
-                            side(mover(start, from))));
+                    sentences.add(words.say("sync.plan.sheet.correct", "side", words.color(color),
+                            "move", moveNumber(start, from), "mover", words.color(mover(start, from))));
                 }
             }
         } else if (plan instanceof Reconciliation.CorrectBoards) {
-            sentences.add(format("plan.correct"));
+            sentences.add(words.say("sync.plan.correct"));
         } else {
             Reconciliation.Rewind r = (Reconciliation.Rewind) plan;
-            String key = r.ply() == 0 ? "plan.rewind.start" : "plan.rewind";
-            sentences.add(format(key, moveNumber(start, r.differingPly()), side(mover(start, r.differingPly()))));
+            String key = r.ply() == 0 ? "sync.plan.rewind.start" : "sync.plan.rewind";
+            sentences.add(words.say(key, "move", moveNumber(start, r.differingPly()),
+                    "side", words.color(mover(start, r.differingPly()))));
             if (r.sheetsOffRecord().size() == 1) {
-                sentences.add(format("plan.sheet.off", side(r.sheetsOffRecord().iterator().next())));
+                sentences.add(words.say("sync.plan.sheet.off", "side", words.color(r.sheetsOffRecord().iterator().next())));
             } else if (r.sheetsOffRecord().size() == 2) {
-                sentences.add(format("plan.sheets.off"));
+                sentences.add(words.say("sync.plan.sheets.off"));
             }
         }
         return sentences;
@@ -127,14 +114,6 @@ public final class Instructions {
     }
 
     private String colour(Color color) {
-        return format(color == Color.WHITE ? "color.white" : "color.black");
-    }
-
-    private String side(Color color) {
-        return format(color == Color.WHITE ? "side.white" : "side.black");
-    }
-
-    private String format(String key, Object... args) {
-        return new MessageFormat(bundle.getString(key), locale).format(args);
+        return words.say(color == Color.WHITE ? "sync.color.white" : "sync.color.black");
     }
 }

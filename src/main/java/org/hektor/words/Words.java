@@ -1,0 +1,154 @@
+package org.hektor.words;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import org.hektor.chess.Color;
+
+/**
+ * Hektor's sentences in the language of a spoken-notation profile: the one loader of every sentence Hektor says or
+ * prints to a player or an arbiter (design principle 3). The sentences are {@code <profile>.properties} beside this
+ * class, read as UTF-8: {@code ibca} German, {@code en} English. A profile without a file of its own, and a sentence
+ * a language lacks, is said in English.
+ *
+ * <p>One key scheme: {@code session.*} what a game says, {@code clock.*} the clock's calls and reports,
+ * {@code sync.*} the corrections of the two boards (rules 2.7, 2.8), {@code tablet.*} the tablet's words,
+ * {@code refused.*} the arbiter's refusals, {@code help.*} the help; {@code color.*} the sides' names and
+ * {@code language} the ISO 639 code of the file. Placeholders are named, {@code {name}}, filled by {@link #say}.
+ */
+public final class Words {
+    /** The profiles that have a file of their own; English is the fallback of all. */
+    public static final List<String> PROFILES = List.of("en", "ibca");
+    private static final String ENGLISH = "en";
+
+    private final String profile;
+    private final Properties text;
+    private final Properties fallback;
+
+    private Words(String profile, Properties text, Properties fallback) {
+        this.profile = profile;
+        this.text = text;
+        this.fallback = fallback;
+    }
+
+    /** The sentences of a profile ({@code ibca}, {@code en}); English for a profile without its own file. */
+    public static Words forProfile(String profile) {
+        Properties english = load(ENGLISH);
+        String name = profile.toLowerCase(Locale.ROOT);
+        Properties own = load(name);
+        return own == null ? new Words(ENGLISH, english, english) : new Words(name, own, english);
+    }
+
+    /** English, the language every other falls back to. */
+    public static Words english() {
+        return forProfile(ENGLISH);
+    }
+
+    /**
+     * The sentences of a language ({@code de}, {@code en}) rather than a profile: the first profile whose file is
+     * in that language.
+     *
+     * @throws IllegalArgumentException when Hektor has no sentences in that language
+     */
+    public static Words forLanguage(Locale language) {
+        for (String p : PROFILES) {
+            Words w = forProfile(p);
+            if (w.language().equals(language.getLanguage())) {
+                return w;
+            }
+        }
+        throw new IllegalArgumentException(english().say("sync.no.language", "language", language.toLanguageTag()));
+    }
+
+    /** Has this profile a file of its own (rather than borrowing English)? */
+    public static boolean hasOwnFile(String profile) {
+        return profile != null && load(profile) != null;
+    }
+
+    /** The properties file of a profile, or null when there is none. */
+    static Properties load(String name) {
+        if (!name.matches("[a-z0-9-]+")) {
+            return null;
+        }
+        try (InputStream in = Words.class.getResourceAsStream(name + ".properties")) {
+            if (in == null) {
+                return null;
+            }
+            Properties p = new Properties();
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            return p;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Hektor's sentences for " + name + " could not be read.", e);
+        }
+    }
+
+    /** The profile whose file these words are ({@code en} for a profile without a file of its own). */
+    public String profile() {
+        return profile;
+    }
+
+    /**
+     * The sentence {@code key} with its placeholders filled: {@code say("session.ask", "list", "Eins: ...")}.
+     *
+     * @param pairs placeholder names and values, alternating
+     * @throws IllegalStateException when neither this language nor English has the sentence (a bug)
+     */
+    public String say(String key, Object... pairs) {
+        String s = text.getProperty(key);
+        if (s == null) {
+            s = fallback.getProperty(key);
+        }
+        if (s == null) {
+            throw new IllegalStateException("Hektor has no sentence '" + key + "'.");
+        }
+        for (int i = 0; i + 1 < pairs.length; i += 2) {
+            s = s.replace("{" + pairs[i] + "}", String.valueOf(pairs[i + 1]));
+        }
+        return s.strip();
+    }
+
+    /**
+     * The sentence {@code key.variant} where this language has one, else {@code key}: German articles follow the
+     * gender of the piece ("Kein Springer", "Keine Dame"), so a sentence may have a variant per piece.
+     */
+    public String sayFor(String key, String variant, Object... pairs) {
+        String specific = key + "." + variant;
+        return say(text.getProperty(specific) != null ? specific : key, pairs);
+    }
+
+    /** Does this language have its own sentence {@code key} (not one borrowed from English)? */
+    public boolean has(String key) {
+        return text.getProperty(key) != null;
+    }
+
+    /** The keys of this language's own file. */
+    public Set<String> keys() {
+        return text.stringPropertyNames();
+    }
+
+    /** A number in words in this language ("vierzig", "forty"), as Hektor says numbers. */
+    public String number(int n) {
+        return NumberWords.of(n, language(), null);
+    }
+
+    /** The name of a side: "Weiß", "White". */
+    public String color(Color c) {
+        return say(c == Color.WHITE ? "color.white" : "color.black");
+    }
+
+    /** The language of these sentences, as an ISO 639 code ("de", "en"). */
+    public String language() {
+        return text.getProperty("language", "en").strip();
+    }
+
+    /** The first letter upper-case: a word from the middle of a sentence that now starts one. */
+    public static String capitalized(String s) {
+        return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
+    }
+}
