@@ -1,34 +1,32 @@
 package org.hektor.arbiter.script;
 
-import java.time.Duration;
+import static org.hektor.arbiter.script.ScriptWords.checkPlainText;
+import static org.hektor.arbiter.script.ScriptWords.duration;
+import static org.hektor.arbiter.script.ScriptWords.expectWords;
+import static org.hektor.arbiter.script.ScriptWords.hms;
+import static org.hektor.arbiter.script.ScriptWords.name;
+import static org.hektor.arbiter.script.ScriptWords.one;
+import static org.hektor.arbiter.script.ScriptWords.piece;
+import static org.hektor.arbiter.script.ScriptWords.rest;
+import static org.hektor.arbiter.script.ScriptWords.square;
+import static org.hektor.arbiter.script.ScriptWords.unquote;
+
+
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.hektor.arbiter.Action;
 import org.hektor.arbiter.Arbiter;
 import org.hektor.arbiter.ArbiterEvent;
-import org.hektor.arbiter.Discipline;
-import org.hektor.arbiter.Setup;
 import org.hektor.chess.Color;
-import org.hektor.chess.Game;
 import org.hektor.chess.Move;
-import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
 import org.hektor.chess.SanException;
-import org.hektor.chess.Square;
 import org.hektor.clock.ManualTimeSource;
-import org.hektor.clock.TimeControl;
 import org.hektor.notation.Heard;
-import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
-import org.hektor.words.Instructions;
-import org.hektor.words.Words;
 
 /**
  * Runs an arbiter scenario: lines of events in, lines of events and plans out (README, "Arbiter scenarios").
@@ -39,13 +37,6 @@ import org.hektor.words.Words;
  * what the earlier lines printed stays printed.
  */
 public final class ArbiterScript {
-    /** Longer than any line a scenario needs (a FEN is under 100 characters); a longer one is no scenario line. */
-    public static final int MAX_LINE_CHARS = 1000;
-    /** The most one {@code time} line moves the clock: longer than any game's time control. */
-    static final long MAX_DURATION_HOURS = 999;
-    private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
-    private static final Pattern CLOCK_TIME = Pattern.compile("(?:(\\d+):)?(\\d+):(\\d\\d)");
-
     /** One printed line and the number of the script line that caused it. */
     public record Output(int line, String text) {
     }
@@ -53,17 +44,7 @@ public final class ArbiterScript {
     private final List<Output> output = new ArrayList<>();
     private final Consumer<Output> printer;
     private final ManualTimeSource time = new ManualTimeSource();
-    private final Map<Color, Profile> profiles = new EnumMap<>(Color.class);
-    private Discipline discipline = Discipline.STANDARD;
-    private TimeControl control;
-    private Color blind = Color.WHITE;
-    private String whiteName = "White";
-    private String blackName = "Black";
-    private Position start = Position.initial();
-    private Game.AutomaticDraws laws = Game.AutomaticDraws.SEED_LAWS;
-    private Boolean flagsCalled;
-    private String resumption = "";
-    private Locale language = Locale.ENGLISH;
+    private final ScriptSettings settings = new ScriptSettings();
     private Arbiter arbiter;
     private int lineNumber;
 
@@ -75,9 +56,6 @@ public final class ArbiterScript {
     /** A script that hands each printed line to {@code printer} as soon as it is known (and keeps none). */
     public ArbiterScript(Consumer<Output> printer) {
         this.printer = printer == null ? output::add : printer;
-        for (Color c : Color.values()) {
-            profiles.put(c, Profile.ibca());
-        }
     }
 
     /** Runs every line; a bad one stops the run with an {@link IllegalArgumentException} naming it. */
@@ -106,38 +84,16 @@ public final class ArbiterScript {
         return List.copyOf(output);
     }
 
-    /** A scenario line is plain text of reasonable length: no control characters, nothing a terminal would act on. */
-    private static void checkPlainText(String raw) {
-        if (raw.length() > MAX_LINE_CHARS) {
-            throw new IllegalArgumentException("the line is longer than " + MAX_LINE_CHARS
-                    + " characters; no scenario line is.");
-        }
-        for (int i = 0; i < raw.length(); i++) {
-            char c = raw.charAt(i);
-            if (Character.isISOControl(c) && c != '\t' || Character.getType(c) == Character.UNASSIGNED
-                    || Character.getType(c) == Character.SURROGATE && !validSurrogate(raw, i)) {
-                throw new IllegalArgumentException(String.format(Locale.ROOT, "the line holds the character U+%04X, "
-                        + "which no scenario line has; a scenario line is plain text.", (int) c));
-            }
-        }
-    }
-
-    private static boolean validSurrogate(String s, int i) {
-        char c = s.charAt(i);
-        return Character.isHighSurrogate(c) ? i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
-                : i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
-    }
-
     // ---- lines ----
 
     private void execute(String line) {
         String[] words = line.split("\\s+");
         String verb = words[0].toLowerCase(Locale.ROOT);
-        if (isSetting(verb)) {
+        if (ScriptSettings.isSetting(verb)) {
             if (arbiter != null) {
                 throw new IllegalArgumentException("'" + verb + "' is a setting; settings come before the first event.");
             }
-            setting(verb, rest(line, 1), words);
+            settings.set(verb, rest(line, 1), words);
             return;
         }
         Arbiter a = arbiter();
@@ -181,58 +137,9 @@ public final class ArbiterScript {
         }
     }
 
-    private static boolean isSetting(String verb) {
-        return List.of("discipline", "control", "blind", "players", "profile", "fen", "laws", "flags", "resumption",
-                "language").contains(verb);
-    }
-
-    private void setting(String verb, String value, String[] words) {
-        if (value.isEmpty()) {
-            throw new IllegalArgumentException("'" + verb + "' needs a value.");
-        }
-        switch (verb) {
-            case "discipline" -> discipline = Discipline.byName(value);
-            case "control" -> control = TimeControl.parse(value);
-            case "blind" -> blind = colour(value);
-            case "players" -> {
-                if (words.length != 3) {
-                    throw new IllegalArgumentException("'players' takes two names, White's then Black's.");
-                }
-                whiteName = words[1];
-                blackName = words[2];
-            }
-            case "profile" -> {
-                if (words.length != 3) {
-                    throw new IllegalArgumentException("'profile' takes a side and a profile name: profile black en.");
-                }
-                profiles.put(colour(words[1]), Profile.load(words[2]));
-            }
-            case "fen" -> start = Position.fromFen(value);
-            case "laws" -> laws = switch (value.toLowerCase(Locale.ROOT)) {
-                case "seed" -> Game.AutomaticDraws.SEED_LAWS;
-                case "current" -> Game.AutomaticDraws.CURRENT_LAWS;
-                default -> throw new IllegalArgumentException("'laws' is seed or current, not '" + value + "'.");
-            };
-            case "flags" -> flagsCalled = switch (value.toLowerCase(Locale.ROOT)) {
-                case "called" -> true;
-                case "claimed" -> false;
-                default -> throw new IllegalArgumentException("'flags' is called or claimed, not '" + value + "'.");
-            };
-            case "resumption" -> resumption = value;
-            case "language" -> {
-                language = Locale.forLanguageTag(value);
-                instructions(Color.WHITE); // refuses a language without sentences now, not at the first plan
-            }
-            default -> throw new IllegalStateException(verb);
-        }
-    }
-
     private Arbiter arbiter() {
         if (arbiter == null) {
-            TimeControl tc = control != null ? control : TimeControl.parse(discipline.defaultControl());
-            boolean called = flagsCalled != null ? flagsCalled : discipline.arbiterActsAtOnce();
-            arbiter = new Arbiter(new Setup(discipline, tc, blind, whiteName, blackName, start, laws, called,
-                    resumption), time);
+            arbiter = settings.game(time);
         }
         return arbiter;
     }
@@ -338,7 +245,7 @@ public final class ArbiterScript {
         }
         if (!text.contains(" ")) {
             try {
-                return San.parse(position, text, profiles.get(player).letters());
+                return San.parse(position, text, settings.profile(player).letters());
             } catch (SanException e) {
                 if (e.kind() != SanException.Kind.SYNTAX) {
                     refuse(player, e.getMessage());
@@ -346,7 +253,7 @@ public final class ArbiterScript {
                 }
             }
         }
-        Heard heard = new Understanding(profiles.get(player)).understand(position, text);
+        Heard heard = new Understanding(settings.profile(player)).understand(position, text);
         if (heard instanceof Heard.Proposal p) {
             return p.move();
         }
@@ -401,13 +308,13 @@ public final class ArbiterScript {
             return;
         }
         List<Action> steps = new ArrayList<>(Action.handMovements(mover, before, move));
-        if (mover == blind) {
+        if (mover == settings.blind()) {
             steps.add(new Action.Announce(mover, move));
         }
         steps.add(new Action.Press(mover));
         steps.addAll(Action.handMovements(mover.opposite(), before, move));
         for (Color c : Color.values()) {
-            steps.add(new Action.Write(c, San.of(before, move, profiles.get(c).letters())));
+            steps.add(new Action.Write(c, San.of(before, move, settings.profile(c).letters())));
         }
         for (Action step : steps) {
             List<ArbiterEvent> events = a.handle(step);
@@ -430,120 +337,11 @@ public final class ArbiterScript {
 
     private void print(List<ArbiterEvent> events) {
         for (ArbiterEvent e : events) {
-            for (String text : new EventLines(this::instructions, start).lines(e)) {
+            for (String text : new EventLines(settings::instructions, settings.start()).lines(e)) {
                 say(text);
             }
         }
     }
 
-    private Instructions instructions(Color player) {
-        Profile p = profiles.get(player);
-        return new Instructions(Words.forLanguage(language), p::piece, p::square);
-    }
 
-    // ---- reading words ----
-
-    private static String rest(String line, int words) {
-        String[] parts = line.strip().split("\\s+", words + 1);
-        return parts.length > words ? parts[words].strip() : "";
-    }
-
-    private static String unquote(String s) {
-        String t = s.strip();
-        if (t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"")) {
-            return t.substring(1, t.length() - 1).strip();
-        }
-        return t;
-    }
-
-    private static void expectWords(String[] words, int n, String verb) {
-        if (words.length != n) {
-            throw new IllegalArgumentException("'" + verb + "' stands alone on its line.");
-        }
-    }
-
-    private static String one(String arg, String verb, String what) {
-        if (arg.isEmpty() || arg.contains(" ")) {
-            throw new IllegalArgumentException("'" + verb + "' takes one word: " + what + ".");
-        }
-        return arg;
-    }
-
-    private static Square square(String s) {
-        if (!Square.isSquareName(s.strip())) {
-            throw new IllegalArgumentException("'" + s + "' is not a square; a square is a file a-h and a rank 1-8, "
-                    + "like e4.");
-        }
-        return Square.parse(s.strip());
-    }
-
-    private static Piece piece(String s) {
-        if (s.length() != 1 || "PNBRQKpnbrqk".indexOf(s.charAt(0)) < 0) {
-            throw new IllegalArgumentException("'" + s + "' is not a piece letter; White's are PNBRQK, Black's pnbrqk.");
-        }
-        return Piece.fromFenLetter(s.charAt(0));
-    }
-
-    private static Color colour(String s) {
-        return switch (s.strip().toLowerCase(Locale.ROOT)) {
-            case "white" -> Color.WHITE;
-            case "black" -> Color.BLACK;
-            default -> throw new IllegalArgumentException("'" + s.strip() + "' is not a side; say white or black.");
-        };
-    }
-
-    /**
-     * A duration as a {@code time} line writes it: units in the order h, m, s ({@code 30s}, {@code 5m},
-     * {@code 1h30m}, {@code 90s}) or a clock reading ({@code m:ss}, {@code h:mm:ss}). The first number may be any size;
-     * every number after it is below 60 ({@code 1h90m}, {@code 1:99:00}, {@code 0:00:60} are no durations). At most
-     * {@value #MAX_DURATION_HOURS} hours.
-     */
-    static Duration duration(String s) {
-        String t = s.strip().toLowerCase(Locale.ROOT);
-        Matcher clock = CLOCK_TIME.matcher(t);
-        Matcher units = DURATION.matcher(t);
-        Matcher m = clock.matches() ? clock : !t.isEmpty() && units.matches() ? units : null;
-        if (m == null) {
-            throw new IllegalArgumentException("'" + s.strip() + "' is not a duration; write it like 30s, 5m, 1h30m "
-                    + "or 1:30:00.");
-        }
-        long[] scale = {3600, 60, 1};
-        long seconds = 0;
-        boolean first = true;
-        for (int i = 1; i <= 3; i++) {
-            String number = m.group(i);
-            if (number == null) {
-                continue;
-            }
-            if (number.length() > 9) {
-                throw tooLong(s);
-            }
-            long n = Long.parseLong(number);
-            if (!first && n > 59) {
-                throw new IllegalArgumentException("'" + s.strip() + "' is not a duration: after the first number, "
-                        + "minutes and seconds go from 0 to 59.");
-            }
-            seconds += n * scale[i - 1];
-            first = false;
-        }
-        if (seconds > MAX_DURATION_HOURS * 3600) {
-            throw tooLong(s);
-        }
-        return Duration.ofSeconds(seconds);
-    }
-
-    private static IllegalArgumentException tooLong(String duration) {
-        return new IllegalArgumentException("'" + duration.strip() + "' is longer than " + MAX_DURATION_HOURS
-                + " hours; no game lasts that long.");
-    }
-
-    static String hms(long millis) {
-        long s = millis / 1000;
-        String text = String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-        return millis % 1000 == 0 ? text : text + String.format(Locale.ROOT, ".%03d", millis % 1000);
-    }
-
-    static String name(Color c) {
-        return c == Color.WHITE ? "white" : "black";
-    }
 }

@@ -54,7 +54,7 @@ final class EventLines {
                     : ", number " + i.count() + " (" + i.rule().article() + ")"));
         } else if (event instanceof ArbiterEvent.TimeAdded t) {
             out.add("time " + name(t.player()) + " +" + hms(t.amount()) + " (" + t.rule().article() + "): "
-                    + ArbiterScript.hms(t.remainingMillis()));
+                    + ScriptWords.hms(t.remainingMillis()));
         } else if (event instanceof ArbiterEvent.Clocks c) {
             out.add("clocks " + (c.running() ? "running" : "stopped") + " (" + c.rule().article() + ")");
         } else if (event instanceof ArbiterEvent.ClockSet c) {
@@ -183,8 +183,8 @@ final class EventLines {
         if (c == null) {
             return "no clock";
         }
-        return "clock white " + ArbiterScript.hms(c.white().remainingMillis()) + " black "
-                + ArbiterScript.hms(c.black().remainingMillis());
+        return "clock white " + ScriptWords.hms(c.white().remainingMillis()) + " black "
+                + ScriptWords.hms(c.black().remainingMillis());
     }
 
     private static String colours(java.util.Set<Color> set) {
@@ -201,10 +201,10 @@ final class EventLines {
     }
 
     private static String hms(Duration d) {
-        return ArbiterScript.hms(d.toMillis());
+        return ScriptWords.hms(d.toMillis());
     }
 
     private static String name(Color c) {
-        return ArbiterScript.name(c);
+        return ScriptWords.name(c);
     }
 }
