@@ -10,7 +10,7 @@ import org.hektor.notation.Profile;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.hearing.PhraseGrammar;
 import org.hektor.speech.hearing.ProfileListening;
-import org.hektor.speech.hearing.VoskListener;
+import org.hektor.speech.hearing.VoskRecognizer;
 import org.hektor.speech.hearing.VoskModel;
 import org.hektor.speech.voice.FreeTtsVoice;
 import org.hektor.speech.voice.Pronunciations;
@@ -89,7 +89,9 @@ public class SpeechBenchmark {
     /** One utterance, as in play: a recognizer with this position's grammar, decode, n-best to hypotheses. */
     @Benchmark
     public List<Hypothesis> voskDecodePerUtterance() {
-        return VoskListener.recognize(model, grammar, utterance);
+        try (VoskRecognizer r = new VoskRecognizer(model)) {
+            return r.recognize(utterance, grammar).orElse(List.of());
+        }
     }
 
     /** The en grammar of the position: phrases, restricted to the model's words, JSON, validated. */

@@ -7,7 +7,7 @@ import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.hearing.PhraseGrammar;
-import org.hektor.speech.hearing.VoskListener;
+import org.hektor.speech.hearing.VoskRecognizer;
 import org.hektor.speech.hearing.VoskModel;
 import org.hektor.speech.voice.FreeTtsVoice;
 import org.hektor.speech.voice.Pronunciations;
@@ -38,8 +38,8 @@ public class SpeechStartupBenchmark {
     public int startUpToReadyToListen() throws Exception {
         long before = SpeechBenchmark.rssKb();
         try (FreeTtsVoice voice = FreeTtsVoice.open(Pronunciations.NONE);
-             VoskModel model = VoskModel.load(VoskModel.DEFAULT_ENGLISH)) {
-            int n = VoskListener.recognize(model, openingGrammar(), Sound.silence(100)).size();
+             VoskRecognizer recognizer = VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH)) {
+            int n = recognizer.recognize(Sound.silence(100), openingGrammar()).orElse(List.of()).size();
             System.gc();
             long after = SpeechBenchmark.rssKb();
             Runtime rt = Runtime.getRuntime();

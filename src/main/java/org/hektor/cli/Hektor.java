@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             GrammarCommand.class,
             ModelsCommand.class,
             ListenCommand.class,
+            HearServerCommand.class,
             PlayCommand.class,
             EngineCommand.class,
             UciCommand.class,

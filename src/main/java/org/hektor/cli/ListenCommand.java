@@ -14,8 +14,7 @@ import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.Wav;
 import org.hektor.speech.hearing.ListeningTable;
 import org.hektor.speech.hearing.ProfileListening;
-import org.hektor.speech.hearing.VoskListener;
-import org.hektor.speech.hearing.VoskModel;
+import org.hektor.speech.hearing.VoskRecognizer;
 import org.hektor.speech.models.ModelStore;
 import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
@@ -58,10 +57,12 @@ final class ListenCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw InputFile.cannotRead(wav, "sound file", e);
         }
-        try (VoskModel vosk = VoskModel.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
+        try (VoskRecognizer vosk = VoskRecognizer.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
                 ProfileVoice.isGermanProfile(p) ? "de" : "en"))) {
-            ListeningTable.Listening listening = ProfileListening.forModel(p, vosk.vocabulary()).listening(position);
-            List<Hypothesis> heard = listening.meaning(VoskListener.recognize(vosk, listening.grammar(), utterance));
+            ListeningTable.Listening listening = ProfileListening.forModel(p, vosk.model().vocabulary())
+                    .listening(position);
+            // the same seam as a live game's hear-server: what a file says is heard as the microphone would be
+            List<Hypothesis> heard = listening.meaning(vosk.recognize(utterance, listening.grammar()).orElse(List.of()));
             PrintWriter out = spec.commandLine().getOut();
             out.println(HearCommand.answer(new Understanding(p).understand(position, heard)));
             out.flush();

@@ -3,7 +3,6 @@ package org.hektor.cli;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.Reader;
 import java.io.Writer;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -41,14 +40,11 @@ import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.WavRecorder;
-import org.hektor.speech.hearing.KeyboardListener;
-import org.hektor.speech.hearing.Listener;
+import org.hektor.speech.hearing.HearServerClient;
+import org.hektor.speech.hearing.HearingLog;
 import org.hektor.speech.hearing.Listeners;
-import org.hektor.speech.hearing.ListeningTable;
-import org.hektor.speech.hearing.ModelVocabulary;
-import org.hektor.speech.hearing.ProfileListening;
+import org.hektor.speech.hearing.LiveHearing;
 import org.hektor.speech.hearing.PushToTalk;
-import org.hektor.speech.hearing.VoskListener;
 import org.hektor.speech.models.ModelStore;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
@@ -160,7 +156,7 @@ final class PlayCommand implements Callable<Integer> {
     private Speaker speaker;
     private WavRecorder recorder;
     private Opponent opponent;
-    private Listener listener;
+    private LiveHearing hearing;
     private Journal journal;
     private TabletServer tablet;
 
@@ -252,7 +248,7 @@ final class PlayCommand implements Callable<Integer> {
             if (settings.mode() == Mode.TABLET) {
                 openTablet(session, out);      // the game starts when the board page pairs (rule 6.5), see SessionTablet
             }
-            openListener(gameProfile, session);       // says so now if there is no microphone, before the game talks
+            openListener(gameProfile, session, files.directory());       // says so now if there is no microphone, before the game talks
             session.startTicker();
             Thread game = new Thread(session::run, "hektor-session");
             game.start();
@@ -349,9 +345,10 @@ final class PlayCommand implements Callable<Integer> {
 
     /**
      * The microphone, unless the keyboard was asked for. Without a microphone or a model the speech package says
-     * so in one sentence and the console goes on reading the keyboard alone.
+     * so in one sentence and the console goes on reading the keyboard alone. Recognition runs in a hear-server
+     * child process (issue 20): when it dies the player is told, types meanwhile, and hearing comes back by itself.
      */
-    private void openListener(Profile p, GameSession session) {
+    private void openListener(Profile p, GameSession session, Path gamesDir) {
         if (keyboard) {
             return;
         }
@@ -361,46 +358,23 @@ final class PlayCommand implements Callable<Integer> {
         bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
         bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
         PushToTalk talkKey = pushToTalk ? new PushToTalk() : null;
-        Listener l = Listeners.open(modelDir, talkKey, bargeIn, new BufferedReader(Reader.nullReader()),
-                spec.commandLine().getOut());
-        if (l instanceof KeyboardListener) {
-            l.close();                 // the console reads the keyboard itself
+        Words words = Words.forProfile(p.name());
+        Listeners.Game game = new Listeners.Game(modelDir, p, talkKey, bargeIn, () -> session.state().position(),
+                heard -> session.submit(new Command.Utterance(heard)), HearServerCommand.command(modelDir),
+                gamesDir.resolve("hearing.log"), status -> session.submit(new Command.Notice(words.say(
+                        status == HearServerClient.Status.LOST ? "session.hearing.lost" : "session.hearing.back"))));
+        hearing = Listeners.open(game, spec.commandLine().getOut()).orElse(null);
+        if (hearing == null) {
             return;
         }
-        ProfileListening speech;
-        try {
-            speech = ProfileListening.forModel(p, ModelVocabulary.of(modelDir));
-        } catch (IllegalArgumentException e) {
-            console.print(e.getMessage());
-            l.close();
-            return;
-        }
-        listener = l;
         if (talkKey != null) {
             console.useTalkKey(talkKey);
-            session.submit(new Command.Notice(Words.forProfile(p.name()).say("help.listening")));
+            session.submit(new Command.Notice(words.say("help.listening")));
         }
-        if (l instanceof VoskListener vosk) {
-            if (speaker != null) {
-                vosk.pauseWhile(speaker::isSpeaking);
-            }
-            if (recorder != null) {
-                vosk.recordTo(recorder);
-            }
+        if (speaker != null) {
+            hearing.pauseWhile(speaker::isSpeaking);
         }
-        Thread hearing = new Thread(() -> {
-            try {
-                while (!session.isOver()) {
-                    ListeningTable.Listening listening = speech.listening(session.state().position());
-                    Optional<List<Hypothesis>> heard = l.listen(listening.grammar(), Duration.ofMillis(500));
-                    heard.ifPresent(h -> session.submit(new Command.Utterance(listening.meaning(h))));
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "hektor-listener");
-        hearing.setDaemon(true);
-        hearing.start();
+        hearing.recordTo(recorder).traceTo(new HearingLog(gamesDir.resolve("hearing.log"))).start();
     }
 
     /** {@code models/} in the working directory, else next to the Hektor build ({@code target/../models}). */
@@ -430,8 +404,8 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private void close() {
-        if (listener != null) {
-            listener.close();
+        if (hearing != null) {
+            hearing.close();
         }
         if (opponent != null) {
             opponent.close();

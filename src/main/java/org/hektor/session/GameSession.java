@@ -30,8 +30,6 @@ import org.hektor.chess.Position;
 import org.hektor.chess.San;
 import org.hektor.clock.Call;
 import org.hektor.clock.ChessClock;
-import org.hektor.words.ClockReport;
-import org.hektor.clock.TimeControl;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
@@ -40,6 +38,8 @@ import org.hektor.notation.Profile;
 import org.hektor.notation.Reason;
 import org.hektor.notation.Style;
 import org.hektor.notation.Understanding;
+import org.hektor.words.ClockReport;
+import org.hektor.words.GameHelp;
 import org.hektor.words.Readout;
 import org.hektor.words.Words;
 
@@ -412,7 +412,7 @@ public final class GameSession {
             case ASSISTED -> "session.start.assisted";
         };
         out.add(new Event.GameStarted(settings, messages.say(key, "opponent", opponentName,
-                "color", colorWord(settings.player()), "clock", describeControl())));
+                "color", colorWord(settings.player()), "clock", report.control(settings.control()))));
         prompt();
     }
 
@@ -990,7 +990,7 @@ public final class GameSession {
     private void takeCalls() {
         if (clock != null && started) {
             for (Call call : clock.takeCalls()) {
-                out.add(new Event.ClockCall(call, callText(call)));
+                out.add(new Event.ClockCall(call, report.call(call)));
             }
         }
     }
@@ -1044,47 +1044,8 @@ public final class GameSession {
         return report.spoken(clock.snapshot(), position().fullmoveNumber());
     }
 
-    private String callText(Call call) {
-        String side = colorWord(call.side());
-        return switch (call.kind()) {
-            case FLAG -> messages.say("clock.call.flag", "side", side);
-            case CONTROL -> messages.say("clock.call.control", "side", side, "time", report.duration(call.argument() * 1000L));
-            case TICK, DOUBLE_TICK -> messages.say("clock.call.tick", "side", side, "time", report.duration(call.remainingMillis()));
-            case MINUTES -> messages.say("clock.call.minutes", "side", side, "time", report.duration(call.remainingMillis()));
-            case SECONDS -> messages.say("clock.call.seconds", "side", side, "time", report.duration(call.remainingMillis()));
-        };
-    }
-
-    private String describeControl() {
-        TimeControl tc = settings.control();
-        if (!tc.isTimed()) {
-            return messages.say("clock.control.none");
-        }
-        TimeControl.Period first = tc.period(0);
-        String time = report.duration(first.seconds() * 1000L);
-        if (!first.isRestOfGame()) {
-            return messages.say("clock.control.periods", "time", time, "moves", messages.number(first.moves()));
-        }
-        if (first.incrementSeconds() > 0) {
-            return messages.say("clock.control.increment", "time", time, "increment", report.duration(first.incrementSeconds() * 1000L));
-        }
-        if (first.delaySeconds() > 0) {
-            return messages.say("clock.control.delay", "time", time, "delay", report.duration(first.delaySeconds() * 1000L));
-        }
-        return messages.say("clock.control.each", "time", time);
-    }
-
     private String help() {
-        String text = messages.say("help.game", "example", announcer.announce(Position.initial(), Move.fromUci("g1f3")),
-                "confirm", word(CommandWord.CONFIRM), "correction", word(CommandWord.CORRECTION),
-                "repeat", word(CommandWord.REPEAT), "time", word(CommandWord.TIME), "where", word(CommandWord.WHERE),
-                "what", word(CommandWord.WHAT), "position", word(CommandWord.POSITION), "draw", word(CommandWord.DRAW),
-                "resign", word(CommandWord.RESIGN), "claim", word(CommandWord.CLAIM));
-        return settings.mode() == Mode.PRACTICE ? text : text + " " + messages.say("help.tablet");
-    }
-
-    private String word(CommandWord w) {
-        return profile.commandWords(w).get(0);
+        return GameHelp.say(messages, profile, announcer, settings.mode() != Mode.PRACTICE);
     }
 
     private String colorWord(Color c) {

@@ -2,8 +2,10 @@ package org.hektor.words;
 
 import java.util.Locale;
 import org.hektor.chess.Color;
+import org.hektor.clock.Call;
 import org.hektor.clock.ClockSnapshot;
 import org.hektor.clock.SideTime;
+import org.hektor.clock.TimeControl;
 
 /**
  * The time report a player asks for (rule 2.9d: only at his request, the number of moves and the time used by
@@ -67,6 +69,38 @@ public final class ClockReport {
         String key = t.remainingMillis() == 0 && t.flagFallen() ? "clock.report.side.flag" : "clock.report.side";
         return words.say(key, "side", words.color(side), "remaining", duration(t.remainingMillis()),
                 "used", duration(t.usedMillis()));
+    }
+
+    /** A call of the tactile dial (rule 2.4) or a flag (6.8), as the clock made it: "Weiß: vier Minuten." */
+    public String call(Call call) {
+        String side = words.color(call.side());
+        return switch (call.kind()) {
+            case FLAG -> words.say("clock.call.flag", "side", side);
+            case CONTROL -> words.say("clock.call.control", "side", side, "time", duration(call.argument() * 1000L));
+            case TICK, DOUBLE_TICK -> words.say("clock.call.tick", "side", side, "time", duration(call.remainingMillis()));
+            case MINUTES -> words.say("clock.call.minutes", "side", side, "time", duration(call.remainingMillis()));
+            case SECONDS -> words.say("clock.call.seconds", "side", side, "time", duration(call.remainingMillis()));
+        };
+    }
+
+    /** The time control as the start of a game says it: "Jede Seite hat fünfzehn Minuten, und zehn Sekunden mehr ..." */
+    public String control(TimeControl tc) {
+        if (!tc.isTimed()) {
+            return words.say("clock.control.none");
+        }
+        TimeControl.Period first = tc.period(0);
+        String time = duration(first.seconds() * 1000L);
+        if (!first.isRestOfGame()) {
+            return words.say("clock.control.periods", "time", time, "moves", words.number(first.moves()));
+        }
+        if (first.incrementSeconds() > 0) {
+            return words.say("clock.control.increment", "time", time,
+                    "increment", duration(first.incrementSeconds() * 1000L));
+        }
+        if (first.delaySeconds() > 0) {
+            return words.say("clock.control.delay", "time", time, "delay", duration(first.delaySeconds() * 1000L));
+        }
+        return words.say("clock.control.each", "time", time);
     }
 
     /** A time in words at the precision described above: {@code eine Stunde zwölf Minuten}, {@code zero seconds}. */

@@ -52,6 +52,11 @@ final class HektorProcess implements AutoCloseable {
 
     /** Starts {@code hektor ARGS} with its standard error going to {@code stderr}. */
     static HektorProcess start(Path stderr, String... args) {
+        return start(stderr, java.util.Map.of(), args);
+    }
+
+    /** Starts {@code hektor ARGS} with {@code environment} added to this JVM's (a virtual sound card's, say). */
+    static HektorProcess start(Path stderr, java.util.Map<String, String> environment, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-cp");
@@ -60,7 +65,9 @@ final class HektorProcess implements AutoCloseable {
         command.add(Hektor.class.getName());
         command.addAll(List.of(args));
         try {
-            Process p = new ProcessBuilder(command).redirectError(stderr.toFile()).start();
+            ProcessBuilder pb = new ProcessBuilder(command).redirectError(stderr.toFile());
+            pb.environment().putAll(environment);
+            Process p = pb.start();
             return new HektorProcess(p, stderr);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -139,6 +146,19 @@ final class HektorProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new AssertionError("interrupted");
         }
+    }
+
+    /** Forgets the lines printed so far and not yet read (answers to something the test does not wait for). */
+    void skipPending() {
+        lines.removeIf(l -> l != END);
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    long pid() {
+        return process.pid();
     }
 
     long millisSinceStart() {

@@ -1,46 +1,78 @@
 package org.hektor.speech.hearing;
 
-import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import org.hektor.chess.Position;
+import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Profile;
 
-/** Picks how Hektor hears the player: the microphone through Vosk when both exist, else the keyboard. */
+/**
+ * Picks how Hektor hears the player: the microphone, recognised by a hear-server child process, when the
+ * microphone and the model both exist; otherwise one sentence on the console and the keyboard alone.
+ */
 public final class Listeners {
+    /**
+     * What the game's hearing needs.
+     *
+     * @param modelDir     the speech model
+     * @param profile      the player's words
+     * @param talkKey      push-to-talk when not null
+     * @param bargeInWords the words heard even while Hektor speaks (stop, repeat), in the profile's words
+     * @param position     the position now (its grammar is what may be heard)
+     * @param heard        each utterance's hypotheses
+     * @param server       how to start {@code hektor hear-server} for {@code modelDir}
+     * @param log          the hearing log (one line per utterance) and the hear-server's errors
+     * @param status       told when hearing is lost and back
+     */
+    public record Game(Path modelDir, Profile profile, PushToTalk talkKey, Set<String> bargeInWords,
+                       Supplier<Position> position, Consumer<List<Hypothesis>> heard, List<String> server, Path log,
+                       Consumer<HearServerClient.Status> status) {
+    }
+
     private Listeners() {
     }
 
-    /**
-     * Opens the microphone with the model in {@code modelDir}; when either is missing, says so on {@code console}
-     * in one sentence and listens to the keyboard instead. Push-to-talk when {@code talkKey} is not null.
-     */
-    public static Listener open(Path modelDir, PushToTalk talkKey, Set<String> bargeInWords, BufferedReader keyboard,
-                                PrintWriter console) {
+    /** Starts hearing for a game, or says in one sentence on {@code console} why the keyboard alone is used. */
+    public static Optional<LiveHearing> open(Game game, PrintWriter console) {
         if (!Microphone.isAvailable()) {
-            console.println("No microphone found: type your moves.");
-            console.flush();
-            return new KeyboardListener(keyboard);
+            return say(console, "No microphone found: type your moves.");
         }
-        VoskModel model;
+        ModelVocabulary vocabulary;
+        ProfileListening listening;
         try {
-            model = VoskModel.load(modelDir);
+            VoskModel.checkFolder(game.modelDir());
+            vocabulary = ModelVocabulary.of(game.modelDir());
+            listening = ProfileListening.forModel(game.profile(), vocabulary);
         } catch (IllegalArgumentException e) {
-            console.println(e.getMessage() + " Type your moves.");
-            console.flush();
-            return new KeyboardListener(keyboard);
+            return say(console, e.getMessage() + " Type your moves.");
+        }
+        HearServerClient server;
+        try {
+            server = HearServerClient.start(game.server(), game.log(), game.status());
+        } catch (IllegalStateException e) {
+            return say(console, e.getMessage() + " Type your moves.");
         }
         Microphone mic;
         try {
             mic = Microphone.open();
         } catch (IllegalStateException e) {
-            model.close();
-            console.println(e.getMessage());
-            console.flush();
-            return new KeyboardListener(keyboard);
+            server.close();
+            return say(console, e.getMessage());
         }
-        VoskListener.Mode mode = talkKey == null ? VoskListener.Mode.CONTINUOUS : VoskListener.Mode.PUSH_TO_TALK;
-        VoskListener listener = new VoskListener(model, mic, mode, talkKey, bargeInWords);
-        listener.ownModel();
-        return listener;
+        Set<String> bargeIn = game.bargeInWords().stream().filter(vocabulary::contains).collect(Collectors.toSet());
+        return Optional.of(new LiveHearing(mic, () -> server, () -> listening.listening(game.position().get()),
+                game.heard(), bargeIn, game.talkKey()));
+    }
+
+    private static Optional<LiveHearing> say(PrintWriter console, String sentence) {
+        console.println(sentence);
+        console.flush();
+        return Optional.empty();
     }
 }

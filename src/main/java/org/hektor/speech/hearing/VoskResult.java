@@ -1,5 +1,6 @@
 package org.hektor.speech.hearing;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,7 +14,8 @@ import java.util.List;
  */
 record VoskResult(List<Alternative> alternatives) {
     /** Jackson as Hektor reads JSON from outside: text after the value is an error, as it would be for Vosk. */
-    static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
     record Alternative(String text, double confidence) {
     }

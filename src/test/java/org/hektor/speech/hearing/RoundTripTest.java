@@ -70,13 +70,14 @@ class RoundTripTest {
         int wrong = 0;
         int other = 0;
         List<String> misses = new ArrayList<>();
-        try (FreeTtsVoice voice = FreeTtsVoice.open(ProfileVoice.pronunciations(profile))) {
+        try (FreeTtsVoice voice = FreeTtsVoice.open(ProfileVoice.pronunciations(profile));
+             VoskRecognizer recognizer = new VoskRecognizer(model)) {
             for (Position p : positions(seed, MOVES)) {
                 Move m = p.legalMoves().get(r.nextInt(p.legalMoves().size()));
                 String said = announcer.announce(p, m, Style.LONG);
                 ListeningTable.Listening listening = speech.listening(p);
                 List<Hypothesis> heard = listening.meaning(
-                        VoskListener.recognize(model, listening.grammar(), voice.synthesize(said)));
+                        recognizer.recognize(voice.synthesize(said), listening.grammar()).orElse(List.of()));
                 Heard answer = understanding.understand(p, heard);
                 if (answer instanceof Heard.Proposal proposal && proposal.move().equals(m)) {
                     right++;

@@ -1,0 +1,53 @@
+package org.hektor.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.hektor.speech.hearing.HearServer;
+import org.hektor.speech.hearing.VoskRecognizer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code hektor hear-server}: the child process that {@code hektor play} hears through (see {@link HearServer}).
+ * Not for people: it reads and writes one JSON line per utterance.
+ */
+@Command(name = "hear-server", hidden = true, description = "Recognise utterances sent as JSON lines on standard "
+        + "input (used by play, which restarts it if it dies).")
+final class HearServerCommand implements Callable<Integer> {
+    @Option(names = "--model", required = true, paramLabel = "DIR", description = "The Vosk model folder.")
+    Path model;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        try (VoskRecognizer recognizer = VoskRecognizer.load(model)) {
+            // standard error goes to the hearing log: when each hear-server was ready to hear
+            System.err.println(java.time.LocalTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS)
+                    + " hear-server " + ProcessHandle.current().pid() + " ready");
+            HearServer.serve(recognizer, new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
+                    out);
+        }
+        return 0;
+    }
+
+    /**
+     * How this very Hektor starts a hear-server: the same Java and class path, a small heap and a quick start
+     * (the child only moves audio between the pipe and Vosk, whose memory lies outside the heap).
+     */
+    static List<String> command(Path model) {
+        List<String> c = new ArrayList<>();
+        c.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString()));
+        c.addAll(List.of("-Xmx96m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true",
+                "-cp", System.getProperty("java.class.path"), Hektor.class.getName(), "hear-server",
+                "--model", model.toAbsolutePath().toString()));
+        return c;
+    }
+}

@@ -1,0 +1,196 @@
+package org.hektor.speech.hearing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.hektor.notation.Hypothesis;
+import org.hektor.speech.audio.AudioSource;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.WavRecorder;
+
+/**
+ * Hearing the player for a whole game. One thread reads the microphone without pause and cuts it into utterances
+ * ({@link EndPointer}, or the talk key in push-to-talk mode); another recognises each whole utterance through the
+ * {@link SpeechRecognizer} seam with what may be heard at that moment, and hands the hypotheses on in the
+ * profile's words. Every utterance is accounted for: heard (perhaps as nothing a phrase could be, which the
+ * Understanding answers "not understood"), or found to hold no words at all (silence, noise).
+ * While Hektor speaks only the barge-in words (stop, repeat) get through, so Hektor never hears his own voice as
+ * the player's move; in push-to-talk mode what the microphone hears while Hektor speaks is left out.
+ */
+public final class LiveHearing implements AutoCloseable {
+    private final AudioSource microphone;
+    private final Supplier<SpeechRecognizer> recognizers;
+    private final Supplier<ListeningTable.Listening> context;
+    private final Consumer<List<Hypothesis>> heard;
+    private final Set<String> bargeInWords;
+    private final PushToTalk talkKey;
+    private final LinkedBlockingQueue<Optional<EndPointer.Found>> utterances = new LinkedBlockingQueue<>();
+    private final Thread reading;
+    private final Thread recognising;
+    private volatile BooleanSupplier hektorSpeaking = () -> false;
+    private volatile WavRecorder recorder;
+    private volatile Consumer<String> trace = line -> { };
+    private volatile boolean closed;
+    private int count;
+
+    /**
+     * @param recognizers makes the recogniser on the recognising thread, which alone uses and closes it
+     * @param context     what may be heard now (the position's grammar and the way back to the profile's words)
+     * @param heard       receives each utterance's hypotheses, in the profile's words
+     * @param talkKey     push-to-talk when not null; else the microphone is heard all the time
+     */
+    public LiveHearing(AudioSource microphone, Supplier<SpeechRecognizer> recognizers,
+                       Supplier<ListeningTable.Listening> context, Consumer<List<Hypothesis>> heard,
+                       Set<String> bargeInWords, PushToTalk talkKey) {
+        this.microphone = microphone;
+        this.recognizers = recognizers;
+        this.context = context;
+        this.heard = heard;
+        this.bargeInWords = Set.copyOf(bargeInWords);
+        this.talkKey = talkKey;
+        this.reading = new Thread(this::read, "hektor-microphone");
+        this.recognising = new Thread(this::recognise, "hektor-listener");
+        reading.setDaemon(true);
+        recognising.setDaemon(true);
+    }
+
+    /** Tells the hearing when Hektor is speaking (usually {@code speaker::isSpeaking}). */
+    public LiveHearing pauseWhile(BooleanSupplier speaking) {
+        this.hektorSpeaking = speaking;
+        return this;
+    }
+
+    /** Rule 2.5: what the player said goes on the game's tape too. */
+    public LiveHearing recordTo(WavRecorder tape) {
+        this.recorder = tape;
+        return this;
+    }
+
+    /** One line per utterance (its length and what became of it): the hearing log. */
+    public LiveHearing traceTo(Consumer<String> lines) {
+        this.trace = lines;
+        return this;
+    }
+
+    public LiveHearing start() {
+        recognising.start();
+        reading.start();
+        return this;
+    }
+
+    /** Waits until a recording given as the microphone has been heard to its end (tests, replays). */
+    public boolean awaitEnd(long millis) throws InterruptedException {
+        reading.join(millis);
+        recognising.join(Math.max(1, millis));
+        return !recognising.isAlive();
+    }
+
+    private void read() {
+        EndPointer endPointer = new EndPointer();
+        byte[] frame = new byte[EndPointer.FRAME_BYTES];
+        List<byte[]> held = new ArrayList<>();     // push-to-talk: the frames said while the key was down
+        try {
+            while (!closed) {
+                int n = microphone.read(frame);
+                if (n < 0) {
+                    break;
+                }
+                boolean speaking = hektorSpeaking.getAsBoolean();
+                if (talkKey == null) {
+                    endPointer.accept(frame, n, speaking).ifPresent(u -> utterances.add(Optional.of(u)));
+                } else if (talkKey.isDown()) {
+                    if (!speaking) {
+                        held.add(java.util.Arrays.copyOf(frame, n));
+                    }
+                } else if (!held.isEmpty()) {   // the key came up: the utterance is complete
+                    utterances.add(Optional.of(new EndPointer.Found(join(held), false)));
+                    held.clear();
+                }
+            }
+            if (talkKey == null) {
+                endPointer.flush().ifPresent(u -> utterances.add(Optional.of(u)));
+            } else if (!held.isEmpty()) {
+                utterances.add(Optional.of(new EndPointer.Found(join(held), false)));
+            }
+        } finally {
+            utterances.add(Optional.empty());
+        }
+    }
+
+    private void recognise() {
+        try (SpeechRecognizer recognizer = recognizers.get()) {
+            while (true) {
+                Optional<EndPointer.Found> next = utterances.take();
+                if (next.isEmpty() || closed) {
+                    return;
+                }
+                hear(recognizer, next.get());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException e) {
+            trace.accept("hearing stopped: " + e.getMessage());
+        }
+    }
+
+    private void hear(SpeechRecognizer recognizer, EndPointer.Found u) {
+        int number = ++count;
+        ListeningTable.Listening listening = context.get();
+        PhraseGrammar grammar = listening.grammar();
+        if (u.flagged()) {
+            List<String> phrases = new ArrayList<>(grammar.phrases());
+            phrases.addAll(bargeInWords);
+            grammar = new PhraseGrammar(phrases);
+        }
+        long start = System.nanoTime();
+        Optional<List<Hypothesis>> result = recognizer.recognize(u.sound(), grammar);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        String what = "utterance " + number + " (" + u.sound().durationMillis() + " ms, recognised in " + millis
+                + " ms): ";
+        if (result.isEmpty()) {
+            trace.accept(what + "no words");
+            return;
+        }
+        List<Hypothesis> hyps = result.get();
+        if (u.flagged()) {        // said while Hektor spoke: perhaps his own voice, so only stop and repeat count
+            hyps = hyps.stream().filter(h -> bargeInWords.contains(h.text())).toList();
+            if (hyps.isEmpty()) {
+                trace.accept(what + "while Hektor spoke, no barge-in word: " + result.get());
+                return;
+            }
+        }
+        WavRecorder tape = recorder;
+        if (tape != null) {
+            tape.append(u.sound());
+        }
+        List<Hypothesis> meaning = listening.meaning(hyps);
+        trace.accept(what + (meaning.isEmpty() ? "not understood" : "heard " + meaning.stream()
+                .map(Hypothesis::text).toList()));
+        heard.accept(meaning);
+    }
+
+    private static Sound join(List<byte[]> frames) {
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        frames.forEach(f -> b.write(f, 0, f.length & ~1));
+        return new Sound(b.toByteArray());
+    }
+
+    /** Stops both threads; the recogniser is closed on its own thread. */
+    @Override
+    public void close() {
+        closed = true;
+        utterances.add(Optional.empty());
+        microphone.close();
+        try {
+            recognising.join(5_000);
+            reading.join(2_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

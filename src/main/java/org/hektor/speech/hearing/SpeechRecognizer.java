@@ -1,0 +1,23 @@
+package org.hektor.speech.hearing;
+
+import java.util.List;
+import java.util.Optional;
+import org.hektor.notation.Hypothesis;
+import org.hektor.speech.audio.Sound;
+
+/**
+ * The one seam between sound and words: one whole utterance and what may be heard in it → the hypotheses, best
+ * first, in the grammar's words. {@code hektor listen --wav}, the hear-server behind a live game and every
+ * benchmark go through it, so the live path hears what the file path hears by construction; the engine behind it
+ * (Vosk with a grammar today) can be replaced without touching them.
+ */
+public interface SpeechRecognizer extends AutoCloseable {
+    /**
+     * Empty when nothing was heard in it (silence, noise the engine drops); an empty list when something was heard
+     * but nothing in it could be a phrase of {@code grammar}.
+     */
+    Optional<List<Hypothesis>> recognize(Sound utterance, PhraseGrammar grammar);
+
+    @Override
+    void close();
+}

@@ -1,0 +1,178 @@
+package org.hektor.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Random;
+import org.hektor.chess.Move;
+import org.hektor.chess.Position;
+import org.hektor.notation.Announcer;
+import org.hektor.notation.Profile;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.VirtualSoundCard;
+import org.hektor.speech.voice.FreeTtsVoice;
+import org.hektor.speech.voice.ProfileVoice;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.RepetitionInfo;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 20 as a new user met it: {@code hektor play --profile en --level 1 --color white} with a microphone (the
+ * virtual sound card), moves spoken into it as {@code hektor say --wav} makes them, then "yes". The player speaks
+ * when Hektor has finished speaking, as a person would.
+ */
+class LiveListeningTest {
+    private static final Profile EN = Profile.load("en");
+    private static FreeTtsVoice voice;
+
+    @TempDir
+    Path dir;
+
+    /** What {@code hektor say --wav} writes for {@code phrase} (the voice is opened once, for every test here). */
+    static synchronized Sound spoken(String phrase) {
+        if (voice == null) {
+            voice = ProfileVoice.openVoice(EN);
+        }
+        return voice.synthesize(phrase);
+    }
+
+    static String hearingLog(Path games) {
+        try {
+            return java.nio.file.Files.readString(games.resolve("hearing.log"));
+        } catch (java.io.IOException e) {
+            return e.toString();
+        }
+    }
+
+    /** Issue 20's command, {@code hektor play --profile en --level 1 --color white}, with the card as its sound. */
+    static HektorProcess play(VirtualSoundCard card, Path dir) {
+        return HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "play", "--profile", "en",
+                "--level", "1", "--color", "white", "--seed", "7", "--time", "-", "--journal",
+                dir.resolve("games").toString());
+    }
+
+    /** As a person does: the player speaks once Hektor has said what he had to say since {@code since}. */
+    static void awaitHektorsWords(VirtualSoundCard.Recording speaker, long since) throws InterruptedException {
+        assertTrue(speaker.awaitSound(since, 20_000) > 0, "Hektor speaks");
+        assertTrue(speaker.awaitQuiet(600, 60_000), "Hektor stops speaking");
+    }
+
+    @Test
+    void spokenMovesAreReadBackAndConfirmedByASpokenYesAndTheGameLives() throws Exception {
+        playByVoice(6, 20);
+    }
+
+    /**
+     * Issue 20's "done when": the reproduction run 20 times never kills the process and every move spoken is read
+     * back. A benchmark of about 20 minutes: {@code mvn -Pslow test -Dtest='LiveListeningTest#issue20*'}.
+     */
+    @Tag("slow")
+    @RepeatedTest(20)
+    void issue20ReproductionRunTwentyTimes(RepetitionInfo run) throws Exception {
+        playByVoice(6, run.getCurrentRepetition());
+    }
+
+    /** A game of {@code moves} spoken moves, each confirmed by a spoken yes; the moves chosen by {@code seed}. */
+    private void playByVoice(int moves, long seed) throws Exception {
+        try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
+             VirtualSoundCard.Recording speaker = card.record();
+             HektorProcess h = play(card, dir)) {
+            try {
+            long since = System.nanoTime();
+            h.expect("Your move."::equals, "the first prompt", Duration.ofSeconds(120));
+            Random random = new Random(seed);
+            Announcer announcer = new Announcer(EN);
+            for (int i = 0; i < moves; i++) {
+                HektorProcess.StateLine s = h.state();
+                Position p = Position.fromFen(s.fen());
+                List<Move> legal = p.legalMoves();
+                Move m = legal.get(random.nextInt(legal.size()));
+                String phrase = announcer.announce(p, m);
+                awaitHektorsWords(speaker, since);
+                card.sayNow(spoken(phrase));
+                since = System.nanoTime();
+                h.expect(l -> l.equals(phrase + ". Correct?"), "the read-back of " + phrase, Duration.ofSeconds(15));
+                awaitHektorsWords(speaker, since);
+                card.sayNow(spoken("yes"));
+                since = System.nanoTime();
+                h.expect(l -> l.equals(phrase), "the move played after yes", Duration.ofSeconds(15));
+                h.expect(l -> l.equals("Your move.") || l.startsWith("Checkmate") || l.startsWith("Stalemate"),
+                        "the engine's reply", Duration.ofSeconds(30));
+                assertTrue(h.isAlive(), "hektor lives:\n" + h.transcript());
+            }
+            } catch (AssertionError e) {
+                throw new AssertionError(e.getMessage() + "\nhearing.log:\n" + hearingLog(dir.resolve("games")), e);
+            }
+            h.send("q");
+            assertEquals(0, h.exitStatus(Duration.ofSeconds(30)), h.transcript());
+        }
+    }
+
+    /** Issue 20: a hearing process killed with kill -9 is noticed, the player told, and hearing back in 2 s. */
+    @Test
+    void aHearServerKilledDuringAGameIsNoticedToldAndHearingIsBackWithinTwoSeconds() throws Exception {
+        try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
+             VirtualSoundCard.Recording speaker = card.record();
+             HektorProcess h = play(card, dir)) {
+            try {
+                long since = System.nanoTime();
+                h.expect("Your move."::equals, "the first prompt", Duration.ofSeconds(120));
+                awaitHektorsWords(speaker, since);
+                awaitReadyHearServers(dir.resolve("games"), 2);        // the one that hears and its spare
+                ProcessHandle hearServer = hearServers(h).get(0);      // the older one hears; the other is its spare
+                long killed = System.nanoTime();
+                assertTrue(hearServer.destroyForcibly(), "kill -9");
+                h.expect("I cannot hear you for now: type your moves, the game goes on. I will say when I hear you again."::equals,
+                        "the player is told", Duration.ofSeconds(2));
+                h.expect("I can hear you again."::equals, "hearing is back", Duration.ofSeconds(2));
+                long backMillis = (System.nanoTime() - killed) / 1_000_000;
+                assertTrue(backMillis <= 2_000, "back after " + backMillis + " ms");
+                assertTrue(h.isAlive());
+                since = System.nanoTime();
+                awaitHektorsWords(speaker, since);
+                card.sayNow(spoken("pawn echo two echo four"));
+                h.expect("pawn echo two echo four. Correct?"::equals, "a spoken move, heard again",
+                        Duration.ofSeconds(15));
+                h.send("yes");
+                h.expect("pawn echo two echo four"::equals, "the game goes on", Duration.ofSeconds(15));
+                assertEquals(List.of("e2e4"), h.state().moves().subList(0, 1));
+                h.send("q");
+                assertEquals(0, h.exitStatus(Duration.ofSeconds(30)), h.transcript());
+            } catch (AssertionError e) {
+                throw new AssertionError(e.getMessage() + "\nhearing.log:\n" + hearingLog(dir.resolve("games")), e);
+            }
+        }
+    }
+
+    /** Waits until the hearing log says {@code n} hear-servers were ready. */
+    static void awaitReadyHearServers(Path games, int n) throws InterruptedException {
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (hearingLog(games).lines().filter(l -> l.matches(".* hear-server \\d+ ready")).count() < n) {
+            assertTrue(System.nanoTime() < deadline, "hear-servers ready:\n" + hearingLog(games));
+            Thread.sleep(100);
+        }
+    }
+
+    /** Linux's record of how a process was started (Java's own cuts a long class path short). */
+    static String commandLine(ProcessHandle p) {
+        try {
+            return new String(java.nio.file.Files.readAllBytes(Path.of("/proc", Long.toString(p.pid()), "cmdline")),
+                    java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
+    /** The hear-server children of {@code h}, oldest first. */
+    static List<ProcessHandle> hearServers(HektorProcess h) {
+        return ProcessHandle.of(h.pid()).orElseThrow().children()
+                .filter(p -> commandLine(p).contains("\0hear-server\0"))
+                .sorted(java.util.Comparator.comparing(p -> p.info().startInstant().orElseThrow()))
+                .toList();
+    }
+}

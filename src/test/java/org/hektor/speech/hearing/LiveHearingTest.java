@@ -1,0 +1,133 @@
+package org.hektor.speech.hearing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.hektor.notation.Hypothesis;
+import org.hektor.speech.audio.RecordedSource;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.WavRecorder;
+import org.hektor.speech.voice.FreeTtsVoice;
+import org.hektor.speech.voice.Pronunciations;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A game's hearing on recordings played as the microphone: utterances found whole, Hektor's voice left out. */
+class LiveHearingTest {
+    private static FreeTtsVoice voice;
+    private static final PhraseGrammar GRAMMAR = VoskRecognizerTest.GRAMMAR;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void load() {
+        voice = FreeTtsVoice.open(Pronunciations.NONE);
+    }
+
+    @AfterAll
+    static void close() {
+        voice.close();
+    }
+
+    /** Hears {@code mic} to its end with Vosk in-process; the texts of every utterance handed on. */
+    private List<List<String>> hear(Sound mic, PushToTalk key, java.util.function.BooleanSupplier hektor,
+                                    WavRecorder tape, List<String> log) throws Exception {
+        List<List<String>> heard = new ArrayList<>();
+        Map<String, List<String>> same = new java.util.LinkedHashMap<>();
+        GRAMMAR.phrases().forEach(p -> same.put(p, List.of(p)));
+        ListeningTable.Listening listening = new ListeningTable.Listening(GRAMMAR, same);
+        try (LiveHearing h = new LiveHearing(new RecordedSource(mic),
+                () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH), () -> listening,
+                hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop", "repeat"), key)) {
+            h.pauseWhile(hektor).recordTo(tape).traceTo(log::add).start();
+            assertTrue(h.awaitEnd(120_000), "the recording is heard to its end");
+        }
+        return heard;
+    }
+
+    private static Sound said(String phrase) {
+        return voice.synthesize(phrase);
+    }
+
+    @Test
+    void utterancesFollowingEachOtherQuicklyAreEachHeardWholeAndGoOnTheTape() throws Exception {
+        Sound mic = Sound.silence(500).then(said("pawn echo two echo four")).then(Sound.silence(450))
+                .then(said("yes")).then(Sound.silence(450)).then(said("knight golf one hotel three"))
+                .then(Sound.silence(800));
+        List<String> log = new ArrayList<>();
+        try (WavRecorder tape = WavRecorder.create(dir.resolve("tape.wav"))) {
+            List<List<String>> heard = hear(mic, null, () -> false, tape, log);
+            assertEquals(List.of("pawn echo two echo four", "yes", "knight golf one hotel three"),
+                    heard.stream().map(h -> h.get(0)).toList(), String.join("\n", log));
+            assertTrue(tape.durationMillis() > 3000, "the player's words are on the tape");
+        }
+    }
+
+    @Test
+    void whileHektorSpeaksOnlyTheBargeInWordsAreHeard() throws Exception {
+        Sound mic = said("knight golf one foxtrot three").then(Sound.silence(800)).then(said("repeat"))
+                .then(Sound.silence(800));
+        List<List<String>> heard = hear(mic, null, () -> true, null, new ArrayList<>());
+        assertEquals(List.of(List.of("repeat")), heard, "Hektor's own move announcement must not be heard");
+    }
+
+    @Test
+    void aMicrophoneOfSilenceAndAClickHandsOnNothing() throws Exception {
+        short[] click = new short[160];
+        click[0] = 20_000;
+        Sound mic = Sound.silence(1000).then(Sound.ofSamples(click)).then(Sound.silence(1000));
+        assertEquals(List.of(), hear(mic, null, () -> false, null, new ArrayList<>()));
+    }
+
+    @Test
+    void pushToTalkHearsOnlyWhileTheKeyIsDown() throws Exception {
+        PushToTalk key = new PushToTalk();
+        assertEquals(List.of(), hear(said("pawn echo two echo three"), key, () -> false, null, new ArrayList<>()),
+                "key up: nothing heard");
+        key.press();
+        assertEquals(List.of(List.of("pawn echo two echo three")),
+                hear(said("pawn echo two echo three"), key, () -> false, null, new ArrayList<>()));
+    }
+
+    @Test
+    void pushToTalkLeavesOutHektorsOwnVoice() throws Exception {
+        // the console's v: Hektor says "Listening." as the key goes down; the player speaks after it
+        Sound hektor = said("knight golf one foxtrot three").then(Sound.silence(300));
+        Sound mic = hektor.then(said("pawn echo two echo three")).then(Sound.silence(300));
+        PushToTalk key = new PushToTalk();
+        key.press();
+        RecordedSource source = new RecordedSource(mic);
+        int[] read = {0};
+        List<List<String>> heard = new ArrayList<>();
+        Map<String, List<String>> same = new java.util.LinkedHashMap<>();
+        GRAMMAR.phrases().forEach(p -> same.put(p, List.of(p)));
+        org.hektor.speech.audio.AudioSource counting = new org.hektor.speech.audio.AudioSource() {
+            @Override
+            public int read(byte[] buffer) {
+                int n = source.read(buffer);
+                read[0] += Math.max(n, 0);
+                return n;
+            }
+
+            @Override
+            public void close() {
+                source.close();
+            }
+        };
+        try (LiveHearing h = new LiveHearing(counting, () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH),
+                () -> new ListeningTable.Listening(GRAMMAR, same),
+                hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop"), key)) {
+            h.pauseWhile(() -> read[0] <= hektor.pcm().length).start();
+            assertTrue(h.awaitEnd(120_000));
+        }
+        assertEquals(List.of(List.of("pawn echo two echo three")), heard);
+    }
+}

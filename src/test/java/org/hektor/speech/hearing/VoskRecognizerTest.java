@@ -1,0 +1,100 @@
+package org.hektor.speech.hearing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import org.hektor.notation.Hypothesis;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.voice.FreeTtsVoice;
+import org.hektor.speech.voice.Pronunciations;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The recognition seam with Vosk behind it: phrases of the grammar only, one native recogniser per grammar. */
+class VoskRecognizerTest {
+    static final PhraseGrammar GRAMMAR = PhraseGrammar.of("knight golf one foxtrot three",
+            "knight golf one hotel three", "pawn echo two echo four", "pawn echo two echo three", "repeat", "yes",
+            "[unk]");
+    private static FreeTtsVoice voice;
+    private static VoskModel model;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void load() {
+        voice = FreeTtsVoice.open(Pronunciations.NONE);
+        model = VoskModel.load(VoskModel.DEFAULT_ENGLISH);
+    }
+
+    @AfterAll
+    static void close() {
+        model.close();
+        voice.close();
+    }
+
+    @Test
+    void aSpokenMoveIsHeardAsThatPhraseOfTheGrammarAgainAndAgainWithOneRecogniser() {
+        try (VoskRecognizer r = new VoskRecognizer(model)) {
+            for (String said : List.of("knight golf one hotel three", "pawn echo two echo four", "yes",
+                    "knight golf one hotel three")) {
+                List<Hypothesis> h = r.recognize(voice.synthesize(said), GRAMMAR).orElseThrow();
+                assertEquals(said, h.get(0).text());
+                assertTrue(h.get(0).confidence().getAsDouble() > 0.5);
+            }
+            assertEquals(Optional.empty(), r.recognize(Sound.silence(1000), GRAMMAR), "silence holds no words");
+        }
+    }
+
+    @Test
+    void aRecogniserIsUsedAndFreedOnlyByTheThreadThatMadeIt() throws Exception {
+        VoskRecognizer r = new VoskRecognizer(model);
+        try {
+            Throwable e = CompletableFuture.runAsync(() -> r.recognize(voice.synthesize("yes"), GRAMMAR))
+                    .handle((ok, x) -> x).get();
+            assertTrue(e != null && e.getCause() instanceof IllegalStateException, String.valueOf(e));
+        } finally {
+            r.close();
+        }
+    }
+
+    @Test
+    void aResultThatIsNoPhraseOfTheGrammarIsDropped() {
+        // Vosk's grammar is a bigram model: "knight golf one echo four" can come out although no phrase says it
+        String vosk = "{\"alternatives\" : [{\"confidence\" : 150.2, \"text\" : \"knight golf one echo four\"},"
+                + " {\"confidence\" : 149.9, \"text\" : \"knight golf one foxtrot three\"},"
+                + " {\"confidence\" : 120.0, \"text\" : \"pawn echo two echo four\"}]}";
+        List<Hypothesis> h = VoskRecognizer.hypotheses(vosk, GRAMMAR);
+        // the second survives with its share of the n-best probability; the third is implausible (e^-30)
+        assertEquals(1, h.size());
+        assertEquals("knight golf one foxtrot three", h.get(0).text());
+        assertEquals(Math.exp(-0.3) / (1 + Math.exp(-0.3) + Math.exp(-30.2)), h.get(0).confidence().getAsDouble(), 1e-9);
+        assertEquals(List.of(), VoskRecognizer.hypotheses("{\"alternatives\" : [{\"confidence\" : 10, \"text\" : \"\"}]}",
+                GRAMMAR));
+    }
+
+    @Test
+    void aGrammarWordTheModelLacksOrABadModelFolderIsRefusedBeforeAnyNativeCall() throws Exception {
+        try (VoskRecognizer r = new VoskRecognizer(model)) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> r.recognize(Sound.silence(100), PhraseGrammar.of("springer gustav eins felix drei")));
+            assertEquals("The speech model does not know the word(s) eins, drei; "
+                    + "use a listening table for this profile.", e.getMessage());
+        }
+        assertEquals("There is no speech model in " + dir.resolve("none")
+                        + " (run \"mvn generate-resources\" for English or \"hektor models download de|en\").",
+                assertThrows(IllegalArgumentException.class, () -> VoskModel.load(dir.resolve("none"))).getMessage());
+        Files.createDirectories(dir.resolve("half/am"));
+        Files.writeString(dir.resolve("half/am/final.mdl"), "x");
+        assertEquals("The speech model in " + dir.resolve("half") + " is incomplete: graph/HCLr.fst is missing.",
+                assertThrows(IllegalArgumentException.class, () -> VoskModel.load(dir.resolve("half"))).getMessage());
+    }
+}
