@@ -7,6 +7,7 @@ import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
 import org.hektor.chess.Square;
+import org.hektor.sync.PlayerBoard;
 
 /**
  * Something that happened at the board, reported to the {@link Arbiter}: a player's hand on his own board, a
@@ -44,6 +45,54 @@ public sealed interface Action {
             steps.add(new Put(player, Piece.of(before.sideToMove(), move.promotion()), move.to()));
         }
         return steps;
+    }
+
+    /**
+     * The hand movements of {@link #handMovements} still to be made on {@code board}, where the player may have made
+     * some of them already (an assistant reported his hands, then typed the move): a piece already off its square is
+     * not lifted again, a captured piece already taken off is not removed again, a promotion piece already there is
+     * not put on again. Empty when the board shows the move made.
+     */
+    static List<Action> handMovementsLeft(Color player, Position before, Move move, PlayerBoard board) {
+        Position after = before.play(move);
+        List<Action> left = new ArrayList<>();
+        PlayerBoard b = board;
+        Square lifted = null;
+        for (Action step : handMovements(player, before, move)) {
+            boolean needed;
+            if (step instanceof Remove r) {
+                needed = b.pieceAt(r.square()) != null && b.pieceAt(r.square()) == before.pieceAt(r.square());
+            } else if (step instanceof Lift l) {
+                lifted = l.square();
+                needed = b.pieceAt(l.square()) != null && b.pieceAt(l.square()) == before.pieceAt(l.square());
+            } else if (step instanceof Place p) {
+                Square from = lifted;
+                needed = b.hand().stream().anyMatch(h -> h.from().equals(from))
+                        && b.pieceAt(p.square()) != after.pieceAt(p.square());
+            } else {
+                Put p = (Put) step;
+                needed = b.pieceAt(p.square()) != p.piece();
+            }
+            if (needed) {
+                left.add(step);
+                b = apply(b, step);
+            }
+        }
+        return left;
+    }
+
+    private static PlayerBoard apply(PlayerBoard b, Action step) {
+        if (step instanceof Remove r) {
+            return b.remove(r.square());
+        }
+        if (step instanceof Lift l) {
+            return b.lift(l.square());
+        }
+        if (step instanceof Place p) {
+            return b.place(p.square());
+        }
+        Put p = (Put) step;
+        return b.put(p.piece(), p.square());
     }
 
     /** Lifted from its square (rule 2.2: on the tactile board that is touching it). */

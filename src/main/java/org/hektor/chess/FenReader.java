@@ -61,10 +61,20 @@ final class FenReader {
     }
 
     private static void readPlacement(String placement, Board b, List<String> problems) {
+        if (readSquares(placement, b, problems)) {
+            checkCounts(b, problems);
+        }
+    }
+
+    /**
+     * The pieces of a placement field onto {@code b}; its syntax errors into {@code problems}. False when it does not
+     * have eight ranks, so nothing was read.
+     */
+    static boolean readSquares(String placement, Board b, List<String> problems) {
         String[] ranks = placement.split("/", -1);
         if (ranks.length != 8) {
             problems.add("the placement has " + count(ranks.length, "rank") + ", it must have 8 separated by '/'");
-            return;
+            return false;
         }
         for (int i = 0; i < 8; i++) {
             int rank = 7 - i;
@@ -100,6 +110,14 @@ final class FenReader {
                 problems.add("rank " + (rank + 1) + " has " + file + " squares, it must have 8");
             }
         }
+        return true;
+    }
+
+    /**
+     * What no game can have: a colour without one king, too many pawns or pieces, promoted pieces without pawns, a
+     * pawn on the first or last rank.
+     */
+    private static void checkCounts(Board b, List<String> problems) {
         for (Color color : Color.values()) {
             String side = color == Color.WHITE ? "White" : "Black";
             int base = color.ordinal() * 6;

@@ -137,6 +137,18 @@ final class Rulings {
 
     /** Rule 2.7: what a check found, or that all agree. */
     Event checked(Divergence d) {
+        if (d.boardsShowTheGame()) {
+            // Rule 2.7 applies only when the boards differ: the game stands, a scoresheet is corrected (8.1).
+            int ply = d.sheetsDifferAt().orElseThrow();
+            List<String> sheets = new ArrayList<>();
+            for (Color c : Color.values()) {
+                if (d.sheetsOffRecord().contains(c)) {
+                    sheets.add(messages.say("session.sheets.off.one", "color", color(c),
+                            "move", messages.number(Instructions.moveNumber(start, ply))));
+                }
+            }
+            return new Event.DivergenceFound(d, messages.say("session.sheets.off", "details", String.join(" ", sheets)));
+        }
         List<String> parts = new ArrayList<>();
         if (!d.squares().isEmpty()) {
             parts.add(messages.say("session.divergence.squares", "squares",

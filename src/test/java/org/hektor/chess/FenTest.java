@@ -140,4 +140,15 @@ class FenTest {
         // and the strict reading refuses what the repairing one repairs
         assertThrows(FenException.class, () -> Position.fromFen("4k3/8/8/8/8/8/8/4K3 w - - 1 0"));
     }
+
+    @Test
+    void theKingsInCheckOnAPlacementThatIsNoPosition_7_4_1_B6() {
+        // Black's queen on d1 checks White's king on g1 while White's queen on e2 checks Black's king on e8.
+        assertEquals(java.util.Set.of(Color.WHITE, Color.BLACK), Position.kingsInCheck("4k3/8/8/8/8/8/4Q3/3q2K1"));
+        assertEquals(java.util.Set.of(Color.BLACK), Position.kingsInCheck("3qk3/8/8/8/8/8/4Q3/6K1"));
+        assertEquals(java.util.Set.of(), Position.kingsInCheck(Position.INITIAL_FEN.split(" ")[0]));
+        assertEquals(java.util.Set.of(Color.BLACK), Position.kingsInCheck("P3k3/4Q3/8/8/8/8/8/6K1"),
+                "a pawn on its last rank is no reason to look away");
+        assertEquals(java.util.Set.of(), Position.kingsInCheck("8/8/8"), "no board, no king in check");
+    }
 }
