@@ -83,11 +83,19 @@ public sealed interface Event {
         }
     }
 
-    /** What was said is no legal move, or cannot be done now; the reason is in the text. */
-    record Rejected(String text) implements Event {
+    /**
+     * What was said is no legal move, or cannot be done now; the reason is in the text. When nothing of it was
+     * understood at all ({@code notUnderstood}) it has an earcon of its own, so the player knows at once to say it
+     * again rather than to think about the move (issue 12: never silence).
+     */
+    record Rejected(String text, boolean notUnderstood) implements Event {
+        public Rejected(String text) {
+            this(text, false);
+        }
+
         @Override
         public Earcon earcon() {
-            return Earcon.ILLEGAL;
+            return notUnderstood ? Earcon.NOT_UNDERSTOOD : Earcon.ILLEGAL;
         }
     }
 

@@ -243,9 +243,10 @@ final class Rulings {
      */
     Event rejected(Heard.Reject reject) {
         Reason why = reject.why();
+        boolean notUnderstood = why.kind() == Reason.Kind.NOT_UNDERSTOOD;
         String key = "session.reject." + why.kind().key();
         if (!messages.has(key)) {
-            return rejected(reject.reason());
+            return new Event.Rejected(rejected(reject.reason()).text(), notUnderstood);
         }
         String variant = why.piece() == null ? "any" : why.piece().name().toLowerCase(Locale.ROOT);
         return new Event.Rejected(Words.capitalized(messages.sayFor(key, variant,
@@ -254,7 +255,7 @@ final class Rulings {
                 "file", why.fromFile() < 0 ? "" : profile.file(why.fromFile()),
                 "rank", why.fromRank() < 0 ? "" : profile.rank(why.fromRank()),
                 "to", why.to() == null ? "" : profile.square(why.to()),
-                "count", messages.number(why.count()))));
+                "count", messages.number(why.count()))), notUnderstood);
     }
 
     /**

@@ -45,7 +45,7 @@ class GameSessionReasonsTest {
     static Stream<Arguments> reasons() {
         return Stream.of(
                 row(Reason.Kind.NOT_UNDERSTOOD, START, "bla bla", "bla bla",
-                        "Nicht verstanden.", "Not understood."),
+                        "Nicht verstanden, bitte wiederholen.", "Not understood."),
                 row(Reason.Kind.NO_LEGAL_MOVE, STALEMATE, "Gustav sieben", "golf seven",
                         "In dieser Stellung gibt es keinen regelgemäßen Zug.",
                         "There is no legal move in this position."),

@@ -15,6 +15,7 @@ import org.hektor.chess.Termination;
 import org.hektor.clock.Call;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.Hypothesis;
+import org.hektor.speech.audio.Earcon;
 import org.hektor.words.Readout;
 import org.junit.jupiter.api.Test;
 
@@ -135,6 +136,18 @@ class GameSessionTest {
     }
 
     @Test
+    void nothingUnderstoodHasItsOwnEarconAndAsksForTheWordsAgain() {
+        // issue 12, never silence: an utterance with no words of the game (LiveHearing hands on an empty list) is
+        // answered with the "not understood" earcon and a sentence; a move that cannot be made keeps the other one
+        Table t = Table.practice("ibca", Color.WHITE, "300").start();
+        Event.Rejected nothing = only(t.send(new Command.Utterance(List.of())), Event.Rejected.class);
+        assertEquals("Nicht verstanden, bitte wiederholen.", nothing.text());
+        assertEquals(Earcon.NOT_UNDERSTOOD, nothing.earcon());
+        assertEquals(Earcon.ILLEGAL, only(t.type("Springer Eva fünf"), Event.Rejected.class).earcon());
+        assertEquals(0, t.session.state().ply());
+    }
+
+    @Test
     void theNBestListIsResolvedByTheContract() {
         // contract §3 rule 3: one hypothesis left with one move is that move; rule 4: two unique moves are asked
         Table t = Table.practice("ibca", Color.WHITE, "300").start();
@@ -152,7 +165,7 @@ class GameSessionTest {
         t.send(new Command.Utterance(List.of(Hypothesis.of("Eva vier", 0.9))));
         for (String word : List.of("Remis", "Aufgabe", "Reklamation")) {
             List<Event> e = t.send(new Command.Utterance(List.of(Hypothesis.of(word, 0.9))));
-            assertEquals(List.of("Nicht verstanden."), texts(e), word);
+            assertEquals(List.of("Nicht verstanden, bitte wiederholen."), texts(e), word);
         }
         assertTrue(has(t.send(new Command.Utterance(List.of(Hypothesis.of("ja", 0.9)))), Event.MoveMade.class));
         assertEquals(1, t.session.state().ply());
@@ -163,7 +176,7 @@ class GameSessionTest {
         Table t = Table.practice("ibca", Color.WHITE, "300").start();
         List<Event> e = t.send(new Command.Utterance(List.of(Hypothesis.of("Banane", 0.5), Hypothesis.of("Remis", 0.4))));
         assertFalse(has(e, Event.ConfirmationNeeded.class), () -> e.toString());
-        assertEquals(List.of("Nicht verstanden."), texts(e));
+        assertEquals(List.of("Nicht verstanden, bitte wiederholen."), texts(e));
         assertTrue(has(t.send(new Command.Utterance(List.of(Hypothesis.of("Remis", 0.9)))), Event.ConfirmationNeeded.class));
     }
 

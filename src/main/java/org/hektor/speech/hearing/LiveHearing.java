@@ -17,8 +17,9 @@ import org.hektor.speech.audio.WavRecorder;
  * Hearing the player for a whole game. One thread reads the microphone without pause and cuts it into utterances
  * ({@link EndPointer}, or the talk key in push-to-talk mode); another recognises each whole utterance through the
  * {@link SpeechRecognizer} seam with what may be heard at that moment, and hands the hypotheses on in the
- * profile's words. Every utterance is accounted for: heard (perhaps as nothing a phrase could be, which the
- * Understanding answers "not understood"), or found to hold no words at all (silence, noise).
+ * profile's words. Every utterance is answered (issue 12, never silence): what holds no phrase, or no words at all
+ * (a cough, a burst of noise that sounded like speech to the end-pointer), is handed on as an empty list, which the
+ * session answers "not understood".
  * While Hektor speaks only the barge-in words (stop, repeat) get through, so Hektor never hears his own voice as
  * the player's move; in push-to-talk mode what the microphone hears while Hektor speaks is left out.
  */
@@ -37,6 +38,7 @@ public final class LiveHearing implements AutoCloseable {
     private volatile Consumer<String> trace = line -> { };
     private volatile boolean closed;
     private int count;
+    private boolean answeredOverHektor;     // used on the recognising thread only
 
     /**
      * @param recognizers makes the recogniser on the recognising thread, which alone uses and closes it
@@ -152,17 +154,19 @@ public final class LiveHearing implements AutoCloseable {
         long millis = (System.nanoTime() - start) / 1_000_000;
         String what = "utterance " + number + " (" + u.sound().durationMillis() + " ms, recognised in " + millis
                 + " ms): ";
-        if (result.isEmpty()) {
-            trace.accept(what + "no words");
-            return;
-        }
-        List<Hypothesis> hyps = result.get();
+        List<Hypothesis> hyps = result.orElse(List.of());
         if (u.flagged()) {        // said while Hektor spoke: perhaps his own voice, so only stop and repeat count
             hyps = hyps.stream().filter(h -> bargeInWords.contains(h.text())).toList();
             if (hyps.isEmpty()) {
-                trace.accept(what + "while Hektor spoke, no barge-in word: " + result.get());
+                notUnderstoodOverHektor(what + "while Hektor spoke, no barge-in word: " + result.orElse(List.of()));
                 return;
             }
+        }
+        answeredOverHektor = false;   // the player was heard: the next thing said over Hektor is answered again
+        if (result.isEmpty()) {       // the end-pointer found speech-like sound, the recogniser no words: say so
+            trace.accept(what + "no words, not understood");
+            heard.accept(List.of());
+            return;
         }
         WavRecorder tape = recorder;
         if (tape != null) {
@@ -172,6 +176,22 @@ public final class LiveHearing implements AutoCloseable {
         trace.accept(what + (meaning.isEmpty() ? "not understood" : "heard " + meaning.stream()
                 .map(Hypothesis::text).toList()));
         heard.accept(meaning);
+    }
+
+    /**
+     * Issue 12, never silence: something said over Hektor that is not a barge-in word is answered "not understood"
+     * (an empty list) rather than dropped. Only once until the player is heard again, because what the microphone
+     * hears over Hektor may be Hektor himself through a loudspeaker, and his answer must not be heard as the next
+     * thing to answer.
+     */
+    private void notUnderstoodOverHektor(String line) {
+        if (answeredOverHektor) {
+            trace.accept(line + "; already answered");
+            return;
+        }
+        answeredOverHektor = true;
+        trace.accept(line + "; not understood");
+        heard.accept(List.of());
     }
 
     private static Sound join(List<byte[]> frames) {

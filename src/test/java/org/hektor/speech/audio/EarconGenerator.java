@@ -35,6 +35,8 @@ public final class EarconGenerator {
                     .then(tone(900, 900, 80));
             // low, harsh falling buzz: "no"
             case ILLEGAL -> buzz(220, 150, 350);
+            // one soft note gliding up, as a voice asks "hm?": "say it again"
+            case NOT_UNDERSTOOD -> tone(440, 740, 260);
             // bright major arpeggio ending long: "done"
             case CONFIRMED -> tone(523, 523, 70).then(tone(659, 659, 70)).then(tone(784, 784, 70))
                     .then(tone(1047, 1047, 160));

@@ -76,7 +76,31 @@ class LiveHearingTest {
         Sound mic = said("knight golf one foxtrot three").then(Sound.silence(800)).then(said("repeat"))
                 .then(Sound.silence(800));
         List<List<String>> heard = hear(mic, null, () -> true, null, new ArrayList<>());
-        assertEquals(List.of(List.of("repeat")), heard, "Hektor's own move announcement must not be heard");
+        // issue 12: what was said over Hektor is answered "not understood" (an empty list), never taken as a move
+        assertEquals(List.of(List.of(), List.of("repeat")), heard, "Hektor's own move announcement must not be heard");
+    }
+
+    @Test
+    void whatIsSaidOverHektorIsAnsweredOnceUntilThePlayerIsHeardAgain() throws Exception {
+        // Hektor through a loudspeaker may hear his own answer: answering it again and again would never end
+        Sound mic = said("knight golf one foxtrot three").then(Sound.silence(800))
+                .then(said("pawn echo two echo four")).then(Sound.silence(800));
+        List<String> log = new ArrayList<>();
+        assertEquals(List.of(List.of()), hear(mic, null, () -> true, null, log), String.join("\n", log));
+        assertTrue(log.get(1).endsWith("already answered"), String.join("\n", log));
+    }
+
+    @Test
+    void aBurstOfNoiseLongEnoughToBeSpeechIsAnsweredNotUnderstood() throws Exception {
+        // issue 12, never silence: the player who coughed or mumbled hears that Hektor heard something
+        java.util.Random random = new java.util.Random(12);
+        short[] noise = new short[Sound.SAMPLE_RATE * 6 / 10];
+        for (int i = 0; i < noise.length; i++) {
+            noise[i] = (short) (random.nextGaussian() * 6000);
+        }
+        Sound mic = Sound.silence(1000).then(Sound.ofSamples(noise)).then(Sound.silence(1000));
+        List<String> log = new ArrayList<>();
+        assertEquals(List.of(List.of()), hear(mic, null, () -> false, null, log), String.join("\n", log));
     }
 
     @Test
