@@ -478,9 +478,10 @@ public final class GameSession {
                 return;
             }
         }
-        Heard heard = pending instanceof Pending.Question q
-                ? understanding.answer(position, q.ask(), hypotheses)
-                : understanding.understand(position, hypotheses);
+        Function<List<Hypothesis>, Heard> meaning = pending instanceof Pending.Question q
+                ? hs -> understanding.answer(position, q.ask(), hs)
+                : hs -> understanding.understand(position, hs);
+        Heard heard = meaning.apply(hypotheses);
         if (!(heard instanceof Heard.Command) && !over() && !paused && !mayMove()) {
             reject(messages.say("session.not.your.move"));   // not read in the opponent's position: no confusing reasons
             return;
@@ -488,7 +489,7 @@ public final class GameSession {
         if (heard instanceof Heard.Command c) {
             command(c, now);
         } else if (heard instanceof Heard.Proposal p) {
-            propose(p.move(), now);
+            propose(p.move(), now, Margin.of(hypotheses, h -> meaning.apply(List.of(h)).equals(p)).isClear());
         } else if (heard instanceof Heard.Ask a) {
             ask(a);
         } else if (heard instanceof Heard.Reject r) {
@@ -530,17 +531,25 @@ public final class GameSession {
         return true;
     }
 
-    private void propose(Move move, long now) {
+    /**
+     * Reads the move back (contract §3). Rule 2.6's correction window plays it by itself only when the recogniser was
+     * clearly sure of it ({@code windowMayPlay}); otherwise it waits for "ja", and the player is told so (issue 12:
+     * a wrong move must never be played because a tired player said nothing).
+     */
+    private void propose(Move move, long now, boolean windowMayPlay) {
         if (!readyForMove()) {
             return;
         }
         Position position = position();
-        long deadline = settings.windowMillis() > 0 ? now + settings.windowMillis() : Long.MAX_VALUE;
-        pending = new Pending.Proposal(move, deadline);
+        boolean window = settings.windowMillis() > 0 && windowMayPlay;
+        pending = new Pending.Proposal(move, window ? now + settings.windowMillis() : Long.MAX_VALUE);
         String phrase = announcer.announce(position, move, Style.LONG);   // contract §3: read back in long style
         String text = settings.mode() == Mode.ASSISTED
                 ? messages.say("session.readback.assisted", "color", colorWord(position.sideToMove()), "move", phrase)
                 : messages.say("session.readback", "move", phrase);
+        if (settings.windowMillis() > 0 && !window) {
+            text = text + " " + messages.say("session.readback.say.yes");
+        }
         out.add(new Event.MoveProposed(move, San.of(position, move), text));
     }
 

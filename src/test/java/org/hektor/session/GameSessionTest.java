@@ -180,15 +180,49 @@ class GameSessionTest {
         assertTrue(has(t.send(new Command.Utterance(List.of(Hypothesis.of("Remis", 0.9)))), Event.ConfirmationNeeded.class));
     }
 
+    private static Table windowOf3Seconds(String profile) {
+        return new Table(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1")
+                .withProfile(profile).withWindow(3000)).start();
+    }
+
     @Test
     void theCorrectionWindowPlaysTheMoveWhenItRunsOut() {
         // rule 2.6 with a window: the move stands once it has passed without a correction
-        Table t = new Table(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1")
-                .withProfile("en").withWindow(3000)).start();
+        Table t = windowOf3Seconds("en");
         t.type("e4");
         assertFalse(has(t.after(2999), Event.MoveMade.class));
         assertTrue(has(t.after(1), Event.MoveMade.class));
         assertEquals(1, t.session.state().ply());
+    }
+
+    @Test
+    void aSpokenMoveTheRecogniserWasNotSureOfIsNeverPlayedByTheWindow() {
+        // issue 12, safety: "Springer Gustav eins Felix drei" nearly as likely as an illegal "... Felix zwei" (which
+        // drops out, so the contract proposes Nf3): the window must not play it; only "ja" does
+        Table t = windowOf3Seconds("ibca");
+        List<Event> e = t.send(new Command.Utterance(List.of(Hypothesis.of("Springer Gustav eins Felix drei", 0.55),
+                Hypothesis.of("Springer Gustav eins Felix zwei", 0.45))));
+        assertEquals("Springer Gustav eins Felix drei. Richtig? Sagen Sie ja, um ihn zu spielen.",
+                only(e, Event.MoveProposed.class).text());
+        assertFalse(has(t.after(60_000), Event.MoveMade.class));
+        assertEquals(0, t.session.state().ply());
+        assertTrue(has(t.send(new Command.Utterance(List.of(Hypothesis.of("ja", 1.0)))), Event.MoveMade.class));
+        assertEquals(1, t.session.state().ply());
+    }
+
+    @Test
+    void aSpokenMoveHeardClearlyOrHeardTwiceTheSameWayIsPlayedByTheWindow() {
+        // the margin is between meanings: two hypotheses naming the same move do not make each other unsure
+        Table t = windowOf3Seconds("ibca");
+        List<Event> e = t.send(new Command.Utterance(List.of(Hypothesis.of("Bauer Eva zwei Eva vier", 0.5),
+                Hypothesis.of("Eva vier", 0.5))));
+        assertEquals("Bauer Eva zwei Eva vier. Richtig?", only(e, Event.MoveProposed.class).text());
+        assertTrue(has(t.after(3000), Event.MoveMade.class));
+        t.engine("e7e5");
+        t.send(new Command.Utterance(List.of(Hypothesis.of("Springer Gustav eins Felix drei", 0.8),
+                Hypothesis.of("Springer Gustav eins Felix zwei", 0.2))));
+        assertTrue(has(t.after(3000), Event.MoveMade.class));
+        assertEquals(3, t.session.state().ply());
     }
 
     @Test

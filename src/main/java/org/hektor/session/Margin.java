@@ -1,0 +1,38 @@
+package org.hektor.session;
+
+import java.util.List;
+import java.util.function.Predicate;
+import org.hektor.notation.Hypothesis;
+
+/**
+ * How much likelier the recogniser found the move it proposes than anything else it heard in the same utterance:
+ * the best confidence among the hypotheses that mean that move, less the best among those that do not (issue 12,
+ * safety: with a small margin the move read back is never played by the correction window, only by a "ja").
+ * A hypothesis without a confidence (typed, or a recogniser that gives none) counts as certain.
+ */
+record Margin(double value) {
+    /**
+     * Below this the proposal waits for an explicit confirmation. Confidences are shares of the n-best list
+     * (VoskRecognizer): 0.5 means the proposed move was at least three times as likely as the runner-up. Set by that
+     * reasoning, not tuned on voices.
+     */
+    static final double CLEAR = 0.5;
+
+    static Margin of(List<Hypothesis> hypotheses, Predicate<Hypothesis> meansTheMove) {
+        double forIt = 0;
+        double against = 0;
+        for (Hypothesis h : hypotheses) {
+            double c = h.confidence().orElse(1.0);
+            if (meansTheMove.test(h)) {
+                forIt = Math.max(forIt, c);
+            } else {
+                against = Math.max(against, c);
+            }
+        }
+        return new Margin(forIt - against);
+    }
+
+    boolean isClear() {
+        return value >= CLEAR;
+    }
+}
