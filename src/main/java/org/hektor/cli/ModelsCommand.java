@@ -12,9 +12,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "models", description = "Speech models: list, download de|en, verify. Models you add go to "
+@Command(name = "models", description = "Speech models: list, download de|en, install FILE.zip, verify. Models you add go to "
         + "~/.hektor/models; the ones that came with Hektor lie next to its installation.",
-        subcommands = {ModelsCommand.ListModels.class, ModelsCommand.Download.class, ModelsCommand.Verify.class})
+        subcommands = {ModelsCommand.ListModels.class, ModelsCommand.Download.class, ModelsCommand.Install.class,
+                ModelsCommand.Verify.class})
 final class ModelsCommand implements Callable<Integer> {
     @Option(names = "--dir", paramLabel = "DIR", description = "Only this models folder (default: download into "
             + "~/.hektor/models; list and verify every folder Hektor looks in for a model).")
@@ -84,6 +85,23 @@ final class ModelsCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             parent.store().download(model, spec.commandLine().getErr());
+            return 0;
+        }
+    }
+
+    @Command(name = "install", description = "Check and unpack a model archive downloaded by hand (such as "
+            + "vosk-model-small-de-0.15.zip); its checksum is recorded in the catalog when it had none.")
+    static final class Install implements Callable<Integer> {
+        @CommandLine.ParentCommand
+        ModelsCommand parent;
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+        @Parameters(paramLabel = "FILE", description = "the model's zip archive")
+        Path file;
+
+        @Override
+        public Integer call() {
+            parent.store().install(file, spec.commandLine().getErr());
             return 0;
         }
     }

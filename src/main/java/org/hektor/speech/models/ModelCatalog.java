@@ -104,6 +104,11 @@ public final class ModelCatalog {
                         + "\"; known: " + String.join(", ", entries.stream().map(Entry::language).toList()) + "."));
     }
 
+    /** By the folder the model unpacks to ({@code vosk-model-small-de-0.15}). */
+    public Optional<Entry> findByName(String name) {
+        return entries.stream().filter(e -> e.name().equals(name)).findFirst();
+    }
+
     /** Writes the size and checksum of a first download into the catalog file. */
     public void record(Entry entry, long bytes, String sha256) {
         for (int i = 0; i < entries.size(); i++) {

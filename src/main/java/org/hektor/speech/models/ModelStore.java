@@ -127,17 +127,7 @@ public final class ModelStore {
         try {
             Files.createDirectories(dir);
             String sha = fetch(url, part, entry, progress);
-            checkArchive(part, entry);
-            unpack(part, entry, target);
-            if (entry.sha256().isEmpty()) {
-                long size = Files.size(part);
-                catalog.record(entry, size, sha);
-                progress.println("The catalog had no checksum for " + entry.name() + "; recorded SHA-256 " + sha
-                        + " (" + size + " bytes): every later download must match it.");
-            }
-            progress.println("Installed " + entry.name() + " in " + target + ".");
-            progress.flush();
-            return target;
+            return installChecked(part, entry, sha, progress);
         } catch (IOException e) {
             throw new IllegalArgumentException("The model " + entry.name() + " could not be installed: "
                     + e.getMessage() + ".", e);
@@ -147,6 +137,97 @@ public final class ModelStore {
             } catch (IOException ignored) {
                 // a leftover .part file is harmless: the next download overwrites it
             }
+        }
+    }
+
+    /**
+     * Installs a model archive the player downloaded himself ({@code hektor models install FILE.zip}): the model is
+     * the catalog's one named by the archive's top folder, whatever the file is called; it is checked and unpacked
+     * exactly as a download is, its checksum recorded when the catalog had none.
+     *
+     * @return the model's folder
+     */
+    public Path install(Path archive, PrintWriter progress) {
+        if (!Files.isRegularFile(archive)) {
+            throw new IllegalArgumentException("There is no file " + archive + "; nothing was installed.");
+        }
+        String top = topFolder(archive);
+        ModelCatalog.Entry entry = catalog.findByName(top).orElseThrow(() -> new IllegalArgumentException(
+                archive + " holds the folder " + top + ", which is none of the models Hektor knows ("
+                        + String.join(", ", catalog.entries().stream().map(ModelCatalog.Entry::name).toList())
+                        + "); nothing was installed."));
+        Path target = folder(entry);
+        if (isComplete(target)) {
+            progress.println(entry.name() + " is already installed in " + target + ".");
+            progress.flush();
+            return target;
+        }
+        try {
+            long size = Files.size(archive);
+            String sha;
+            try (InputStream in = Files.newInputStream(archive)) {
+                MessageDigest digest = sha256();
+                byte[] buf = new byte[1 << 16];
+                for (int n = in.read(buf); n >= 0; n = in.read(buf)) {
+                    digest.update(buf, 0, n);
+                }
+                sha = HexFormat.of().formatHex(digest.digest());
+            }
+            checkAgainstCatalog("The file " + archive, entry, entry.bytes().orElse(size), size, sha);
+            Files.createDirectories(dir);
+            return installChecked(archive, entry, sha, progress);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("The model " + entry.name() + " could not be installed from " + archive
+                    + ": " + e.getMessage() + ".", e);
+        }
+    }
+
+    /** The one folder at the top of a model archive; the archive is read only as far as its first entry. */
+    private static String topFolder(Path archive) {
+        try (ZipFile z = new ZipFile(archive.toFile())) {
+            Enumeration<? extends ZipEntry> en = z.entries();
+            String first = en.hasMoreElements() ? en.nextElement().getName() : "";
+            int slash = first.indexOf('/');
+            if (slash <= 0) {
+                throw new IllegalArgumentException(archive + " is no model archive: it does not hold one folder with "
+                        + "the model in it; nothing was installed.");
+            }
+            return first.substring(0, slash);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(archive + " is no zip archive (" + e.getMessage()
+                    + "); nothing was installed.", e);
+        }
+    }
+
+    /**
+     * Checks the archive's shape, unpacks it and records its checksum when the catalog had none (trust on first
+     * use): the same for a download and for a file the player brings.
+     */
+    private Path installChecked(Path archive, ModelCatalog.Entry entry, String sha, PrintWriter progress)
+            throws IOException {
+        Path target = folder(entry);
+        checkArchive(archive, entry);
+        unpack(archive, entry, target);
+        if (entry.sha256().isEmpty()) {
+            long size = Files.size(archive);
+            catalog.record(entry, size, sha);
+            progress.println("The catalog had no checksum for " + entry.name() + "; recorded SHA-256 " + sha
+                    + " (" + size + " bytes): every later download must match it.");
+        }
+        progress.println("Installed " + entry.name() + " in " + target + ".");
+        progress.flush();
+        return target;
+    }
+
+    /** Refuses an archive whose size or SHA-256 differs from what the catalog knows ({@code what} names it). */
+    private static void checkAgainstCatalog(String what, ModelCatalog.Entry entry, long expected, long got, String hex) {
+        if (expected >= 0 && got != expected) {
+            throw new IllegalArgumentException(what + " is " + (got < expected ? "truncated" : "too long") + ": "
+                    + got + " bytes instead of " + expected + "; nothing was installed.");
+        }
+        if (entry.sha256().isPresent() && !entry.sha256().get().equals(hex)) {
+            throw new IllegalArgumentException(what + " does not match the catalog's SHA-256 (got " + hex
+                    + "); nothing was installed.");
         }
     }
 
@@ -188,15 +269,8 @@ public final class ModelStore {
                     + " bytes (" + e.getMessage() + ").", e);
         }
         bar.end();
-        if (expected >= 0 && got != expected) {
-            throw new IllegalArgumentException("The download of " + entry.name() + " is " + (got < expected
-                    ? "truncated" : "too long") + ": " + got + " bytes instead of " + expected + "; nothing was installed.");
-        }
         String hex = HexFormat.of().formatHex(sha.digest());
-        if (entry.sha256().isPresent() && !entry.sha256().get().equals(hex)) {
-            throw new IllegalArgumentException("The download of " + entry.name() + " does not match the catalog's "
-                    + "SHA-256 (got " + hex + "); nothing was installed.");
-        }
+        checkAgainstCatalog("The download of " + entry.name(), entry, expected, got, hex);
         return hex;
     }
 
