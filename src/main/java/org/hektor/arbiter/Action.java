@@ -51,10 +51,11 @@ public sealed interface Action {
      * The hand movements of {@link #handMovements} still to be made on {@code board}, where the player may have made
      * some of them already (an assistant reported his hands, then typed the move): a piece already off its square is
      * not lifted again, a captured piece already taken off is not removed again, a promotion piece already there is
-     * not put on again. Empty when the board shows the move made.
+     * not put on again. Empty when the board shows the move made. The move may be an illegal one (7.4: it was made
+     * all the same).
      */
     static List<Action> handMovementsLeft(Color player, Position before, Move move, PlayerBoard board) {
-        Position after = before.play(move);
+        PlayerBoard after = carriedOut(PlayerBoard.of(before), handMovements(player, before, move));
         List<Action> left = new ArrayList<>();
         PlayerBoard b = board;
         Square lifted = null;
@@ -75,24 +76,43 @@ public sealed interface Action {
             }
             if (needed) {
                 left.add(step);
-                b = apply(b, step);
+                b = carriedOut(b, List.of(step));
             }
         }
         return left;
     }
 
-    private static PlayerBoard apply(PlayerBoard b, Action step) {
-        if (step instanceof Remove r) {
-            return b.remove(r.square());
+    /**
+     * Where {@code board} will still not show the move once {@link #handMovementsLeft} are made on it, in square
+     * order; empty when they complete it. Only the squares the move changes and the squares the hands changed since
+     * {@code handsFrom} (the board before the first of them) count: a difference the board had before is one for
+     * the boards' check (2.7), not for this move.
+     */
+    static List<Square> handMovementsCannotComplete(Color player, Position before, Move move, PlayerBoard handsFrom,
+            PlayerBoard board) {
+        PlayerBoard after = carriedOut(PlayerBoard.of(before), handMovements(player, before, move));
+        PlayerBoard completed = carriedOut(board, handMovementsLeft(player, before, move, board));
+        List<Square> changed = new ArrayList<>(PlayerBoard.of(before).differences(after));
+        changed.addAll(handsFrom.differences(board));
+        return completed.differences(after).stream().filter(changed::contains).toList();
+    }
+
+    /** The board once these hand movements are made on it. */
+    static PlayerBoard carriedOut(PlayerBoard board, List<Action> steps) {
+        PlayerBoard b = board;
+        for (Action step : steps) {
+            if (step instanceof Remove r) {
+                b = b.remove(r.square());
+            } else if (step instanceof Lift l) {
+                b = b.lift(l.square());
+            } else if (step instanceof Place p) {
+                b = b.place(p.square());
+            } else {
+                Put p = (Put) step;
+                b = b.put(p.piece(), p.square());
+            }
         }
-        if (step instanceof Lift l) {
-            return b.lift(l.square());
-        }
-        if (step instanceof Place p) {
-            return b.place(p.square());
-        }
-        Put p = (Put) step;
-        return b.put(p.piece(), p.square());
+        return b;
     }
 
     /** Lifted from its square (rule 2.2: on the tactile board that is touching it). */

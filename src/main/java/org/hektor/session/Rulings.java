@@ -14,6 +14,7 @@ import org.hektor.chess.Move;
 import org.hektor.chess.Outcome;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
+import org.hektor.chess.Square;
 import org.hektor.chess.Termination;
 import org.hektor.words.ClockReport;
 import org.hektor.clock.ClockSnapshot;
@@ -151,8 +152,7 @@ final class Rulings {
         }
         List<String> parts = new ArrayList<>();
         if (!d.squares().isEmpty()) {
-            parts.add(messages.say("session.divergence.squares", "squares",
-                    String.join(", ", d.squares().stream().map(profile::square).toList())));
+            parts.add(messages.say("session.divergence.squares", "squares", squares(d.squares())));
         }
         for (Color c : Color.values()) {
             if (d.boardsOffRecord().contains(c)) {
@@ -211,6 +211,19 @@ final class Rulings {
             winner = color(offender.opposite());
         }
         return messages.say(key, "winner", winner, "loser", loser);
+    }
+
+    /**
+     * The sighted player's move typed after his hands were reported, which the hands still missing cannot complete
+     * (4.6): where his board would still differ from it.
+     */
+    Event handsCannotComplete(Color player, Position before, Move move, List<Square> off) {
+        return new Event.Rejected(messages.say("session.hands.cannot.complete", "color", color(player),
+                "move", describe(before, move), "squares", squares(off)));
+    }
+
+    private String squares(List<Square> squares) {
+        return String.join(", ", squares.stream().map(profile::square).toList());
     }
 
     /** A move in the long style, or — for an illegal one, which has no announcement — the piece and its two squares. */

@@ -22,20 +22,7 @@ class ActionTest {
     }
 
     private static PlayerBoard made(PlayerBoard board, List<Action> steps) {
-        PlayerBoard b = board;
-        for (Action a : steps) {
-            if (a instanceof Action.Lift l) {
-                b = b.lift(l.square());
-            } else if (a instanceof Action.Place p) {
-                b = b.place(p.square());
-            } else if (a instanceof Action.Remove r) {
-                b = b.remove(r.square());
-            } else {
-                Action.Put p = (Action.Put) a;
-                b = b.put(p.piece(), p.square());
-            }
-        }
-        return b.withEmptyHand();
+        return Action.carriedOut(board, steps).withEmptyHand();
     }
 
     @Test
@@ -74,5 +61,29 @@ class ActionTest {
         Move promote = new Move(sq("a7"), sq("a8"), org.hektor.chess.PieceType.QUEEN);
         PlayerBoard done = PlayerBoard.of(p).lift(sq("a7")).put(Piece.WHITE_QUEEN, sq("a8"));
         assertEquals(List.of(), Action.handMovementsLeft(Color.WHITE, p, promote, done));
+    }
+
+    @Test
+    void handsThatMadeSomethingElseCannotCompleteTheMove() {
+        Position start = Position.initial().play(Move.of("e2", "e4"));
+        PlayerBoard before = PlayerBoard.of(start);
+        Move d6 = Move.of("d7", "d6");
+        // touched and put back, or lifted and held: the rest completes the move
+        assertEquals(List.of(), Action.handMovementsCannotComplete(Color.BLACK, start, d6, before,
+                before.lift(sq("g8")).place(sq("g8"))));
+        assertEquals(List.of(), Action.handMovementsCannotComplete(Color.BLACK, start, d6, before, before.lift(sq("d7"))));
+        // the pawn went to d5: d5 and d6 still differ
+        assertEquals(List.of(sq("d5"), sq("d6")), Action.handMovementsCannotComplete(Color.BLACK, start, d6, before,
+                before.lift(sq("d7")).place(sq("d5"))));
+        // another piece moved too: its squares count, a difference the board had before the hands does not
+        PlayerBoard offBefore = before.remove(sq("a2"));
+        assertEquals(List.of(sq("f6"), sq("g8")), Action.handMovementsCannotComplete(Color.BLACK, start, d6, offBefore,
+                offBefore.lift(sq("g8")).place(sq("f6"))));
+        // an illegal move (7.4) is completed like any other
+        Move illegal = Move.of("d7", "d4");
+        assertEquals(List.of(new Action.Place(Color.BLACK, sq("d4"))),
+                Action.handMovementsLeft(Color.BLACK, start, illegal, before.lift(sq("d7"))));
+        assertEquals(List.of(), Action.handMovementsCannotComplete(Color.BLACK, start, illegal, before,
+                before.lift(sq("d7"))));
     }
 }

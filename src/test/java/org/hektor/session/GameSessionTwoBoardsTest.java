@@ -193,6 +193,90 @@ class GameSessionTwoBoardsTest {
                 only(t.send(new Command.Reconcile()), Event.BoardCorrections.class).text());
     }
 
+    private static Table assisted(String profile, String control) {
+        Table t = new Table(Settings.practice(Color.WHITE, TimeControl.parse(control), "Sighted").withProfile(profile)
+                .withMode(Mode.ASSISTED)).start();
+        t.type("e4");
+        t.type(profile.equals("en") ? "yes" : "ja");
+        return t;
+    }
+
+    @Test
+    void aMoveTypedAfterTheSightedPlayersHandsCompletesTheHandsThatAreMissing_4_6() {
+        // Issue 14, the example: "> lift g8", "> place g8", "> d6" was "Auf dem Brett von Schwarz ist kein Zug zu
+        // sehen", and the assistant had to type "> lift d7", "> place d6" first. The sighted player's move is what
+        // his board shows when he presses (4.6, 6.2.1); the assistant's typed move (2.9b) reports the hands left.
+        // In rapid the touch of g8 binds only when claimed (B5), so d6 is made.
+        Table t = assisted("ibca", "1500");
+        assertEquals(List.of("Berührt: Springer Gustav acht."), texts(board(t, Color.BLACK, Command.BoardAction.LIFT, "g8")));
+        board(t, Color.BLACK, Command.BoardAction.PLACE, "g8");
+        assertEquals(List.of("Bauer David sieben David sechs", "Weiß ist am Zug."),
+                texts(t.send(new Command.OpponentMove("d6"))));
+        assertEquals(List.of(Move.fromUci("e2e4"), Move.fromUci("d7d6")), t.session.state().moves());
+        assertEquals(List.of("Beide Bretter und beide Partieformulare stimmen mit der Partie überein."),
+                texts(t.send(new Command.CheckBoards())));
+
+        // In standard play the arbiter rules on d6 at once (4.3.1), exactly as when every hand was typed.
+        Table typed = assisted("ibca", "5400");
+        Table everyHand = assisted("ibca", "5400");
+        for (Table x : List.of(typed, everyHand)) {
+            board(x, Color.BLACK, Command.BoardAction.LIFT, "g8");
+            board(x, Color.BLACK, Command.BoardAction.PLACE, "g8");
+        }
+        board(everyHand, Color.BLACK, Command.BoardAction.LIFT, "d7");
+        board(everyHand, Color.BLACK, Command.BoardAction.PLACE, "d6");
+        List<String> said = texts(typed.send(new Command.OpponentMove("d6")));
+        assertEquals(List.of("Schwarz hat eine Figur berührt und muss einen dieser Züge spielen (Regel 4.3.1): "
+                + "Springer Gustav acht Felix sechs, Springer Gustav acht Hektor sechs.",
+                "Das Brett von Schwarz: Bauer von David sechs nach David sieben setzen.", "Schwarz ist am Zug."), said);
+        assertEquals(texts(everyHand.send(new Command.OpponentMove("d6"))), said);
+        assertEquals(everyHand.session.state(), typed.session.state());
+
+        // a piece lifted and still held is placed; a captured piece is taken off
+        Table held = assisted("en", "5400");
+        board(held, Color.BLACK, Command.BoardAction.LIFT, "d7");
+        assertEquals(List.of("pawn delta seven delta five", "White to move."),
+                texts(held.send(new Command.OpponentMove("d5"))));
+        held.type("Nc3");
+        held.type("yes");
+        board(held, Color.BLACK, Command.BoardAction.LIFT, "d5");
+        assertEquals("dxe4", only(held.send(new Command.OpponentMove("dxe4")), Event.MoveMade.class).san());
+        assertEquals(List.of("Both boards and both scoresheets agree with the game."),
+                texts(held.send(new Command.CheckBoards())));
+        // the blind player's hands are not completed: his move needs the piece put on its square (2.3)
+        board(held, Color.WHITE, Command.BoardAction.LIFT, "g1");
+        held.type("Nf3");
+        assertTrue(only(held.type("yes"), Event.Rejected.class).text().contains("(2.3)"));
+        assertEquals(4, held.session.state().moves().size());
+    }
+
+    @Test
+    void handsThatMadeSomethingElseAreSaidInOneSentenceAndNothingIsPressed() {
+        // Issue 14: the sighted player's hands put the pawn on d5, the assistant types d6. His board cannot show d6
+        // by the hands still missing, and his move is what his board shows (4.6): Hektor says where it would differ.
+        Table t = assisted("en", "5400");
+        board(t, Color.BLACK, Command.BoardAction.LIFT, "d7");
+        board(t, Color.BLACK, Command.BoardAction.PLACE, "d5");
+        State before = t.session.state();
+        assertEquals(List.of("Black's board cannot be completed to pawn delta seven delta six: after the hands still "
+                + "missing it would differ on delta five, delta six; type the lift and place that put it right, or the "
+                + "move the board shows."), texts(t.send(new Command.OpponentMove("d6"))));
+        assertEquals(before, t.session.state(), "nothing is pressed, written or moved");
+        assertEquals(List.of("pawn delta seven delta five", "White to move."),
+                texts(t.send(new Command.OpponentMove("d5"))));
+        assertEquals(List.of("Both boards and both scoresheets agree with the game."),
+                texts(t.send(new Command.CheckBoards())));
+
+        // In German, and for a knight that went elsewhere: the squares of the move and of the hands that differ.
+        Table de = assisted("ibca", "5400");
+        board(de, Color.BLACK, Command.BoardAction.LIFT, "g8");
+        board(de, Color.BLACK, Command.BoardAction.PLACE, "h6");
+        assertEquals(List.of("Das Brett von Schwarz kann nicht zu Springer Gustav acht Felix sechs vollendet werden: es "
+                + "weicht dann noch auf Felix sechs, Hektor sechs ab; tippen Sie lift und place, die es in Ordnung "
+                + "bringen, oder den Zug, den das Brett zeigt."), texts(de.send(new Command.OpponentMove("Nf6"))));
+        assertEquals(List.of(Move.fromUci("e2e4")), de.session.state().moves());
+    }
+
     @Test
     void castlingEnPassantAndPromotionAreCarriedOutOnBothBoardsWithoutADivergence() {
         // each move made on the mover's board as confirmed, and on the other board as announced (2.1, 2.3)
