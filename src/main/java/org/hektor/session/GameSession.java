@@ -495,7 +495,7 @@ public final class GameSession {
         if (heard instanceof Heard.Command c) {
             command(c, now);
         } else if (heard instanceof Heard.Proposal p) {
-            propose(p.move(), now, Margin.of(hypotheses, h -> meaning.apply(List.of(h)).equals(p)).isClear());
+            propose(p.move(), now, Margin.of(hypotheses, p, meaning).isClear());
         } else if (heard instanceof Heard.Ask a) {
             ask(a);
         } else if (heard instanceof Heard.Reject r) {

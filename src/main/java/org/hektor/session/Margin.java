@@ -1,7 +1,8 @@
 package org.hektor.session;
 
 import java.util.List;
-import java.util.function.Predicate;
+import java.util.function.Function;
+import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
 
 /**
@@ -18,12 +19,16 @@ record Margin(double value) {
      */
     static final double CLEAR = 0.5;
 
-    static Margin of(List<Hypothesis> hypotheses, Predicate<Hypothesis> meansTheMove) {
+    /**
+     * @param meaning how the session reads hypotheses now (a move, or an answer to its question); each hypothesis is
+     *                read alone to see whether it means the proposed move
+     */
+    static Margin of(List<Hypothesis> hypotheses, Heard.Proposal proposal, Function<List<Hypothesis>, Heard> meaning) {
         double forIt = 0;
         double against = 0;
         for (Hypothesis h : hypotheses) {
             double c = h.confidence().orElse(1.0);
-            if (meansTheMove.test(h)) {
+            if (meaning.apply(List.of(h)).equals(proposal)) {
                 forIt = Math.max(forIt, c);
             } else {
                 against = Math.max(against, c);
