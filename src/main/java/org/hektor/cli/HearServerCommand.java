@@ -43,6 +43,11 @@ final class HearServerCommand implements Callable<Integer> {
      */
     static List<String> command(Path model) {
         String launcher = System.getProperty("jpackage.app-path");
+        if (launcher == null && System.getProperty("jpackage.app-version") != null) {
+            // JDK 17's launcher sets only jpackage.app-version; it runs the JVM in its own process, so this
+            // process's executable is the launcher
+            launcher = ProcessHandle.current().info().command().orElse(null);
+        }
         if (launcher != null) {
             // the installed package: its launcher is no java binary (it takes no Java options) and brings the
             // runtime, the class path and where the native libraries lie (InstalledPackageIT plays by voice)
