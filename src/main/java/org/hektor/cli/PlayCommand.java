@@ -117,9 +117,12 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--keyboard", description = "Type moves only; do not open the microphone.")
     boolean keyboard;
 
-    @Option(names = "--voice", description = "Speak moves (the default): the microphone with the speech model; "
+    @Option(names = "--microphone", description = "Speak moves (the default): the microphone with the speech model; "
             + "without either, Hektor says so and reads the keyboard.")
-    boolean voice;
+    boolean microphone;
+
+    @CommandLine.Mixin
+    VoiceOptions voiceOptions;
 
     @Option(names = "--push-to-talk", description = "Listen only while the talk key is down: type v and Enter, "
             + "speak, then v and Enter again. Hektor says \"Listening.\" and \"Not listening.\" each time. "
@@ -161,9 +164,10 @@ final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        if (keyboard && voice) {
-            throw new IllegalArgumentException("Choose --keyboard or --voice, not both.");
+        if (keyboard && microphone) {
+            throw new IllegalArgumentException("Choose --keyboard or --microphone, not both.");
         }
+        voiceOptions.rate();   // a bad rate is refused before any game is made
         if (keyboard && pushToTalk) {
             throw new IllegalArgumentException("Choose --keyboard or --push-to-talk, not both: the talk key is the "
                     + "microphone's.");
@@ -319,7 +323,8 @@ final class PlayCommand implements Callable<Integer> {
             recorder = WavRecorder.create(record);
         }
         // with no device VoiceSpeaker would print each sentence again: its text goes nowhere, the tape gets the sound
-        speaker = VoiceSpeaker.open(ProfileVoice.openVoice(p), new PrintWriter(Writer.nullWriter()), recorder);
+        Runnable onFallback = () -> session.submit(new Command.Notice(messages.say("session.voice.fallback")));
+        speaker = VoiceSpeaker.open(voiceOptions.open(p, onFallback), new PrintWriter(Writer.nullWriter()), recorder);
         session.subscribe(e -> {
             if (e.earcon() != null) {
                 speaker.cue(e.earcon(), e.priority());

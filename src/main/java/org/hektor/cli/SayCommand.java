@@ -15,8 +15,9 @@ import org.hektor.notation.Announcer;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
 import org.hektor.speech.audio.Wav;
-import org.hektor.speech.voice.FreeTtsVoice;
 import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.speech.voice.Synthesizer;
+import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -35,8 +36,11 @@ final class SayCommand implements Callable<Integer> {
     String fen = Position.INITIAL_FEN;
 
     @Option(names = "--wav", paramLabel = "FILE", description = "Also write the phrase as spoken audio (16 kHz mono "
-            + "WAV, the English voice with the profile's pronunciations).")
+            + "WAV) in the voice of --voice.")
     Path wav;
+
+    @CommandLine.Mixin
+    VoiceOptions voiceOptions;
 
     @Parameters(arity = "1..*", paramLabel = "MOVE", description = "The move in SAN (any language's piece letters) or UCI.")
     List<String> move;
@@ -48,6 +52,7 @@ final class SayCommand implements Callable<Integer> {
     public Integer call() {
         Profile p = Profile.load(profile);
         Style s = Style.byName(style);
+        voiceOptions.rate();   // checked first: a bad rate prints nothing
         if (wav != null) {
             OutputFile.requireWritable(wav, "WAV file"); // before the phrase is printed: a failed say prints nothing
         }
@@ -58,7 +63,12 @@ final class SayCommand implements Callable<Integer> {
         out.println(phrase);
         out.flush();
         if (wav != null) {
-            try (FreeTtsVoice voice = ProfileVoice.openVoice(p)) {
+            PrintWriter err = spec.commandLine().getErr();
+            Runnable onFallback = () -> {
+                err.println(Words.forProfile(p.name()).say("session.voice.fallback"));
+                err.flush();
+            };
+            try (Synthesizer voice = voiceOptions.open(p, onFallback)) {
                 Wav.write(wav, voice.synthesize(ProfileVoice.speakable(p, phrase)));
             } catch (IOException e) {
                 throw OutputFile.cannotWrite(wav, "WAV file", e);

@@ -35,7 +35,7 @@ class PlayCommandTest {
         refused("There is no colour 'green'; choose white, black or random.", "--color", "green");
         refused("There is no spoken-notation profile named 'fr'; try ibca or en.", "--profile", "fr");
         refused("There is no announcement style 'medium'; choose long or short.", "--style", "medium");
-        refused("Choose --keyboard or --voice, not both.", "--keyboard", "--voice");
+        refused("Choose --keyboard or --microphone, not both.", "--keyboard", "--microphone");
         refused("The correction window is 0 to 60 seconds, not -1.0.", "--window", "-1");
         refused("The engine " + dir.resolve("nope") + " is not an executable file.", "--engine", dir.resolve("nope").toString());
         refused("There is no unfinished game in " + dir + " to resume.", "--resume");

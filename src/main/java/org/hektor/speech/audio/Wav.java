@@ -1,10 +1,15 @@
 package org.hektor.speech.audio;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import javax.sound.sampled.AudioInputStream;
+import javax.sound.sampled.AudioSystem;
+import javax.sound.sampled.UnsupportedAudioFileException;
 
 /** Reads and writes WAV files in Hektor's format ({@link Sound#FORMAT}); anything else is refused in one sentence. */
 public final class Wav {
@@ -41,6 +46,20 @@ public final class Wav {
             throw new IllegalArgumentException("Cannot read the sound file " + file + ".");
         }
         return parse(Files.readAllBytes(file), file.toString());
+    }
+
+    /**
+     * A WAV of any PCM format (espeak-ng speaks 22.05 kHz), converted to Hektor's by Java Sound's own resampler.
+     * A WAV written to a pipe has no length in its header; the data up to the end of the bytes is taken.
+     */
+    public static Sound convert(byte[] b, String name) {
+        try (AudioInputStream in = AudioSystem.getAudioInputStream(new ByteArrayInputStream(b));
+             AudioInputStream out = AudioSystem.getAudioInputStream(Sound.FORMAT, in)) {
+            byte[] pcm = out.readAllBytes();
+            return new Sound(Arrays.copyOf(pcm, pcm.length & ~1));
+        } catch (UnsupportedAudioFileException | IllegalArgumentException | IOException e) {
+            throw new IllegalArgumentException(name + " is not a WAV file Hektor can convert: " + e.getMessage() + ".");
+        }
     }
 
     /** Parses a WAV file's bytes; {@code name} is used in the error sentence. */

@@ -17,9 +17,9 @@ import org.hektor.speech.audio.Sound;
  * {@link Sound#FORMAT}; playing them is someone else's job. Not thread-safe by nature, so every call is
  * synchronized.
  */
-public final class FreeTtsVoice implements AutoCloseable {
-    /** FreeTTS's default speaking rate, words per minute. */
-    public static final float DEFAULT_RATE = 150f;
+public final class FreeTtsVoice implements Synthesizer {
+    /** FreeTTS's default speaking rate. */
+    public static final SpeakingRate DEFAULT_RATE = new SpeakingRate(150);
 
     private final Voice voice;
     private final Collector collector = new Collector();
@@ -43,13 +43,10 @@ public final class FreeTtsVoice implements AutoCloseable {
         return v;
     }
 
-    /** Words per minute (FreeTTS's default is 150). */
-    public synchronized void setRate(float wordsPerMinute) {
-        if (!(wordsPerMinute >= 60 && wordsPerMinute <= 400)) {
-            throw new IllegalArgumentException("The speaking rate must be between 60 and 400 words per minute, not "
-                    + wordsPerMinute + ".");
-        }
-        voice.setRate(wordsPerMinute);
+    /** FreeTTS's default is 150 words per minute. */
+    @Override
+    public synchronized void setRate(SpeakingRate rate) {
+        voice.setRate(rate.wordsPerMinute());
     }
 
     /** 0 (silent) .. 1 (full); applied to the samples here, since our player is not FreeTTS's. */
@@ -60,6 +57,7 @@ public final class FreeTtsVoice implements AutoCloseable {
         this.volume = volume;
     }
 
+    @Override
     public synchronized Sound synthesize(String text) {
         ByteArrayOutputStream all = new ByteArrayOutputStream();
         speak(text, chunk -> {

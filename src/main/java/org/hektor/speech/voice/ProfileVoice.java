@@ -46,6 +46,23 @@ public final class ProfileVoice {
         return FreeTtsVoice.open(lexicon(profile));
     }
 
+    /**
+     * The voice {@code name} set up to speak this profile at {@code rate} (null: the voice's own): espeak-ng in the
+     * profile's language with FreeTTS behind it ({@link FallbackVoice}, {@code onFallback} tells the player), or
+     * FreeTTS with the profile's lexicon.
+     */
+    public static Synthesizer open(Profile profile, VoiceName name, SpeakingRate rate, Runnable onFallback) {
+        Synthesizer voice = switch (name) {
+            case FREETTS -> openVoice(profile);
+            case ESPEAK -> new FallbackVoice(new EspeakVoice(isGermanProfile(profile) ? "de" : "en-us"),
+                    () -> openVoice(profile), onFallback);
+        };
+        if (rate != null) {
+            voice.setRate(rate);
+        }
+        return voice;
+    }
+
     /** The text as the voice should get it: a German profile never hands the voice digits. */
     public static String speakable(Profile profile, String text) {
         return isGermanProfile(profile) ? GermanNumbers.spellOut(text) : text;

@@ -9,15 +9,15 @@ import org.hektor.speech.audio.SoundOutput;
 import org.hektor.speech.audio.WavRecorder;
 
 /**
- * The FreeTTS voice behind a {@link SpeechQueue}: through the sound card when javax.sound offers a line for
+ * A voice ({@link Synthesizer}: FreeTTS or espeak-ng) behind a {@link SpeechQueue}: through the sound card when javax.sound offers a line for
  * Hektor's format, otherwise as text on the console (a server, CI, a busy device) — never a hang. When a
  * tape recorder is given (rule 2.5, {@code --record FILE}) everything heard is appended to it.
  */
 public final class VoiceSpeaker implements Speaker {
-    private final FreeTtsVoice voice;
+    private final Synthesizer voice;
     private final SpeechQueue queue;
 
-    VoiceSpeaker(FreeTtsVoice voice, SoundOutput output, WavRecorder recorder) {
+    VoiceSpeaker(Synthesizer voice, SoundOutput output, WavRecorder recorder) {
         this.voice = voice;
         this.queue = new SpeechQueue(output, recorder == null ? s -> { } : recorder::append);
     }
@@ -27,7 +27,7 @@ public final class VoiceSpeaker implements Speaker {
      *
      * @param recorder the game's tape (may be null)
      */
-    public static VoiceSpeaker open(FreeTtsVoice voice, PrintWriter console, WavRecorder recorder) {
+    public static VoiceSpeaker open(Synthesizer voice, PrintWriter console, WavRecorder recorder) {
         SoundOutput output;
         if (LineOutput.isAvailable()) {
             output = LineOutput.open();
@@ -39,7 +39,7 @@ public final class VoiceSpeaker implements Speaker {
         return new VoiceSpeaker(voice, output, recorder);
     }
 
-    public FreeTtsVoice voice() {
+    public Synthesizer voice() {
         return voice;
     }
 

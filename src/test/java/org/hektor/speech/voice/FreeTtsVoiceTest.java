@@ -64,7 +64,7 @@ class FreeTtsVoiceTest {
     void aFasterRateShortensAndALowerVolumeQuietensTheSamePhrase() {
         try (FreeTtsVoice v = FreeTtsVoice.open(Pronunciations.NONE)) {
             Sound normal = v.synthesize("pawn echo two echo four");
-            v.setRate(300);
+            v.setRate(new SpeakingRate(300));
             Sound fast = v.synthesize("pawn echo two echo four");
             assertTrue(fast.durationMillis() < normal.durationMillis() * 0.75, normal + " vs " + fast);
             v.setRate(FreeTtsVoice.DEFAULT_RATE);

@@ -1,0 +1,34 @@
+package org.hektor.cli;
+
+import org.hektor.notation.Profile;
+import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.speech.voice.SpeakingRate;
+import org.hektor.speech.voice.Synthesizer;
+import org.hektor.speech.voice.VoiceName;
+import picocli.CommandLine.Option;
+
+/** {@code --voice} and {@code --rate}, the same for every command that speaks ({@code play}, {@code say}). */
+final class VoiceOptions {
+    @Option(names = "--voice", paramLabel = "VOICE", description = "The voice: ${COMPLETION-CANDIDATES}. espeak "
+            + "speaks German for ibca and English for en; freetts is the English voice that always works. Default: "
+            + "espeak when espeak-ng is installed, else freetts. If espeak-ng fails, Hektor says so once and "
+            + "speaks with freetts.")
+    VoiceName voice;
+
+    @Option(names = "--rate", paramLabel = "WPM", description = "How fast Hektor speaks, in words per minute, "
+            + SpeakingRate.MIN + " to " + SpeakingRate.MAX + ". Default: the voice's own (espeak 175, freetts 150).")
+    Integer rate;
+
+    /** Checks the options before anything is said or written, so bad input changes nothing. */
+    SpeakingRate rate() {
+        return rate == null ? null : new SpeakingRate(rate);
+    }
+
+    VoiceName voice() {
+        return voice != null ? voice : VoiceName.best();
+    }
+
+    Synthesizer open(Profile profile, Runnable onFallback) {
+        return ProfileVoice.open(profile, voice(), rate(), onFallback);
+    }
+}
