@@ -37,7 +37,7 @@ final class ClockCommand implements Callable<Integer> {
             description = "Comma-separated thinking times in seconds (up to 3 decimals), White first, alternating.")
     String simulate;
 
-    @Option(names = "--calls", paramLabel = "SIDES",
+    @Option(names = "--calls", paramLabel = "SIDES", completionCandidates = Choices.Sides.class,
             description = "Who hears the calls: w, b, w,b (default) or none. A side's flag is always called to the other.")
     String calls = "w,b";
 

@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 @Command(name = "grammar", description = "Print the speech recogniser's grammar for a position: a JSON array of "
         + "every phrase the player may say there, and \"[unk]\".")
 final class GrammarCommand implements Callable<Integer> {
-    @Option(names = "--profile", paramLabel = "NAME", description = "The vocabulary: ibca (default) or en.")
+    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
     String profile = Profile.DEFAULT;
 
     @Option(names = "--fen", description = "The position (default: the initial position).")

@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
         + "ASK <uci> <uci> ... (sorted), REJECT <reason>, or COMMAND <name> [<piece>|<square>] "
         + "(spoken-notation.md sections 3, 4 and 6).")
 final class HearCommand implements Callable<Integer> {
-    @Option(names = "--profile", paramLabel = "NAME", description = "The vocabulary: ibca (default) or en.")
+    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
     String profile = Profile.DEFAULT;
 
     @Option(names = "--fen", description = "The position (default: the initial position).")

@@ -47,8 +47,23 @@ public final class Hektor implements Runnable {
         return commandLine().execute(args);
     }
 
+    /**
+     * {@code --help} on every subcommand, nested ones too, added here once rather than on each class: a new user
+     * discovers {@code --level} or {@code --profile} by asking the command itself (issue 16).
+     */
+    private static void addHelpOption(CommandLine command) {
+        for (CommandLine sub : command.getSubcommands().values()) {
+            if (!sub.getCommandSpec().optionsMap().containsKey("--help")) {
+                sub.getCommandSpec().addOption(CommandLine.Model.OptionSpec.builder("-h", "--help").usageHelp(true)
+                        .description("Show this command's options and exit.").build());
+            }
+            addHelpOption(sub);
+        }
+    }
+
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Hektor());
+        addHelpOption(cl);
         // UTF-8 whatever the platform default (Java 17 follows the locale): umlauts of the spoken words must survive
         cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));

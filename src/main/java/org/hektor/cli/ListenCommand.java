@@ -32,7 +32,7 @@ final class ListenCommand implements Callable<Integer> {
             + "loaded once. A bad line is answered 'REJECT <reason>' and the batch goes on.")
     Path batch;
 
-    @Option(names = "--profile", paramLabel = "NAME", description = "The vocabulary: ibca (default) or en.")
+    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
     String profile = Profile.DEFAULT;
 
     @Option(names = "--fen", description = "The position (default: the initial position).")

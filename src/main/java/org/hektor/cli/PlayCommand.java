@@ -66,7 +66,7 @@ import picocli.CommandLine.Option;
 @CommandLine.Command(name = "play", description = "Play a game by ear: every move read back and announced, the clock called "
         + "like a tactile dial, the score kept as PGN and Braille. Type moves (words, SAN or UCI) or speak them.")
 final class PlayCommand implements Callable<Integer> {
-    @Option(names = "--mode", paramLabel = "MODE", description = "practice (against the engine, default), tablet "
+    @Option(names = "--mode", paramLabel = "MODE", completionCandidates = Choices.Modes.class, description = "practice (against the engine, default), tablet "
             + "(against a sighted player on the tablet page; his moves may also be typed after '>'), assisted (an "
             + "assistant types both players' moves).")
     String mode = "practice";
@@ -78,11 +78,11 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--port", paramLabel = "N", description = "Tablet mode: the port of the pages. Default 8080.")
     int port = TabletOptions.DEFAULT_PORT;
 
-    @Option(names = "--profile", paramLabel = "NAME", description = "The spoken vocabulary and language: ibca (German "
+    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The spoken vocabulary and language: ibca (German "
             + "words of the rules, default) or en.")
     String profile = Profile.DEFAULT;
 
-    @Option(names = "--style", paramLabel = "STYLE", description = "How the opponent's moves are announced: long "
+    @Option(names = "--style", paramLabel = "STYLE", completionCandidates = Choices.Styles.class, description = "How the opponent's moves are announced: long "
             + "(default, names the square the piece leaves) or short. Your own moves are always read back long.")
     String style = "long";
 
@@ -97,7 +97,7 @@ final class PlayCommand implements Callable<Integer> {
             + "if it fails, the built-in engine takes over.")
     Path engine;
 
-    @Option(names = "--color", paramLabel = "COLOR", description = "Your colour: white (default), black or random.")
+    @Option(names = "--color", paramLabel = "COLOR", completionCandidates = Choices.Colors.class, description = "Your colour: white (default), black or random.")
     String color = "white";
 
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position instead of the initial one.")

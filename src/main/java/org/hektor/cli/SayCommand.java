@@ -26,10 +26,10 @@ import picocli.CommandLine.Parameters;
 @Command(name = "say", description = "Print how Hektor announces a move: one line in the words of the profile "
         + "(spoken-notation.md section 2).")
 final class SayCommand implements Callable<Integer> {
-    @Option(names = "--profile", paramLabel = "NAME", description = "The vocabulary: ibca (default) or en.")
+    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
     String profile = Profile.DEFAULT;
 
-    @Option(names = "--style", paramLabel = "STYLE", description = "long (default: names the square the piece leaves) or short (SAN spoken).")
+    @Option(names = "--style", paramLabel = "STYLE", completionCandidates = Choices.Styles.class, description = "long (default: names the square the piece leaves) or short (SAN spoken).")
     String style = "long";
 
     @Option(names = "--fen", description = "The position (default: the initial position).")

@@ -5,11 +5,12 @@ import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.SpeakingRate;
 import org.hektor.speech.voice.Synthesizer;
 import org.hektor.speech.voice.VoiceName;
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /** {@code --voice} and {@code --rate}, the same for every command that speaks ({@code play}, {@code say}). */
 final class VoiceOptions {
-    @Option(names = "--voice", paramLabel = "VOICE", description = "The voice: ${COMPLETION-CANDIDATES}. espeak "
+    @Option(names = "--voice", paramLabel = "VOICE", converter = VoiceOptions.ByName.class, description = "The voice: ${COMPLETION-CANDIDATES}. espeak "
             + "speaks German for ibca and English for en; freetts is the English voice that always works. Default: "
             + "espeak when espeak-ng is installed, else freetts. If espeak-ng fails, Hektor says so once and "
             + "speaks with freetts.")
@@ -18,6 +19,17 @@ final class VoiceOptions {
     @Option(names = "--rate", paramLabel = "WPM", description = "How fast Hektor speaks, in words per minute, "
             + SpeakingRate.MIN + " to " + SpeakingRate.MAX + ". Default: the voice's own (espeak 175, freetts 150).")
     Integer rate;
+
+    static final class ByName implements CommandLine.ITypeConverter<VoiceName> {
+        @Override
+        public VoiceName convert(String value) {
+            try {
+                return VoiceName.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
 
     /** Checks the options before anything is said or written, so bad input changes nothing. */
     SpeakingRate rate() {

@@ -14,6 +14,16 @@ public enum VoiceName {
         return EspeakVoice.isInstalled() ? ESPEAK : FREETTS;
     }
 
+    /** By name, any case; one sentence naming the voices otherwise. */
+    public static VoiceName byName(String name) {
+        for (VoiceName v : values()) {
+            if (v.name().equalsIgnoreCase(name == null ? "" : name.strip())) {
+                return v;
+            }
+        }
+        throw new IllegalArgumentException("There is no voice '" + name + "'; choose freetts or espeak.");
+    }
+
     @Override
     public String toString() {
         return name().toLowerCase(Locale.ROOT);

@@ -1,0 +1,55 @@
+package org.hektor.cli;
+
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import org.hektor.notation.Style;
+import org.hektor.session.Mode;
+
+/**
+ * The values of the options that take a fixed set of them, for picocli ({@code completionCandidates}): the help
+ * lists them (HelpTest checks each help text against these), shell completion offers them. Taken from the code
+ * that reads the value wherever there is one, so a new value cannot be forgotten in the help.
+ */
+final class Choices {
+    private Choices() {
+    }
+
+    /** The vocabulary profiles: one {@code notation/<name>.properties} each. */
+    static final class Profiles implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return List.of("ibca", "en").iterator();
+        }
+    }
+
+    static final class Styles implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(Style.values()).map(Style::toString).iterator();
+        }
+    }
+
+    static final class Modes implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(Mode.values()).map(m -> m.name().toLowerCase(Locale.ROOT)).iterator();
+        }
+    }
+
+    static final class Colors implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return List.of("white", "black", "random").iterator();
+        }
+    }
+
+    /** Who hears the clock calls ({@code clock --calls}). */
+    static final class Sides implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return List.of("w", "b", "w,b", "none").iterator();
+        }
+    }
+}
