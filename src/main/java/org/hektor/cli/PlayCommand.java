@@ -185,11 +185,16 @@ final class PlayCommand implements Callable<Integer> {
         if (engine != null && !Files.isExecutable(engine)) {
             throw new IllegalArgumentException("The engine " + engine + " is not an executable file.");
         }
-        Position.fromFen(fen);
+        Position start = Position.fromFen(fen);
+        Words messages = Words.forProfile(chosen.name());
+        if (!resume) {             // issue 13: a game already over is refused before anything starts (tablet too)
+            FinishedStart.refusal(start, messages).ifPresent(why -> {
+                throw new IllegalArgumentException(why);
+            });
+        }
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         GameFiles files = new GameFiles(journalDir != null ? journalDir : GameFiles.defaultDirectory());
-        Words messages = Words.forProfile(chosen.name());
         long engineSeed = seed != null ? seed : new SecureRandom().nextLong();
 
         GameSession session;
