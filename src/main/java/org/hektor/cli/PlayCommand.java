@@ -195,6 +195,7 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         GameFiles files = new GameFiles(journalDir != null ? journalDir : GameFiles.defaultDirectory());
+        files.checkWritable();     // issue 13: a folder that cannot keep the game is said before it starts
         long engineSeed = seed != null ? seed : new SecureRandom().nextLong();
 
         GameSession session;

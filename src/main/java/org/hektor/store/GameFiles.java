@@ -1,9 +1,13 @@
 package org.hektor.store;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -35,6 +39,32 @@ public final class GameFiles {
 
     public Path directory() {
         return dir;
+    }
+
+    /**
+     * The games folder can hold a new journal: it is (or can be made) a folder, and a byte can be written and forced
+     * there. Checked before a game starts, so a player hears why his game could not be kept instead of losing it
+     * (issue 13); an {@link IllegalArgumentException} names the reason (a file, read-only, full).
+     */
+    public void checkWritable() {
+        Path probe = dir.resolve(".hektor-write-test");
+        try {
+            if (Files.exists(dir) && !Files.isDirectory(dir)) {
+                throw new NotDirectoryException(dir.toString());
+            }
+            Files.createDirectories(dir);
+            try (FileChannel ch = FileChannel.open(probe,
+                    StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(ByteBuffer.wrap(new byte[] {'\n'}));
+                ch.force(true);
+            } finally {
+                Files.deleteIfExists(probe);
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("The games folder " + dir + " cannot keep a game: "
+                    + DiskProblem.english(e) + ".", e);
+        }
     }
 
     /** A new journal's path for a game created at {@code settings.created()}, never an existing file. */

@@ -8,7 +8,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -40,14 +39,18 @@ public final class Journal implements AutoCloseable {
 
     /** Starts a new journal with the settings line; the file must not exist yet. */
     public static Journal create(Path file, Settings settings) {
+        FileChannel ch = null;
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             Journal j = new Journal(file, ch);
             j.writeLine(JournalCodec.header(settings));
             forceDirectory(file);
             return j;
         } catch (IOException e) {
+            if (ch != null) {
+                removeUnstarted(file, ch);     // a full disk leaves no empty journal behind (issue 13)
+            }
             throw new IllegalArgumentException("The journal " + file + " cannot be created: " + reason(e) + ".", e);
         }
     }
@@ -144,10 +147,17 @@ public final class Journal implements AutoCloseable {
     }
 
     private static String reason(IOException e) {
-        if (e instanceof NoSuchFileException) {
-            return "no such file or directory";
+        return DiskProblem.english(e);
+    }
+
+    /** The file this journal created holds no whole header: it is no game, and would only be offered as a damaged one. */
+    private static void removeUnstarted(Path file, FileChannel ch) {
+        try {
+            ch.close();
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // the error that made the journal fail is the one the player is told
         }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     @Override

@@ -72,4 +72,19 @@ class PlayCommandTest {
         refused("Diese Partie kann nicht beginnen: Schwarz ist in dieser Stellung schon patt, remis (Regel 5.2.1).",
                 "--mode", "assisted", "--keyboard", "--fen", "k7/8/1Q6/8/8/8/8/7K b - - 0 1");
     }
+
+    /** Issue 13: a games folder that cannot keep the game is said with its reason before the game starts. */
+    @Test
+    void aGamesFolderThatCannotKeepTheGameNamesItsReason() throws IOException {
+        Path file = Files.writeString(dir.resolve("games"), "a file");
+        CliRun run = CliRun.of("play", "--journal", file.toString(), "--keyboard");
+        assertEquals(2, run.status(), run.err());
+        assertEquals("The games folder " + file + " cannot keep a game: it is a file, not a folder.", run.err().strip());
+        // /sys refuses new folders to everybody, root included: a read-only place on every Linux machine
+        run = CliRun.of("play", "--journal", "/sys/hektor-games", "--keyboard");
+        assertEquals(2, run.status(), run.err());
+        assertEquals("The games folder /sys/hektor-games cannot keep a game: Hektor may not write there (it is "
+                + "read-only).", run.err().strip());
+        assertEquals("", run.out());
+    }
 }
