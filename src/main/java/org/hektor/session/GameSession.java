@@ -340,7 +340,9 @@ public final class GameSession {
         } catch (UncheckedIOException e) {
             if (!journalBroken) {
                 journalBroken = true;
-                out.add(0, new Event.Notice(messages.say("session.journal.failed", "reason", e.getMessage())));
+                // the journal names a reason it knows by its key in the player's words (store.DiskProblem)
+                String reason = messages.has(e.getMessage()) ? messages.say(e.getMessage()) : e.getMessage();
+                out.add(0, new Event.Notice(messages.say("session.journal.failed", "reason", reason)));
             }
         }
     }

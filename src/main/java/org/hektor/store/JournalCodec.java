@@ -47,7 +47,8 @@ import org.hektor.session.Stamped;
  */
 public final class JournalCodec {
     public static final String MAGIC = "hektor-journal";
-    public static final int VERSION = 1;
+    /** The format written: 2, whose lines {@link RecordFrame} frames; 1 (the same text, unframed) is still read. */
+    public static final int VERSION = 2;
 
     private JournalCodec() {
     }
@@ -79,8 +80,8 @@ public final class JournalCodec {
         if (fields.length < 2 || !fields[0].equals(MAGIC)) {
             throw new IllegalArgumentException("it does not start with a Hektor journal header");
         }
-        if (!fields[1].equals(Integer.toString(VERSION))) {
-            throw new IllegalArgumentException("it is a journal of version " + fields[1] + ", and this Hektor reads version "
+        if (!fields[1].equals("1") && !fields[1].equals(Integer.toString(VERSION))) {
+            throw new IllegalArgumentException("it is a journal of version " + fields[1] + ", and this Hektor reads versions 1 and "
                     + VERSION);
         }
         Map<String, String> f = new LinkedHashMap<>();
