@@ -1,7 +1,6 @@
 package org.hektor.cli;
 
 import java.util.Optional;
-import org.hektor.chess.Color;
 import org.hektor.chess.Game;
 import org.hektor.chess.Outcome;
 import org.hektor.chess.Position;
@@ -23,7 +22,7 @@ final class FinishedStart {
         if (over.isEmpty()) {
             return Optional.empty();
         }
-        String side = words.say(start.sideToMove() == Color.WHITE ? "color.white" : "color.black");
+        String side = words.color(start.sideToMove());
         return Optional.of(switch (over.get().termination()) {
             case CHECKMATE -> words.say("session.over.already.checkmate", "color", side);
             case STALEMATE -> words.say("session.over.already.stalemate", "color", side);

@@ -52,6 +52,7 @@ import org.hektor.speech.voice.VoiceSpeaker;
 import org.hektor.store.Exports;
 import org.hektor.store.GameFiles;
 import org.hektor.store.Journal;
+import org.hektor.store.Recovery;
 import org.hektor.store.Replay;
 import org.hektor.ui.console.Console;
 import org.hektor.ui.web.SessionTablet;
@@ -200,7 +201,16 @@ final class PlayCommand implements Callable<Integer> {
 
         GameSession session;
         Path journalFile;
-        Optional<Journal.Contents> unfinished = files.latestUnfinished();
+        GameFiles.Search found = files.latestUnfinished();
+        Optional<Journal.Contents> unfinished = found.unfinished();
+        String unreadable = String.join(" ", found.unreadable().stream().map(u -> messages.say(
+                "session.journal.unreadable", "file", u.was(), "kept", u.now().getFileName())).toList());
+        if (resume && !unreadable.isEmpty()) {     // issue 13: never an older game instead without asking
+            throw new IllegalArgumentException(unreadable + " " + messages.say("session.journal.unreadable.resume"));
+        }
+        if (!unreadable.isEmpty()) {
+            out.println(unreadable);
+        }
         if (resume && unfinished.isEmpty()) {
             throw new IllegalArgumentException("There is no unfinished game in " + files.directory() + " to resume.");
         }
@@ -247,6 +257,8 @@ final class PlayCommand implements Callable<Integer> {
             });
             session.goLive();
             if (resuming) {
+                Recovery.sentence(unfinished.get(), session.state(), journal.kept(), Words.forProfile(gameProfile.name()))
+                        .ifPresent(s -> session.submit(new Command.Notice(s)));     // issue 13: said before the pause
                 session.submit(new Command.Resumed());
             } else if (settings.mode() != Mode.TABLET) {
                 session.submit(new Command.Start());

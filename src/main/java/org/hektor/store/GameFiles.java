@@ -107,31 +107,59 @@ public final class GameFiles {
     }
 
     /**
-     * The journal written last whose game has not ended, with its contents; a journal that cannot be read is skipped
-     * (the player is not asked about a file Hektor cannot continue).
+     * What {@code hektor play} finds in the folder: the journal written last whose game has not ended (its records up
+     * to any damage), and the journals written after it that hold no readable settings at all, set aside under
+     * {@code .unreadable} names (kept, never deleted) so that they are said once and not offered again.
      */
-    public Optional<Journal.Contents> latestUnfinished() {
+    public record Search(Optional<Journal.Contents> unfinished, List<SetAside> unreadable) {
+        public Search {
+            unreadable = List.copyOf(unreadable);
+        }
+    }
+
+    /** A journal that was at {@code was} and is now kept at {@code now}. */
+    public record SetAside(Path was, Path now) {
+    }
+
+    /**
+     * Looks for the game to go on with. A damaged journal is still that game: its valid beginning is offered, never
+     * an older game instead (issue 13).
+     */
+    public Search latestUnfinished() {
         List<Path> all = journals();
+        List<SetAside> unreadable = new ArrayList<>();
         for (int i = all.size() - 1; i >= 0; i--) {
             Journal.Contents contents;
             try {
                 contents = Journal.read(all.get(i));
-            } catch (IllegalArgumentException damaged) {
+            } catch (IllegalArgumentException noSettings) {
+                unreadable.add(new SetAside(all.get(i), rename(all.get(i), ".unreadable")));
                 continue;
             }
             if (!Replay.rebuild(contents, new SystemTimeSource()).isOver()) {
-                return Optional.of(contents);
+                return new Search(Optional.of(contents), unreadable);
             }
         }
-        return Optional.empty();
+        return new Search(Optional.empty(), unreadable);
     }
 
     /** The player chose a new game instead: the old journal stays, under a name that is not offered again. */
     public static void setAside(Path journal) {
+        rename(journal, ".set-aside");
+    }
+
+    /** The journal under its name with {@code ending} added, never over another file. */
+    private static Path rename(Path journal, String ending) {
+        Path target = journal.resolveSibling(journal.getFileName() + ending);
+        for (int n = 2; Files.exists(target); n++) {
+            target = journal.resolveSibling(journal.getFileName() + ending + "-" + n);
+        }
         try {
-            Files.move(journal, journal.resolveSibling(journal.getFileName() + ".set-aside"), StandardCopyOption.ATOMIC_MOVE);
+            Files.move(journal, target, StandardCopyOption.ATOMIC_MOVE);
+            return target;
         } catch (IOException e) {
-            throw new IllegalArgumentException("The journal " + journal + " could not be set aside: " + e.getMessage() + ".", e);
+            throw new IllegalArgumentException("The journal " + journal + " could not be set aside: "
+                    + DiskProblem.english(e) + ".", e);
         }
     }
 

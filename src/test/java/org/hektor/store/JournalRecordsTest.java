@@ -96,7 +96,7 @@ class JournalRecordsTest {
 
     @Test
     void aJournalOfTheFirstFormatIsWrittenOnInTheSecondAndTheOldFileIsKept() throws IOException {
-        Path file = OldJournalTest.copyOfOldJournal(dir);
+        Path file = RealJournal.formatOne(dir);
         byte[] old = Files.readAllBytes(file);
         Journal.Contents before = Journal.read(file);
         State game = Replay.rebuild(before, new ManualTimeSource()).state();

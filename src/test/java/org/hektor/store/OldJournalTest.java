@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.session.State;
@@ -21,17 +19,9 @@ class OldJournalTest {
     @TempDir
     Path dir;
 
-    static Path copyOfOldJournal(Path dir) throws IOException {
-        Path file = dir.resolve("2026-12-01T23-02-53.journal");
-        try (InputStream in = OldJournalTest.class.getResourceAsStream("v1-practice.journal")) {
-            Files.copy(in, file);
-        }
-        return file;
-    }
-
     @Test
     void aJournalOfTheFirstFormatIsReplayedToTheSameGame() throws IOException {
-        Journal.Contents contents = Journal.read(copyOfOldJournal(dir));
+        Journal.Contents contents = Journal.read(RealJournal.formatOne(dir));
         assertEquals("en", contents.settings().profile());
         State game = Replay.rebuild(contents, new ManualTimeSource()).state();
         assertEquals("e4 e6 d4 Nh6 Nf3 Ng8 Bc4 Be7 O-O Bf6 c3 Na6 h3 b6 a3 d5 b4 dxc4",
