@@ -77,6 +77,8 @@ import org.hektor.words.Words;
 public final class GameSession {
     /** A clock tick that changed nothing is journaled when the last journal line is this old (principle 5). */
     public static final long TICK_JOURNAL_MILLIS = 500;
+    /** How often a journal that could not be written is tried again while the clocks stand (issue 13). */
+    public static final long JOURNAL_RETRY_MILLIS = 1000;
     /** How often the timer looks in: clock calls come out within this of their instant. */
     public static final long TICK_MILLIS = 100;
 
@@ -134,7 +136,12 @@ public final class GameSession {
     private Color lastOffender;
     private String lastAnnouncement = "";
     private boolean live;
-    private boolean journalBroken;
+    /** Records handled but not yet written while the journal cannot be written (issue 13), else null. */
+    private List<Stamped> unwritten;
+    /** What those records caused, said once they are written. */
+    private List<Event> heldEvents = List.of();
+    private String journalTrouble = "";
+    private long lastRetry;
     private long lastJournaled = Long.MIN_VALUE / 2;
     private volatile State state;
     private ScheduledExecutorService ticker;
@@ -301,26 +308,38 @@ public final class GameSession {
         }
         long now = time.millis();
         out.clear();
+        boolean notice = command instanceof Command.Notice;          // changes nothing: never journaled
+        boolean tick = command instanceof Command.Tick;
+        if (live && unwritten != null && !notice && !journalAgain(now, tick)) {
+            publish();                 // issue 13: nothing is played while the journal cannot be written
+            return;
+        }
         takeCalls();                 // calls due before this command came, in their order
         observeFlags();              // rule 6.8: a flag that fell before it is called before it is handled
+        if (!notice && !tick) {
+            // written before it is handled (issue 13): a command the disk did not take is not played at all
+            lastJournaled = now;
+            if (live && !journaled(new Stamped(now, command))) {
+                journalDown(now, List.of());
+                publish();
+                return;
+            }
+        }
         apply(command, now);
         afterCommand();
         state = picture();
-        boolean changed = !out.isEmpty();
-        boolean write;
-        if (command instanceof Command.Notice) {
-            write = false;                     // changes nothing
-        } else if (command instanceof Command.Tick) {
-            write = changed || now - lastJournaled >= TICK_JOURNAL_MILLIS;
-        } else {
-            write = true;
-        }
-        if (write) {
+        if (tick && (!out.isEmpty() || now - lastJournaled >= TICK_JOURNAL_MILLIS)) {
+            // a tick is journaled when it changed something; written after, as only then is that known
             lastJournaled = now;
-            if (live) {
-                writeJournal(new Stamped(now, command));
+            Stamped entry = new Stamped(now, command);
+            if (live && !journaled(entry)) {
+                journalDown(now, List.of(entry));
             }
         }
+        publish();
+    }
+
+    private void publish() {
         if (live) {
             List<Event> events = List.copyOf(out);
             out.clear();
@@ -334,17 +353,62 @@ public final class GameSession {
         }
     }
 
-    private void writeJournal(Stamped entry) {
+    /** Gives one record to the journal; false (and the reason kept) when the disk did not take it. */
+    private boolean journaled(Stamped entry) {
         try {
             journal.accept(entry);
+            return true;
         } catch (UncheckedIOException e) {
-            if (!journalBroken) {
-                journalBroken = true;
-                // the journal names a reason it knows by its key in the player's words (store.DiskProblem)
-                String reason = messages.has(e.getMessage()) ? messages.say(e.getMessage()) : e.getMessage();
-                out.add(0, new Event.Notice(messages.say("session.journal.failed", "reason", reason)));
-            }
+            // the journal names a reason it knows by its key in the player's words (store.DiskProblem)
+            journalTrouble = messages.has(e.getMessage()) ? messages.say(e.getMessage()) : e.getMessage();
+            return false;
         }
+    }
+
+    /**
+     * Issue 13: the journal could not be written. Said at once; the game pauses as on a restart (rule 6.12: the
+     * clocks stop, a read-back waiting is gone) and what it caused is held back, unsaid, until the journal takes
+     * it: the record of this pause ({@link Command.Resumed} at this instant) after {@code held}, the records already
+     * handled and not yet written. A replay of the journal then rebuilds exactly the game that went on live.
+     */
+    private void journalDown(long now, List<Stamped> held) {
+        heldEvents = new ArrayList<>(out);
+        out.clear();
+        if (!over()) {
+            resumed();
+            out.clear();             // the pause of a restart, without its sentences: the player hears this one
+        }
+        state = picture();
+        unwritten = new ArrayList<>(held);
+        unwritten.add(new Stamped(now, new Command.Resumed()));
+        lastRetry = now;
+        out.add(new Event.Notice(messages.say("session.journal.failed", "reason", journalTrouble)));
+    }
+
+    /**
+     * While the journal cannot be written: tries again (on a tick at most every {@link #JOURNAL_RETRY_MILLIS}).
+     * True when everything held is written now and the command may be handled; a command that is not a tick is
+     * otherwise refused, so nothing the disk did not take is ever taken as confirmed.
+     */
+    private boolean journalAgain(long now, boolean tick) {
+        if (tick && now - lastRetry < JOURNAL_RETRY_MILLIS) {
+            return false;
+        }
+        lastRetry = now;
+        while (!unwritten.isEmpty()) {
+            if (!journaled(unwritten.get(0))) {
+                if (!tick) {
+                    out.add(new Event.Notice(messages.say("session.journal.still", "reason", journalTrouble)));
+                }
+                return false;
+            }
+            lastJournaled = unwritten.remove(0).at();
+        }
+        unwritten = null;
+        out.addAll(heldEvents);
+        out.add(new Event.Notice(messages.say("session.journal.back")
+                + (paused ? " " + messages.say("session.paused.still") : "")));
+        return true;
     }
 
     // ---- commands ----
