@@ -252,6 +252,7 @@ final class PlayCommand implements Callable<Integer> {
             }
             session.subscribe(e -> {
                 if (e instanceof Event.GameOver) {
+                    files.markFinished(journalPath);      // issue 13: never read again at start-up
                     session.stop();
                 }
             });

@@ -3,6 +3,7 @@ package org.hektor.store;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
@@ -11,8 +12,10 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.hektor.clock.SystemTimeSource;
 import org.hektor.session.Settings;
@@ -25,6 +28,8 @@ import org.hektor.session.Settings;
  */
 public final class GameFiles {
     public static final String JOURNAL = ".journal";
+    /** The folder's list of journals whose game has ended (issue 13: start-up independent of history). */
+    public static final String FINISHED = "finished.list";
 
     private final Path dir;
 
@@ -90,9 +95,11 @@ public final class GameFiles {
             return List.of();
         }
         try (Stream<Path> files = Files.list(dir)) {
-            List<Path> list = new ArrayList<>(files.filter(f -> f.getFileName().toString().endsWith(JOURNAL)).toList());
-            list.sort(Comparator.comparing(GameFiles::lastWritten).thenComparing(Comparator.naturalOrder()));
-            return list;
+            // each file's time is read once (a thousand games: a thousand look-ups, not one per comparison)
+            record Dated(Path file, FileTime written) {
+            }
+            return files.filter(f -> f.getFileName().toString().endsWith(JOURNAL)).map(f -> new Dated(f, lastWritten(f)))
+                    .sorted(Comparator.comparing(Dated::written).thenComparing(Dated::file)).map(Dated::file).toList();
         } catch (IOException e) {
             throw new IllegalArgumentException("The games directory " + dir + " cannot be read: " + e.getMessage() + ".", e);
         }
@@ -123,24 +130,61 @@ public final class GameFiles {
 
     /**
      * Looks for the game to go on with. A damaged journal is still that game: its valid beginning is offered, never
-     * an older game instead (issue 13).
+     * an older game instead (issue 13). Games known to have ended are not read at all ({@link #FINISHED}), so
+     * start-up does not grow with the history; a journal not in that list is replayed once and, if its game ended,
+     * added to it (games of an older Hektor, or a list lost).
      */
     public Search latestUnfinished() {
         List<Path> all = journals();
+        Set<String> finished = finished();
         List<SetAside> unreadable = new ArrayList<>();
         for (int i = all.size() - 1; i >= 0; i--) {
+            Path file = all.get(i);
+            if (finished.contains(file.getFileName().toString())) {
+                continue;
+            }
             Journal.Contents contents;
             try {
-                contents = Journal.read(all.get(i));
+                contents = Journal.read(file);
             } catch (IllegalArgumentException noSettings) {
-                unreadable.add(new SetAside(all.get(i), rename(all.get(i), ".unreadable")));
+                unreadable.add(new SetAside(file, rename(file, ".unreadable")));
                 continue;
             }
             if (!Replay.rebuild(contents, new SystemTimeSource()).isOver()) {
                 return new Search(Optional.of(contents), unreadable);
             }
+            markFinished(file);
         }
         return new Search(Optional.empty(), unreadable);
+    }
+
+    /**
+     * The game of this journal has ended: its name goes into the folder's list of finished games, one name a line.
+     * A list that cannot be written costs only time at the next start (the journal is then replayed), never a game.
+     */
+    public void markFinished(Path journal) {
+        byte[] line = (journal.getFileName() + "\n").getBytes(StandardCharsets.UTF_8);
+        try (FileChannel ch = FileChannel.open(dir.resolve(FINISHED), StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE, StandardOpenOption.APPEND)) {
+            ch.write(ByteBuffer.wrap(line));
+            ch.force(false);
+        } catch (IOException e) {
+            // the list is only a shortcut: without it the journal is read again next time
+        }
+    }
+
+    private Set<String> finished() {
+        Path list = dir.resolve(FINISHED);
+        if (!Files.isRegularFile(list)) {
+            return Set.of();
+        }
+        try {
+            // names are ASCII (the creation time); Latin-1 reads any byte, so a torn or damaged last name matches
+            // no journal and is simply no shortcut
+            return new HashSet<>(Files.readAllLines(list, StandardCharsets.ISO_8859_1));
+        } catch (IOException e) {
+            return Set.of();
+        }
     }
 
     /** The player chose a new game instead: the old journal stays, under a name that is not offered again. */

@@ -65,4 +65,21 @@ class GameFilesTest {
         assertEquals("2026-01-01T10-00-00-2.journal", second.getFileName().toString());
         assertEquals("2026-01-01T10-00-00-2.pgn", GameFiles.sibling(second, ".pgn").getFileName().toString());
     }
+
+    /** Issue 13: a game that ended is read once, then listed and never read again at start-up. */
+    @Test
+    void aFinishedGameIsListedOnceAndNotReadAgain() throws IOException {
+        GameFiles files = new GameFiles(dir);
+        Path finished = game("2026-01-02T10:00:00", "resign", "yes");
+        assertTrue(files.latestUnfinished().unfinished().isEmpty());
+        assertEquals(List.of(finished.getFileName().toString()), Files.readAllLines(dir.resolve(GameFiles.FINISHED)));
+        // the listed journal is not read: were it read, this unfinished content would be offered
+        Path unfinished = game("2026-01-03T10:00:00", "e4");
+        Files.move(unfinished, finished, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertTrue(files.latestUnfinished().unfinished().isEmpty());
+        files.markFinished(dir.resolve("2026-01-09T10-00-00.journal"));
+        Files.writeString(dir.resolve(GameFiles.FINISHED), "2026-01-1", java.nio.file.StandardOpenOption.APPEND);
+        Path newer = game("2026-01-10T10:00:00", "d4");
+        assertEquals(newer, files.latestUnfinished().unfinished().orElseThrow().file(), "a torn name lists nothing");
+    }
 }
