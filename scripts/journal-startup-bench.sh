@@ -10,7 +10,8 @@ runs="${1:-7}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 (cd "$here" && mvn -q -B -o compile dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >/dev/null)
-cp="$here/target/classes:$(cat "$work/cp.txt")"
+cp -r "$here/target/classes" "$work/classes"      # a build meanwhile does not disturb the runs
+cp="$work/classes:$(cat "$work/cp.txt")"
 hektor() { java -cp "$cp" org.hektor.cli.Hektor "$@"; }
 
 # one real finished game: the player resigns at once

@@ -136,6 +136,10 @@ public final class GameSession {
     private Color lastOffender;
     private String lastAnnouncement = "";
     private boolean live;
+    /** In a replay: the understanding recorded for the command being replayed (issue 13). */
+    private final java.util.ArrayDeque<Heard> recorded = new java.util.ArrayDeque<>();
+    /** What the command being handled was understood as, for its {@link Command.Decided} record. */
+    private final List<Heard> understoodNow = new ArrayList<>();
     /** Records handled but not yet written while the journal cannot be written (issue 13), else null. */
     private List<Stamped> unwritten;
     /** What those records caused, said once they are written. */
@@ -281,11 +285,46 @@ public final class GameSession {
 
     /** Replays one journaled command at its recorded instant: nothing is published, journaled or asked. */
     public void replay(Stamped entry) {
+        replay(entry, null);
+    }
+
+    /**
+     * Replays a journal's records in order. A command followed by its {@link Command.Decided} record is handed the
+     * recorded understanding instead of reading its words again (issue 13); a command without one (a journal of
+     * format 1, or a crash between the two records, when nothing of it had been said) is read as before.
+     */
+    public void replay(List<Stamped> entries) {
+        for (int i = 0; i < entries.size(); i++) {
+            Stamped entry = entries.get(i);
+            if (entry.command() instanceof Command.Decided) {
+                continue;                        // handed over with the command before it
+            }
+            boolean decided = i + 1 < entries.size() && entries.get(i + 1).command() instanceof Command.Decided;
+            replay(entry, decided ? (Command.Decided) entries.get(i + 1).command() : null);
+        }
+    }
+
+    private void replay(Stamped entry, Command.Decided decided) {
         if (live) {
             throw new IllegalStateException("The game is live; a journal can only be replayed before.");
         }
         time.replayAt(entry.at());
+        recorded.clear();
+        if (decided != null) {
+            recorded.addAll(decided.understood());
+        }
         handle(entry.command());
+        recorded.clear();
+    }
+
+    /**
+     * What the player's or the opponent's words were understood as: read now, or in a replay as recorded in the
+     * journal (a recorded understanding is used only while one is left, in the order the live game read them).
+     */
+    private Heard understood(java.util.function.Supplier<Heard> read) {
+        Heard heard = recorded.isEmpty() ? read.get() : recorded.poll();
+        understoodNow.add(heard);
+        return heard;
     }
 
     /** From now on the time runs, commands are journaled and events published. */
@@ -308,7 +347,10 @@ public final class GameSession {
         }
         long now = time.millis();
         out.clear();
-        boolean notice = command instanceof Command.Notice;          // changes nothing: never journaled
+        // a notice changes nothing, and a decision is the journal's own record: neither is journaled again
+        boolean notice = command instanceof Command.Notice || command instanceof Command.Decided;
+        int plyBefore = state.ply();
+        understoodNow.clear();
         boolean tick = command instanceof Command.Tick;
         if (live && unwritten != null && !notice && !journalAgain(now, tick)) {
             publish();                 // issue 13: nothing is played while the journal cannot be written
@@ -328,15 +370,30 @@ public final class GameSession {
         apply(command, now);
         afterCommand();
         state = picture();
+        List<Stamped> after = new ArrayList<>(2);
         if (tick && (!out.isEmpty() || now - lastJournaled >= TICK_JOURNAL_MILLIS)) {
             // a tick is journaled when it changed something; written after, as only then is that known
             lastJournaled = now;
-            Stamped entry = new Stamped(now, command);
-            if (live && !journaled(entry)) {
-                journalDown(now, List.of(entry));
+            after.add(new Stamped(now, command));
+        }
+        if (!notice && (!understoodNow.isEmpty() || state.ply() > plyBefore)) {
+            after.add(new Stamped(now, decision(plyBefore)));     // issue 13: moves journaled as moves
+        }
+        for (int i = 0; live && i < after.size(); i++) {
+            if (!journaled(after.get(i))) {
+                journalDown(now, after.subList(i, after.size()));
+                break;
             }
         }
         publish();
+    }
+
+    /** What this command was understood as and the moves it made, with the clocks after it. */
+    private Command.Decided decision(int plyBefore) {
+        List<Move> made = state.ply() > plyBefore ? state.moves().subList(plyBefore, state.ply()) : List.of();
+        return new Command.Decided(understoodNow, state.ply(), made,
+                state.clock() == null ? -1 : state.clock().white().remainingMillis(),
+                state.clock() == null ? -1 : state.clock().black().remainingMillis());
     }
 
     private void publish() {
@@ -458,6 +515,8 @@ public final class GameSession {
             export();
         } else if (command instanceof Command.Notice n) {
             out.add(new Event.Notice(n.text()));
+        } else if (command instanceof Command.Decided) {
+            return;                              // the journal's record of a decision: see replay(List)
         } else {
             throw new IllegalStateException("A command the session does not know: " + command);
         }
@@ -525,15 +584,15 @@ public final class GameSession {
         }
         Position position = position();
         if (pending instanceof Pending.Repeat r) {
-            Heard h = understanding.understand(r.before(), hypotheses);
+            Heard h = understood(() -> understanding.understand(r.before(), hypotheses));
             if (!(h instanceof Heard.Command)) {
                 checkRepeat(r, h);
                 return;
             }
         }
-        Heard heard = pending instanceof Pending.Question q
+        Heard heard = understood(() -> pending instanceof Pending.Question q
                 ? understanding.answer(position, q.ask(), hypotheses)
-                : understanding.understand(position, hypotheses);
+                : understanding.understand(position, hypotheses));
         if (!(heard instanceof Heard.Command) && !over() && !paused && !mayMove()) {
             reject(messages.say("session.not.your.move"));   // not read in the opponent's position: no confusing reasons
             return;
@@ -892,7 +951,7 @@ public final class GameSession {
             return;
         }
         Position position = position();
-        Heard heard = understanding.understand(position, text);
+        Heard heard = understood(() -> understanding.understand(position, text));
         if (heard instanceof Heard.Proposal p) {
             makeMove(p.move(), settings.opponent());
         } else if (heard instanceof Heard.Ask a) {

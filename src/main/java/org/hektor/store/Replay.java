@@ -3,7 +3,6 @@ package org.hektor.store;
 import org.hektor.clock.TimeSource;
 import org.hektor.session.GameSession;
 import org.hektor.session.SessionTime;
-import org.hektor.session.Stamped;
 
 /**
  * Rebuilds a game from its journal: a new session with the journal's settings, every command replayed at its
@@ -20,9 +19,7 @@ public final class Replay {
      */
     public static GameSession rebuild(Journal.Contents contents, TimeSource real) {
         GameSession session = new GameSession(contents.settings(), new SessionTime(real));
-        for (Stamped entry : contents.entries()) {
-            session.replay(entry);
-        }
+        session.replay(contents.entries());
         return session;
     }
 }

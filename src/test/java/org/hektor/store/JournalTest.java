@@ -66,7 +66,16 @@ class JournalTest {
             new Command.Tick(),
             new Command.Resumed(),
             new Command.Export(),
-            new Command.Notice("Käse: ä ö ü ß"));
+            new Command.Notice("Käse: ä ö ü ß"),
+            new Command.Decided(List.of(new Heard.Proposal(Move.fromUci("g1f3")),
+                    new Heard.Ask(List.of(Move.fromUci("b1d2"), Move.fromUci("f3d2"))),
+                    new Heard.Command(CommandWord.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty()),
+                    new Heard.Command(CommandWord.WHAT, Optional.empty(), Optional.of(Square.parse("e4"))),
+                    Heard.Reject.of(org.hektor.notation.Reason.of(org.hektor.notation.Reason.Kind.NOT_UNDERSTOOD)),
+                    new Heard.Reject("No\tknight %can go", new org.hektor.notation.Reason(
+                            org.hektor.notation.Reason.Kind.NO_LEGAL_MOVE, PieceType.KNIGHT, 4, -1, Square.parse("d5"), 2))),
+                    12, List.of(Move.fromUci("g1f3"), Move.fromUci("e7e8q")), 288_123, -1),
+            new Command.Decided(List.of(), 0, List.of(), -1, -1));
 
     @Test
     void everyKindOfCommandAndTheSettingsComeBackAsWritten() {
