@@ -32,4 +32,10 @@ class OldJournalTest {
         assertEquals(317_682, game.clock().black().remainingMillis());
         assertEquals(20_205, game.at());
     }
+
+    @Test
+    void aJournalWrittenByTodaysHektorReplaysFromItsDecisions() throws IOException {
+        State game = Replay.rebuild(Journal.read(RealJournal.writtenToday(dir)), new ManualTimeSource()).state();
+        assertEquals("e4 e6 d4 Nh6 Nf3 Ng8 Bc4 Be7 O-O Bf6 c3 Na6 h3 b6 a3 d5 b4 dxc4", String.join(" ", game.sans()));
+    }
 }

@@ -33,6 +33,15 @@ public final class RealJournal {
         return file;
     }
 
+    /** A real game written by today's Hektor (format 2, with its decisions): the same moves, played again. */
+    public static Path writtenToday(Path dir) throws IOException {
+        Path file = dir.resolve("2026-12-01T23-26-17.journal");
+        try (InputStream in = RealJournal.class.getResourceAsStream("v2-practice.journal")) {
+            Files.copy(in, file);
+        }
+        return file;
+    }
+
     /** The byte offset where line {@code n} (from 1) of the file starts, or -1 when it has fewer lines. */
     public static int lineStart(byte[] bytes, int n) {
         if (n == 1) {
