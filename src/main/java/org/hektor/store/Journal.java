@@ -221,7 +221,7 @@ public final class Journal implements AutoCloseable {
     }
 
     /** The journal file on the disk. */
-    private record ChannelFile(FileChannel channel) implements RecordFile {
+    record ChannelFile(FileChannel channel) implements RecordFile {
         @Override
         public void append(byte[] record) throws IOException {
             ByteBuffer buf = ByteBuffer.wrap(record);

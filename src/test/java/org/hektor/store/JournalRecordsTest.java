@@ -58,6 +58,7 @@ class JournalRecordsTest {
         ch.position(header);
         boolean[] full = {true};
         // the disk takes five bytes of the record, then is full, as a real disk fills in the middle of a write
+        Journal.RecordFile real = new Journal.ChannelFile(ch);
         Journal.RecordFile disk = new Journal.RecordFile() {
             @Override
             public void append(byte[] record) throws IOException {
@@ -65,19 +66,17 @@ class JournalRecordsTest {
                     ch.write(ByteBuffer.wrap(record, 0, 5));
                     throw new IOException("No space left on device");
                 }
-                ch.write(ByteBuffer.wrap(record));
-                ch.force(false);
+                real.append(record);
             }
 
             @Override
             public void truncate(long size) throws IOException {
-                ch.truncate(size);
-                ch.position(size);
+                real.truncate(size);
             }
 
             @Override
             public void close() throws IOException {
-                ch.close();
+                real.close();
             }
         };
         try (Journal j = new Journal(file, disk, 1, header, null)) {
