@@ -429,7 +429,9 @@ public final class GameSession {
      * handled and not yet written. A replay of the journal then rebuilds exactly the game that went on live.
      */
     private void journalDown(long now, List<Stamped> held) {
-        heldEvents = new ArrayList<>(out);
+        // what waited for an answer is gone with the pause, as on a restart: its question is not said late
+        heldEvents = out.stream().filter(e -> !(e instanceof Event.MoveProposed || e instanceof Event.Asked
+                || e instanceof Event.ConfirmationNeeded || e instanceof Event.Prompt)).toList();
         out.clear();
         if (!over()) {
             resumed();
