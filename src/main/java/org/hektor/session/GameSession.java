@@ -1,6 +1,7 @@
 package org.hektor.session;
 
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -16,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.hektor.arbiter.Action;
 import org.hektor.arbiter.Arbiter;
 import org.hektor.arbiter.ArbiterEvent;
@@ -137,7 +139,7 @@ public final class GameSession {
     private String lastAnnouncement = "";
     private boolean live;
     /** In a replay: the understanding recorded for the command being replayed (issue 13). */
-    private final java.util.ArrayDeque<Heard> recorded = new java.util.ArrayDeque<>();
+    private final ArrayDeque<Heard> recorded = new ArrayDeque<>();
     /** What the command being handled was understood as, for its {@link Command.Decided} record. */
     private final List<Heard> understoodNow = new ArrayList<>();
     /** Records handled but not yet written while the journal cannot be written (issue 13), else null. */
@@ -321,7 +323,7 @@ public final class GameSession {
      * What the player's or the opponent's words were understood as: read now, or in a replay as recorded in the
      * journal (a recorded understanding is used only while one is left, in the order the live game read them).
      */
-    private Heard understood(java.util.function.Supplier<Heard> read) {
+    private Heard understood(Supplier<Heard> read) {
         Heard heard = recorded.isEmpty() ? read.get() : recorded.poll();
         understoodNow.add(heard);
         return heard;
