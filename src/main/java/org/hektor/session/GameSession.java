@@ -294,16 +294,34 @@ public final class GameSession {
      * Replays a journal's records in order. A command followed by its {@link Command.Decided} record is handed the
      * recorded understanding instead of reading its words again (issue 13); a command without one (a journal of
      * format 1, or a crash between the two records, when nothing of it had been said) is read as before.
+     *
+     * @return how many records were replayed to the moves and clocks the journal recorded: all of them, or the
+     *         index of the first command after which the game differs from its record (this session is then past
+     *         it: rebuild a new one from the records before)
      */
-    public void replay(List<Stamped> entries) {
+    public int replay(List<Stamped> entries) {
         for (int i = 0; i < entries.size(); i++) {
             Stamped entry = entries.get(i);
             if (entry.command() instanceof Command.Decided) {
                 continue;                        // handed over with the command before it
             }
-            boolean decided = i + 1 < entries.size() && entries.get(i + 1).command() instanceof Command.Decided;
-            replay(entry, decided ? (Command.Decided) entries.get(i + 1).command() : null);
+            Command.Decided decided = i + 1 < entries.size()
+                    && entries.get(i + 1).command() instanceof Command.Decided d ? d : null;
+            replay(entry, decided);
+            if (decided != null && !agrees(decided)) {
+                return i;
+            }
         }
+        return entries.size();
+    }
+
+    /** The game rebuilt so far has the moves and clocks the journal recorded after the same command. */
+    private boolean agrees(Command.Decided d) {
+        State s = state;
+        return s.ply() == d.ply() && d.moves().size() <= d.ply()
+                && s.moves().subList(d.ply() - d.moves().size(), d.ply()).equals(d.moves())
+                && (s.clock() == null || s.clock().white().remainingMillis() == d.whiteMillis()
+                        && s.clock().black().remainingMillis() == d.blackMillis());
     }
 
     private void replay(Stamped entry, Command.Decided decided) {
@@ -348,6 +366,15 @@ public final class GameSession {
             tickQueued.set(false);
         }
         long now = time.millis();
+        time.hold(now);                  // the whole command happens at one instant, live as in a replay
+        try {
+            handleAt(now, command);
+        } finally {
+            time.release();
+        }
+    }
+
+    private void handleAt(long now, Command command) {
         out.clear();
         // a notice changes nothing, and a decision is the journal's own record: neither is journaled again
         boolean notice = command instanceof Command.Notice || command instanceof Command.Decided;

@@ -35,7 +35,12 @@ class OldJournalTest {
 
     @Test
     void aJournalWrittenByTodaysHektorReplaysFromItsDecisions() throws IOException {
-        State game = Replay.rebuild(Journal.read(RealJournal.writtenToday(dir)), new ManualTimeSource()).state();
+        Journal.Contents contents = Journal.read(RealJournal.writtenToday(dir));
+        org.hektor.session.GameSession session = new org.hektor.session.GameSession(contents.settings(),
+                new org.hektor.session.SessionTime(new ManualTimeSource()));
+        assertEquals(contents.entries().size(), session.replay(contents.entries()),
+                "every move and both clocks as recorded after each command");
+        State game = session.state();
         assertEquals("e4 e6 d4 Nh6 Nf3 Ng8 Bc4 Be7 O-O Bf6 c3 Na6 h3 b6 a3 d5 b4 dxc4", String.join(" ", game.sans()));
     }
 }

@@ -35,7 +35,7 @@ public final class RealJournal {
 
     /** A real game written by today's Hektor (format 2, with its decisions): the same moves, played again. */
     public static Path writtenToday(Path dir) throws IOException {
-        Path file = dir.resolve("2026-12-01T23-26-17.journal");
+        Path file = dir.resolve("2026-12-01T23-39-29.journal");
         try (InputStream in = RealJournal.class.getResourceAsStream("v2-practice.journal")) {
             Files.copy(in, file);
         }
