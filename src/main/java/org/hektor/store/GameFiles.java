@@ -145,7 +145,7 @@ public final class GameFiles {
             }
             Journal.Contents contents;
             try {
-                contents = Journal.read(file);
+                contents = Replay.agreeing(Journal.read(file));
             } catch (IllegalArgumentException noSettings) {
                 unreadable.add(new SetAside(file, rename(file, ".unreadable")));
                 continue;

@@ -47,6 +47,13 @@ public final class Journal implements AutoCloseable {
         public Contents {
             entries = List.copyOf(entries);
         }
+
+        /** The first {@code records} records only; the rest is taken as damaged, for the reason {@code what}. */
+        public Contents upTo(int records, String what) {
+            int line = records + 2;                         // the header is line 1, record n is line n + 1
+            return new Contents(file, settings, entries.subList(0, records), JournalReader.lineStart(file, line), format,
+                    Optional.of(new Damage(line, what, false)));
+        }
     }
 
     /** Where the records go: the file; a test gives one whose disk fills up (a pure seam, issue 13). */

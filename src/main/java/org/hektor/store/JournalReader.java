@@ -76,6 +76,21 @@ final class JournalReader {
         return new Journal.Contents(file, settings, entries, start, format, Optional.ofNullable(damage));
     }
 
+    /** Where line {@code line} (from 1) of a journal starts, read again from the file (only after a replay differed). */
+    static long lineStart(Path file, int line) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("The journal " + file + " cannot be read: " + DiskProblem.english(e) + ".", e);
+        }
+        int start = 0;
+        for (int n = 1; n < line; n++) {
+            start = indexOf(bytes, start) + 1;
+        }
+        return start;
+    }
+
     private static IllegalArgumentException notAJournal(Path file, String why) {
         return new IllegalArgumentException("The file " + file + " is not a Hektor journal: " + why + ".");
     }

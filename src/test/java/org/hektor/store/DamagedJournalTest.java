@@ -140,6 +140,39 @@ class DamagedJournalTest {
         assertEquals(old, found.unfinished().orElseThrow().file());
     }
 
+    /**
+     * A journal whose records all prove themselves, but whose game a later Hektor would rebuild otherwise (here: a
+     * clock one millisecond off in the record of the fifth half-move, re-checksummed): the game goes on from the last
+     * command that agrees, and that is said like any damage.
+     */
+    @Test
+    void aRecordTheReplayDoesNotAgreeWithEndsWhatIsKept() throws IOException {
+        Path games = Files.createDirectories(dir.resolve("games"));
+        Path file = RealJournal.writtenToday(games);
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        int decided = -1;
+        for (int n = 0; n < lines.size() && decided < 0; n++) {
+            decided = lines.get(n).contains("\tdecided\t5\t") ? n : -1;
+        }
+        String payload = RecordFrame.unframe(lines.get(decided), decided).orElseThrow();
+        String[] f = payload.split("\t", -1);
+        f[3] = Long.toString(Long.parseLong(f[3]) + 1);            // White's clock after the command
+        lines.set(decided, RecordFrame.frame(String.join("\t", f), decided));
+        Files.write(file, lines, StandardCharsets.UTF_8);
+        assertTrue(Journal.read(file).damage().isEmpty(), "every record proves itself");
+
+        Journal.Contents c = new GameFiles(games).latestUnfinished().unfinished().orElseThrow();
+        Damage d = c.damage().orElseThrow();
+        assertEquals(decided, d.line(), "the command whose record disagrees is the first not kept (1-based line)");
+        assertEquals("the game rebuilt from it differs from the moves and clocks it recorded", d.what());
+        State game = Replay.rebuild(c, new ManualTimeSource()).state();
+        assertEquals(4, game.ply());
+        try (Journal j = Journal.append(c)) {
+            assertTrue(Files.exists(j.kept().orElseThrow()));
+        }
+        assertEquals(c.entries(), Journal.read(file).entries());
+    }
+
     private static byte[] concat(byte[]... parts) {
         int n = 0;
         for (byte[] p : parts) {
