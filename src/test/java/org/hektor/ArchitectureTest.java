@@ -45,7 +45,8 @@ class ArchitectureTest {
         classes().that().resideInAPackage("org.hektor.speech..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.speech..", "org.hektor.notation..",
                         "org.hektor.chess..", "org.hektor.clock..", "org.hektor.words..", "java..", "javax.sound..",
-                        "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..", "com.fasterxml.jackson..")
+                        "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..", "com.fasterxml.jackson..",
+                        "edu.cmu.sphinx..")
                 .check(CLASSES);
     }
 

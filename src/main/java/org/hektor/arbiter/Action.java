@@ -7,6 +7,7 @@ import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
 import org.hektor.chess.Square;
+import org.hektor.sync.PlayerBoard;
 
 /**
  * Something that happened at the board, reported to the {@link Arbiter}: a player's hand on his own board, a
@@ -44,6 +45,74 @@ public sealed interface Action {
             steps.add(new Put(player, Piece.of(before.sideToMove(), move.promotion()), move.to()));
         }
         return steps;
+    }
+
+    /**
+     * The hand movements of {@link #handMovements} still to be made on {@code board}, where the player may have made
+     * some of them already (an assistant reported his hands, then typed the move): a piece already off its square is
+     * not lifted again, a captured piece already taken off is not removed again, a promotion piece already there is
+     * not put on again. Empty when the board shows the move made. The move may be an illegal one (7.4: it was made
+     * all the same).
+     */
+    static List<Action> handMovementsLeft(Color player, Position before, Move move, PlayerBoard board) {
+        PlayerBoard after = carriedOut(PlayerBoard.of(before), handMovements(player, before, move));
+        List<Action> left = new ArrayList<>();
+        PlayerBoard b = board;
+        Square lifted = null;
+        for (Action step : handMovements(player, before, move)) {
+            boolean needed;
+            if (step instanceof Remove r) {
+                needed = b.pieceAt(r.square()) != null && b.pieceAt(r.square()) == before.pieceAt(r.square());
+            } else if (step instanceof Lift l) {
+                lifted = l.square();
+                needed = b.pieceAt(l.square()) != null && b.pieceAt(l.square()) == before.pieceAt(l.square());
+            } else if (step instanceof Place p) {
+                Square from = lifted;
+                needed = b.hand().stream().anyMatch(h -> h.from().equals(from))
+                        && b.pieceAt(p.square()) != after.pieceAt(p.square());
+            } else {
+                Put p = (Put) step;
+                needed = b.pieceAt(p.square()) != p.piece();
+            }
+            if (needed) {
+                left.add(step);
+                b = carriedOut(b, List.of(step));
+            }
+        }
+        return left;
+    }
+
+    /**
+     * Where {@code board} will still not show the move once {@link #handMovementsLeft} are made on it, in square
+     * order; empty when they complete it. Only the squares the move changes and the squares the hands changed since
+     * {@code handsFrom} (the board before the first of them) count: a difference the board had before is one for
+     * the boards' check (2.7), not for this move.
+     */
+    static List<Square> handMovementsCannotComplete(Color player, Position before, Move move, PlayerBoard handsFrom,
+            PlayerBoard board) {
+        PlayerBoard after = carriedOut(PlayerBoard.of(before), handMovements(player, before, move));
+        PlayerBoard completed = carriedOut(board, handMovementsLeft(player, before, move, board));
+        List<Square> changed = new ArrayList<>(PlayerBoard.of(before).differences(after));
+        changed.addAll(handsFrom.differences(board));
+        return completed.differences(after).stream().filter(changed::contains).toList();
+    }
+
+    /** The board once these hand movements are made on it. */
+    static PlayerBoard carriedOut(PlayerBoard board, List<Action> steps) {
+        PlayerBoard b = board;
+        for (Action step : steps) {
+            if (step instanceof Remove r) {
+                b = b.remove(r.square());
+            } else if (step instanceof Lift l) {
+                b = b.lift(l.square());
+            } else if (step instanceof Place p) {
+                b = b.place(p.square());
+            } else {
+                Put p = (Put) step;
+                b = b.put(p.piece(), p.square());
+            }
+        }
+        return b;
     }
 
     /** Lifted from its square (rule 2.2: on the tactile board that is touching it). */

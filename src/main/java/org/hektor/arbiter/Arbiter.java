@@ -127,8 +127,9 @@ public final class Arbiter {
      */
     public Optional<Action.Claim> claimable() {
         GameState.Pending p = game.pending;
-        if (game.over != null || p == null || p.offender() != game.turn.player.opposite()) {
-            return Optional.empty();
+        if (game.over != null || p == null || p.offender() != game.turn.player.opposite()
+                || p.kind() == GameState.Irregularity.TOUCH && !game.turn.touches.isEmpty()) {
+            return Optional.empty(); // rule 4.7: touching a piece forfeits the touch-move claim
         }
         return Optional.of(p.kind() == GameState.Irregularity.ILLEGAL ? Action.Claim.ILLEGAL : Action.Claim.TOUCH);
     }

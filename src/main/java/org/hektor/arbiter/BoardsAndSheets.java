@@ -90,6 +90,11 @@ final class BoardsAndSheets {
             game.pending = null;
             game.newTurn();
         }
+        if (plan instanceof Reconciliation.CorrectScoresheets c) {
+            // Rule 8.1: the game stands; a sheet's entries from where it departs from the game are struck out.
+            c.from().forEach((color, from) ->
+                    game.boards = game.boards.with(color, game.boards.sheet(color).strikeOutFrom(from)));
+        }
         out.add(new ArbiterEvent.Reconciled(plan));
     }
 }

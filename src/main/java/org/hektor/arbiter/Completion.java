@@ -105,7 +105,7 @@ final class Completion {
             if (!undone.isEmpty()) {
                 return Optional.of(new Refusal(Refusal.Kind.MOVE_NOT_COMPLETE, null, null, null, null, null, undone));
             }
-            move = turn.announced;
+            move = turn.announced.isPromotion() ? promotion(player, turn.announced) : turn.announced;
         } else {
             Sighted read = sightedMove(player);
             if (read.refusal() != null) {
@@ -114,6 +114,19 @@ final class Completion {
             move = read.move();
         }
         return complete(player, move, out);
+    }
+
+    /**
+     * A promotion as the player's board shows it when he presses (4.6.3): to the piece he put on the promotion square
+     * (the blind player's announcement names it, 2.1), or — with his pawn not replaced there — the pawn's bare move,
+     * which is no legal move (7.4.1: a violation of the promotion rules).
+     */
+    private Move promotion(Color player, Move move) {
+        Piece there = game.boards.board(player).pieceAt(move.to());
+        if (there == null || there.color() != player || !there.type().isPromotionTarget()) {
+            return Move.of(move.from(), move.to());
+        }
+        return move.isPromotion() ? move : new Move(move.from(), move.to(), there.type());
     }
 
     private Optional<Refusal> unlessClocksRun() {
@@ -140,11 +153,8 @@ final class Completion {
             if (!promotion) {
                 return new Sighted(r, null);
             }
-            Piece chosen = board.pieceAt(r.to());
-            if (chosen == null || chosen.color() != player || !chosen.type().isPromotionTarget()) {
-                return new Sighted(null, Refusal.on(Refusal.Kind.PROMOTION_PIECE_NOT_PLACED, r.to()));
-            }
-            return new Sighted(new Move(r.from(), r.to(), chosen.type()), null);
+            // Rule 4.6.3: made when the pawn is replaced; pressed before that, it is an illegal move (7.4.1).
+            return new Sighted(promotion(player, r), null);
         }
         for (Move m : before.legalMoves()) {
             if (board.shows(before.play(m))) {

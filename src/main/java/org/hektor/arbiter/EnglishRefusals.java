@@ -28,8 +28,6 @@ final class EnglishRefusals {
             case NO_CLOCK_TO_START_OR_STOP -> "This game has no clock.";
             case MOVE_NOT_COMPLETE -> "The move is not complete, so the clock cannot be switched yet (2.3): "
                     + String.join(", ", undone(r)) + ".";
-            case PROMOTION_PIECE_NOT_PLACED -> "The pawn on " + square + " has not been replaced by the piece chosen, "
-                    + "so the move is not made yet (4.6.3).";
             case NO_MOVE_ON_BOARD -> "No move can be seen on " + colour + "'s board: make the move, then press the "
                     + "clock.";
             case MOVE_STANDS -> "The clock has been switched, so " + colour + "'s move " + r.move() + " stands (2.6).";
@@ -46,6 +44,8 @@ final class EnglishRefusals {
             case TOUCH_MOVE_ENFORCED_AT_ONCE -> "In standard play the arbiter enforces touch-move at once (4.3); there "
                     + "is nothing to claim.";
             case NO_TOUCH_MOVE_TO_CLAIM -> colour + "'s last move kept touch-move, or it is too late to claim it (B5).";
+            case TOUCH_CLAIM_FORFEITED -> colour(actor) + " touched a piece, so he can no longer claim that " + colour
+                    + " broke touch-move (4.7).";
             case TOUCHED_BEFORE_CLAIM -> colour + " touched a piece without claiming first, so he can no longer claim "
                     + "a draw on this move (9.4).";
             case INTENDED_MOVE_NOT_LEGAL -> "The intended move " + r.move() + " is not legal, so it cannot be the move "

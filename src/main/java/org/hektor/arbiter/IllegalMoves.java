@@ -32,7 +32,22 @@ final class IllegalMoves {
     void completed(Color player, Move move, long beforePress, List<ArbiterEvent> out) {
         Position before = game.turn.start;
         int ply = game.record.ply() + 1;
-        if (game.setup.discipline().arbiterActsAtOnce()) {
+        Discipline discipline = game.setup.discipline();
+        Optional<String> intervention = interventionNeeded(before, move);
+        if (discipline == Discipline.BLITZ && intervention.isPresent()) {
+            // 17.3.2: an illegal move loses; the arbiter rules on this one himself, as B6 asks (a draw if the
+            // opponent cannot mate).
+            int count = game.illegalMoves.merge(player, 1, Integer::sum);
+            out.add(new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.BLITZ_ILLEGAL_CLAIMED, false));
+            Color opponent = player.opposite();
+            boolean canMate = DeadPosition.canEverMate(before, opponent);
+            game.end(canMate ? Outcome.win(Termination.ILLEGAL_MOVES, opponent)
+                            : Outcome.draw(Termination.ILLEGAL_MOVES), Rule.BLITZ_ILLEGAL_CLAIMED,
+                    GameState.colour(player) + "'s illegal move " + intervention.get() + (canMate ? ""
+                            : "; " + GameState.colour(opponent) + " cannot mate by any series of legal moves"), out);
+            return;
+        }
+        if (discipline.arbiterActsAtOnce() || intervention.isPresent()) {
             int count = game.illegalMoves.merge(player, 1, Integer::sum);
             out.add(new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.ILLEGAL_MOVE, false));
             if (count >= 3) {
@@ -59,11 +74,28 @@ final class IllegalMoves {
         game.boards = game.boards.with(player, game.boards.board(player).withEmptyHand());
         game.lastMove.put(player, move.uci());
         out.add(new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMoves.get(player),
-                game.setup.discipline().illegalMoveRule(), true));
+                discipline.illegalMoveRule(), true));
         Turn finished = game.turn;
         game.turn = new Turn(player.opposite(), after != null ? after : before);
         game.pending = new GameState.Pending(GameState.Irregularity.ILLEGAL, player, ply, move, before, after,
                 beforePress, finished, null);
+    }
+
+    /**
+     * Rule B6, last sentence: when both kings are in check, or a promotion was not completed (7.4.1: a violation of
+     * the promotion rules), the arbiter intervenes himself, in every discipline: the game cannot go on from there.
+     * What he saw, in words; empty for an illegal move he leaves to the opponent's claim.
+     */
+    static Optional<String> interventionNeeded(Position before, Move move) {
+        Piece moved = before.pieceAt(move.from());
+        if (moved.type() == PieceType.PAWN && move.promotion() == null
+                && (move.to().rank() == 0 || move.to().rank() == 7)) {
+            return Optional.of("left the pawn on " + move.to().name() + " unreplaced (4.6.3)");
+        }
+        if (Position.kingsInCheck(physicalPlacement(before, move).placement()).size() == 2) {
+            return Optional.of("left both kings in check");
+        }
+        return Optional.empty();
     }
 
     /** Rapid B6, blitz 17.3.2: the opponent's last move was illegal, claimed before the claimant's own move. */
@@ -114,17 +146,23 @@ final class IllegalMoves {
                 Rule.ILLEGAL_MOVE_PENALTY, game.clock.remainingMillis(offender.opposite())));
     }
 
+    /** The board after the piece went from its square to the other (taking what stood there), promoted if named. */
+    private static PlayerBoard physicalPlacement(Position before, Move move) {
+        PlayerBoard b = PlayerBoard.of(before).lift(move.from()).place(move.to());
+        if (move.promotion() != null) {
+            b = b.put(Piece.of(before.pieceAt(move.from()).color(), move.promotion()), move.to());
+        }
+        return b;
+    }
+
     /**
      * The position an illegal move leaves on the board: the piece goes from its square to the other (taking what
      * stands there), as a FEN position with the other side to move; null when no game can go on from it (a king
      * can be taken, a pawn on its last rank, …).
      */
     static Position physicalResult(Position before, Move move) {
-        PlayerBoard b = PlayerBoard.of(before).lift(move.from()).place(move.to());
+        PlayerBoard b = physicalPlacement(before, move);
         Piece moved = before.pieceAt(move.from());
-        if (move.promotion() != null) {
-            b = b.put(Piece.of(moved.color(), move.promotion()), move.to());
-        }
         Color mover = before.sideToMove();
         StringBuilder rights = new StringBuilder();
         String[] letters = {"K", "Q", "k", "q"};

@@ -44,8 +44,6 @@ public record Refusal(Kind kind, Color color, Square square, Rule rule, String m
         NO_CLOCK_TO_START_OR_STOP,
         /** Rule 2.3: lifted, put elsewhere and announced, only then is the clock pressed. */
         MOVE_NOT_COMPLETE,
-        /** Rule 4.6.3: the promoted pawn has not been replaced yet. */
-        PROMOTION_PIECE_NOT_PLACED,
         NO_MOVE_ON_BOARD,
         /** Rule 2.6: the clock was pressed; the move stands. */
         MOVE_STANDS,
@@ -61,6 +59,8 @@ public record Refusal(Kind kind, Color color, Square square, Rule rule, String m
         TOUCH_MOVE_ENFORCED_AT_ONCE,
         /** Rule B5: nothing to claim, or too late. */
         NO_TOUCH_MOVE_TO_CLAIM,
+        /** Rule 4.7: the claimant touched a piece himself, so he can no longer claim the opponent broke touch-move. */
+        TOUCH_CLAIM_FORFEITED,
         /** Rule 9.4: a player who touched a piece can no longer claim a draw on this move. */
         TOUCHED_BEFORE_CLAIM,
         INTENDED_MOVE_NOT_LEGAL,

@@ -40,12 +40,14 @@ final class Segments {
         return starts.get(starts.size() - 1) + game().ply();
     }
 
-    /** The position after each ply, index 0 the start of the whole game. */
+    /**
+     * The position after each ply, index 0 the start of the whole game. A later game starts with the position its
+     * standing illegal move left, the position after that move's ply.
+     */
     List<Position> positions() {
         List<Position> all = new ArrayList<>();
-        for (int i = 0; i < games.size(); i++) {
-            Game g = games.get(i);
-            for (int k = i == 0 ? 0 : 1; k <= g.ply(); k++) {
+        for (Game g : games) {
+            for (int k = 0; k <= g.ply(); k++) {
                 all.add(g.positionAt(k));
             }
         }

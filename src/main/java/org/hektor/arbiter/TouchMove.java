@@ -97,8 +97,19 @@ public final class TouchMove {
                 }
             }
             if (!captures.isEmpty()) {
-                return new Obligation(Rule.TOUCHED_BOTH_COLOURS, captures, "capture " + name(position, theirs.get(0)) + " with "
-                        + name(position, own.get(0)));
+                // Named are only the touched pieces that take part in a possible capture, in the order touched.
+                List<String> taken = new ArrayList<>();
+                List<String> takers = new ArrayList<>();
+                for (Square s : all) {
+                    if (captures.stream().anyMatch(m -> capturedSquare(position, m).equals(s))) {
+                        taken.add(name(position, s));
+                    }
+                    if (captures.stream().anyMatch(m -> m.from().equals(s))) {
+                        takers.add(name(position, s));
+                    }
+                }
+                return new Obligation(Rule.TOUCHED_BOTH_COLOURS, captures, "capture " + String.join(" or ", taken)
+                        + " with " + String.join(" or ", takers));
             }
         }
         // Rules 4.3.1, 4.3.2 (and 4.3.3's fallback): the first touched piece that can be moved or captured.

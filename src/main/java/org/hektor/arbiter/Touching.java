@@ -79,6 +79,8 @@ final class Touching {
         }
         if (action instanceof Action.Place p) {
             released(player, before, p.square());
+        } else if (action instanceof Action.Put p) {
+            promotionPieceReleased(player, before, p);
         }
         if (touched != null && before.pieceAt(touched) != null
                 && before.pieceAt(touched) == game.turn.start.pieceAt(touched)) {
@@ -132,6 +134,26 @@ final class Touching {
         }
     }
 
+    /**
+     * Rule 4.6.3 as the Laws describe a promotion: the pawn lifted (still in the hand) and the new piece put on the
+     * promotion square. For the blind player that piece is what he puts into a hole on another square (2.3b); the
+     * choice of the piece is made once it touches the square (4.4.4).
+     */
+    private void promotionPieceReleased(Color player, PlayerBoard before, Action.Put put) {
+        Turn turn = game.turn;
+        if (before.hand().isEmpty() || turn.released != null || put.piece().color() != player
+                || !put.piece().type().isPromotionTarget()) {
+            return;
+        }
+        PlayerBoard.Held held = before.hand().get(before.hand().size() - 1);
+        Move promotion = new Move(held.from(), put.square(), put.piece().type());
+        if (held.piece().color() == player && turn.start.pieceAt(held.from()) == held.piece()
+                && turn.start.isLegal(promotion)) {
+            turn.placedElsewhere = true;
+            turn.released = promotion;
+        }
+    }
+
     /** What the touches of the player to move oblige now. */
     TouchMove.Obligation obligation() {
         return TouchMove.of(game.turn.start, game.turn.touches);
@@ -147,13 +169,20 @@ final class Touching {
         game.setBoards(obligation.rule(), out);
     }
 
-    /** Rule B5: the opponent's last move broke touch-move, claimed before the claimant's own move. */
+    /**
+     * Rule B5: the opponent's last move broke touch-move, claimed before the claimant's own move and before he touches
+     * a piece himself (4.7).
+     */
     Optional<Refusal> claim(Color player, List<ArbiterEvent> out) {
         GameState.Pending p = game.pending;
         if (p == null || p.kind() != GameState.Irregularity.TOUCH || p.offender() != player.opposite()) {
             return Optional.of(game.setup.discipline().arbiterActsAtOnce()
                     ? Refusal.of(Refusal.Kind.TOUCH_MOVE_ENFORCED_AT_ONCE)
                     : Refusal.about(Refusal.Kind.NO_TOUCH_MOVE_TO_CLAIM, player.opposite()));
+        }
+        if (!game.turn.touches.isEmpty()) {
+            // Rule 4.7: a player loses the right to claim his opponent's breach of Article 4 once he touches a piece.
+            return Optional.of(Refusal.about(Refusal.Kind.TOUCH_CLAIM_FORFEITED, p.offender()));
         }
         out.add(new ArbiterEvent.ClaimUpheld(player, Action.Claim.TOUCH, Rule.RAPID_TOUCH_CLAIMED,
                 GameState.colour(p.offender()) + "'s move " + San.of(p.before(), p.move()) + " broke touch-move ("

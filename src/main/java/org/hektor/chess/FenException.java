@@ -7,7 +7,7 @@ public class FenException extends IllegalArgumentException {
     private final List<String> problems;
 
     public FenException(String fen, List<String> problems) {
-        super("Bad FEN \"" + fen + "\": " + String.join("; ", problems) + ".");
+        super("Bad FEN \"" + Excerpt.of(fen) + "\": " + String.join("; ", problems) + ".");
         this.problems = List.copyOf(problems);
     }
 

@@ -4,19 +4,29 @@ import java.util.ArrayList;
 import java.util.List;
 import org.hektor.chess.internal.Board;
 
-/** Strict FEN parsing: collects every problem before refusing, so one message can name them all. */
+/**
+ * FEN parsing: collects every problem before refusing, so one message can name them all. Strict by default;
+ * when asked to repair (for FEN tags of game files, as python-chess and lichess read them), impossible
+ * counters, castling rights and en-passant squares are set right and each repair is named instead.
+ */
 final class FenReader {
     private FenReader() {
     }
 
     static Board read(String fen) {
+        return read(fen, null);
+    }
+
+    /** With {@code repairs} null every problem is refused; otherwise the repairable ones are repaired and named there. */
+    static Board read(String fen, List<String> repairs) {
         List<String> problems = new ArrayList<>();
         if (fen == null || fen.isBlank()) {
             throw new FenException(String.valueOf(fen), List.of("it is empty"));
         }
         String[] fields = fen.trim().split("\\s+");
         if (fields.length != 6 && fields.length != 4) {
-            problems.add("it has " + fields.length + " fields, a FEN has 6 (placement, side, castling, en passant, halfmove clock, move number)");
+            problems.add("it has " + count(fields.length, "field") + ", a FEN has 6 (placement, side, castling, "
+                    + "en passant, halfmove clock, move number)");
             throw new FenException(fen, problems);
         }
         Board b = new Board();
@@ -25,13 +35,13 @@ final class FenReader {
         switch (fields[1]) {
             case "w" -> b.side = Board.WHITE;
             case "b" -> b.side = Board.BLACK;
-            default -> problems.add("the side to move is '" + fields[1] + "', it must be w or b");
+            default -> problems.add("the side to move is '" + Excerpt.of(fields[1]) + "', it must be w or b");
         }
-        readCastling(fields[2], b, problems);
-        int ep = readEnPassant(fields[3], b, problems);
+        readCastling(fields[2], b, problems, repairs);
+        int ep = readEnPassant(fields[3], b, problems, repairs);
         if (fields.length == 6) {
-            b.halfmoveClock = readNumber(fields[4], "halfmove clock", 0, problems);
-            b.fullmoveNumber = readNumber(fields[5], "move number", 1, problems);
+            b.halfmoveClock = readNumber(fields[4], "halfmove clock", 0, problems, repairs);
+            b.fullmoveNumber = readNumber(fields[5], "move number", 1, problems, repairs);
         } else {
             b.halfmoveClock = 0;
             b.fullmoveNumber = 1;
@@ -51,10 +61,20 @@ final class FenReader {
     }
 
     private static void readPlacement(String placement, Board b, List<String> problems) {
+        if (readSquares(placement, b, problems)) {
+            checkCounts(b, problems);
+        }
+    }
+
+    /**
+     * The pieces of a placement field onto {@code b}; its syntax errors into {@code problems}. False when it does not
+     * have eight ranks, so nothing was read.
+     */
+    static boolean readSquares(String placement, Board b, List<String> problems) {
         String[] ranks = placement.split("/", -1);
         if (ranks.length != 8) {
-            problems.add("the placement has " + ranks.length + " ranks, it must have 8 separated by '/'");
-            return;
+            problems.add("the placement has " + count(ranks.length, "rank") + ", it must have 8 separated by '/'");
+            return false;
         }
         for (int i = 0; i < 8; i++) {
             int rank = 7 - i;
@@ -62,7 +82,12 @@ final class FenReader {
             boolean lastWasDigit = false;
             boolean badChar = false;
             for (char c : ranks[i].toCharArray()) {
-                if (c >= '1' && c <= '8') {
+                if (c == '0' || c == '9') {
+                    problems.add("rank " + (rank + 1) + " has the digit " + c + ", but a digit counts empty squares "
+                            + "and a rank has 1 to 8 of them");
+                    badChar = true;
+                    lastWasDigit = true;
+                } else if (c >= '1' && c <= '8') {
                     if (lastWasDigit) {
                         problems.add("rank " + (rank + 1) + " has two digits in a row");
                     }
@@ -75,7 +100,8 @@ final class FenReader {
                     file++;
                     lastWasDigit = false;
                 } else {
-                    problems.add("rank " + (rank + 1) + " has '" + c + "', which is neither a piece letter nor a digit");
+                    problems.add("rank " + (rank + 1) + " has '" + c + "', which is neither a piece letter nor a digit "
+                            + "from 1 to 8");
                     badChar = true;
                     lastWasDigit = false;
                 }
@@ -84,6 +110,14 @@ final class FenReader {
                 problems.add("rank " + (rank + 1) + " has " + file + " squares, it must have 8");
             }
         }
+        return true;
+    }
+
+    /**
+     * What no game can have: a colour without one king, too many pawns or pieces, promoted pieces without pawns, a
+     * pawn on the first or last rank.
+     */
+    private static void checkCounts(Board b, List<String> problems) {
         for (Color color : Color.values()) {
             String side = color == Color.WHITE ? "White" : "Black";
             int base = color.ordinal() * 6;
@@ -117,13 +151,19 @@ final class FenReader {
         }
     }
 
-    private static void readCastling(String field, Board b, List<String> problems) {
+    private static void readCastling(String field, Board b, List<String> problems, List<String> repairs) {
         if (field.equals("-")) {
             return;
         }
-        if (!field.matches("K?Q?k?q?") || field.isEmpty()) {
-            problems.add("the castling field is '" + field + "', it must be '-' or some of KQkq in that order");
+        boolean wellFormed = field.matches("K?Q?k?q?") && !field.isEmpty();
+        // Repairing: the letters in any order, each once (some programs write "kqKQ").
+        boolean readable = field.matches("[KQkq]{1,4}") && field.chars().distinct().count() == field.length();
+        if (!wellFormed && !(repairs != null && readable)) {
+            problems.add("the castling field is '" + Excerpt.of(field) + "', it must be '-' or some of KQkq in that order");
             return;
+        }
+        if (!wellFormed) {
+            repairs.add("castling field '" + field + "' is read as if its letters stood in the order KQkq");
         }
         int[][] rules = {
             {Board.WK, 5, 4, 3, 7}, {Board.WQ, 5, 4, 3, 0}, {Board.BK, 11, 60, 9, 63}, {Board.BQ, 11, 60, 9, 56}};
@@ -133,31 +173,40 @@ final class FenReader {
             if (field.indexOf(names[i].charAt(0)) < 0) {
                 continue;
             }
-            b.castling |= r[0];
+            String colour = i < 2 ? "white" : "black";
+            List<String> missing = new ArrayList<>();
             if (b.mailbox[r[2]] != r[1]) {
-                problems.add("castling right " + names[i] + " needs the " + (i < 2 ? "white" : "black")
-                        + " king on " + Square.of(r[2]).name());
+                missing.add("the " + colour + " king on " + Square.of(r[2]).name());
             }
             if (b.mailbox[r[4]] != r[3]) {
-                problems.add("castling right " + names[i] + " needs a " + (i < 2 ? "white" : "black")
-                        + " rook on " + Square.of(r[4]).name());
+                missing.add("a " + colour + " rook on " + Square.of(r[4]).name());
+            }
+            if (missing.isEmpty()) {
+                b.castling |= r[0];
+            } else if (repairs != null) {
+                repairs.add("castling right " + names[i] + " is dropped: it needs " + String.join(" and ", missing));
+            } else {
+                b.castling |= r[0];
+                for (String m : missing) {
+                    problems.add("castling right " + names[i] + " needs " + m);
+                }
             }
         }
     }
 
-    private static int readEnPassant(String field, Board b, List<String> problems) {
+    private static int readEnPassant(String field, Board b, List<String> problems, List<String> repairs) {
         if (field.equals("-")) {
             return -1;
         }
         if (!Square.isSquareName(field) || !field.equals(field.toLowerCase())) {
-            problems.add("the en-passant field is '" + field + "', it must be '-' or a square like e3");
+            problems.add("the en-passant field is '" + Excerpt.of(field) + "', it must be '-' or a square like e3");
             return -1;
         }
         Square sq = Square.parse(field);
         boolean whiteToMove = b.side == Board.WHITE;
         int neededRank = whiteToMove ? 5 : 2;
         if (sq.rank() != neededRank) {
-            problems.add("the en-passant square " + field + " is impossible: with " + (whiteToMove ? "White" : "Black")
+            (repairs != null ? repairs : problems).add("the en-passant square " + field + " is impossible: with " + (whiteToMove ? "White" : "Black")
                     + " to move it must be on rank " + (neededRank + 1));
             return -1;
         }
@@ -165,13 +214,14 @@ final class FenReader {
         int originSq = whiteToMove ? sq.index() + 8 : sq.index() - 8;
         int enemyPawn = whiteToMove ? 6 : 0;
         if (b.mailbox[pawnSq] != enemyPawn || b.mailbox[sq.index()] != Board.EMPTY || b.mailbox[originSq] != Board.EMPTY) {
-            problems.add("the en-passant square " + field + " is impossible: no pawn can just have moved two squares past it");
+            (repairs != null ? repairs : problems).add("the en-passant square " + field
+                    + " is impossible: no pawn can just have moved two squares past it");
             return -1;
         }
         return sq.index();
     }
 
-    private static int readNumber(String field, String what, int min, List<String> problems) {
+    private static int readNumber(String field, String what, int min, List<String> problems, List<String> repairs) {
         try {
             int n = Integer.parseInt(field);
             if (n >= min) {
@@ -180,8 +230,17 @@ final class FenReader {
         } catch (NumberFormatException e) {
             // reported below
         }
-        problems.add("the " + what + " is '" + field + "', it must be a whole number of at least " + min);
+        if (repairs != null) {
+            repairs.add("the " + what + " '" + Excerpt.of(field) + "' is read as " + min);
+        } else {
+            problems.add("the " + what + " is '" + Excerpt.of(field) + "', it must be a whole number of at least " + min);
+        }
         return min;
+    }
+
+    /** "1 field", "3 fields". */
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private static void checkChecks(Board b, List<String> problems) {

@@ -2,6 +2,7 @@ package org.hektor.chess;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,13 +28,38 @@ public final class Pgn {
     private Pgn() {
     }
 
-    /** Every game in the text, variations kept. */
+    /** Every game in the text, variations kept; the first game that cannot be read is a {@link PgnException}. */
     public static List<PgnGame> read(String text) {
         return read(text, Variations.KEEP);
     }
 
+    /**
+     * Every game in the text; the first game that cannot be read, or that is of another variant, is a
+     * {@link PgnException}. Warnings are left out ({@link #items} has them).
+     */
     public static List<PgnGame> read(String text, Variations variations) {
-        return new PgnReader(text, variations).readAll();
+        List<PgnGame> games = new ArrayList<>();
+        Iterator<PgnItem> items = items(text.lines().iterator(), variations);
+        while (items.hasNext()) {
+            PgnItem item = items.next();
+            if (item instanceof PgnItem.Read read) {
+                games.add(read.game());
+            } else if (item instanceof PgnItem.Unreadable unreadable) {
+                throw unreadable.problem();
+            } else {
+                throw ((PgnItem.OtherVariant) item).problem();
+            }
+        }
+        return games;
+    }
+
+    /**
+     * The games of a file, one at a time, its lines taken only as they are needed: each game read with its
+     * warnings, each game that cannot be read reported and skipped, each game of another variant named and
+     * skipped. See {@link PgnReader} for how the real world's files are read.
+     */
+    public static Iterator<PgnItem> items(Iterator<String> lines, Variations variations) {
+        return new PgnReader(lines, variations);
     }
 
     /** The one game the text holds; none or several is a {@link PgnException}. */

@@ -4,9 +4,13 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -16,61 +20,153 @@ import java.util.regex.Pattern;
  * {@link PgnException} at the line and column where it starts. Lenient where the standard's own examples are:
  * move numbers are not checked, a missing result before the next game or the end of the file is taken
  * from the Result tag (else "*"), and whitespace inside a comment is collapsed to single spaces.
+ *
+ * <p>Files from the real world are read game by game and whole ({@link PgnItem}): a tag section without
+ * movetext is a game of its own (it ends at a blank line before the next '[', or at a second Event tag); a
+ * repeated tag keeps its first value (§8.1: a tag appears once per game) with a warning; a FEN tag's
+ * impossible counters, castling rights and en-passant square are repaired with a warning; a game of
+ * another variant is skipped unread; and after a game that cannot be read, reading goes on at the next
+ * line that opens a tag section (a tag line after a line that is not one). Lines are taken from an iterator
+ * as they are needed and forgotten after their game, so a file of any size can be read.
  */
-final class PgnReader {
+final class PgnReader implements Iterator<PgnItem> {
     private static final Pattern CLOCK = Pattern.compile("\\[%clk\\s+(\\d+):(\\d{1,2}):(\\d{1,2})(?:\\.(\\d{1,3}))?\\s*]");
     private static final Map<String, Integer> SUFFIX_NAGS = Map.of("!", 1, "?", 2, "!!", 3, "??", 4, "!?", 5, "?!", 6);
+    /** Variant tag values that mean standard chess (lichess, chess.com, python-chess spellings). */
+    private static final Set<String> STANDARD = Set.of("standard", "chess", "normal", "classical", "from position",
+            "fromposition", "");
+    /** No game comes near this; a longer one is a damaged file (an unclosed comment running to its end). */
+    static final int MAX_GAME_CHARS = 8_000_000;
 
-    private final String text;
+    private final Iterator<String> source;
     private final boolean keepVariations;
+    /** The text of the current game from its start (earlier games are forgotten), whole lines at a time. */
+    private final StringBuilder text = new StringBuilder();
     private int pos;
     private int line = 1;
     private int column = 1;
+    private PgnItem next;
 
-    PgnReader(String text, Pgn.Variations variations) {
-        this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
+    PgnReader(Iterator<String> lines, Pgn.Variations variations) {
+        this.source = lines;
         this.keepVariations = variations == Pgn.Variations.KEEP;
+        if (ensure(1) && text.charAt(0) == '\uFEFF') {
+            text.deleteCharAt(0); // a byte-order mark
+        }
     }
 
-    List<PgnGame> readAll() {
-        List<PgnGame> games = new ArrayList<>();
-        while (true) {
-            skipWhitespace();
-            if (atEnd()) {
-                return games;
+    @Override
+    public boolean hasNext() {
+        if (next == null) {
+            next = readItem();
+        }
+        return next != null;
+    }
+
+    @Override
+    public PgnItem next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        PgnItem item = next;
+        next = null;
+        return item;
+    }
+
+    /** The next game, or null at the end of the text. */
+    private PgnItem readItem() {
+        forgetReadText();
+        skipWhitespace();
+        if (atEnd()) {
+            return null;
+        }
+        int startLine = line;
+        int startColumn = column;
+        forgetReadText();
+        try {
+            return readGame(startLine, startColumn);
+        } catch (PgnException e) {
+            // back to the game's start, then on to the next tag section
+            pos = 0;
+            line = startLine;
+            column = startColumn;
+            skipToNextGame();
+            return new PgnItem.Unreadable(startLine, e);
+        }
+    }
+
+    private void forgetReadText() {
+        text.delete(0, pos);
+        pos = 0;
+    }
+
+    /**
+     * Skips the rest of the current line and every line after it up to the next one that opens a tag
+     * section: a line starting with a tag whose line before does not.
+     */
+    private void skipToNextGame() {
+        boolean previousIsTag = restOfLineIsTag();
+        skipLine();
+        while (!atEnd()) {
+            boolean isTag = restOfLineIsTag();
+            if (isTag && !previousIsTag) {
+                return;
             }
-            games.add(readGame());
+            previousIsTag = isTag;
+            skipLine();
+        }
+    }
+
+    /** Whether the current line, from here, is a tag pair: '[' and a letter or digit after optional spaces. */
+    private boolean restOfLineIsTag() {
+        ensure(1);
+        int i = pos;
+        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return i + 1 < text.length() && text.charAt(i) == '[' && Character.isLetterOrDigit(text.charAt(i + 1));
+    }
+
+    private void skipLine() {
+        while (!atEnd() && take() != '\n') {
+            // the line's characters
+        }
+        if (pos > text.length() / 2) { // not at every line: forgetting moves the rest of the text
+            forgetReadText();
         }
     }
 
     // ---- a game ----
 
-    private PgnGame readGame() {
+    private PgnItem readGame(int startLine, int startColumn) {
         Map<String, String> tags = new LinkedHashMap<>();
+        Map<String, int[]> valuesAt = new LinkedHashMap<>();
+        List<PgnWarning> warnings = new ArrayList<>();
         StringBuilder gameComment = new StringBuilder();
-        int[] fenAt = null;
+        int newlines = 0;
         while (true) {
-            skipWhitespace();
             char c = peek();
             if (c == '[') {
-                int[] valueAt = readTag(tags);
-                if (fenAt == null && tags.containsKey("FEN")) {
-                    fenAt = valueAt;
+                if (!tags.isEmpty() && (newlines >= 2 || ("Event".equals(peekTagName()) && tags.containsKey("Event")))) {
+                    // the next game's tags: this game has no movetext (a blank line or a second Event ends it)
+                    return headerOnly(startLine, startColumn, tags, valuesAt, warnings);
                 }
+                readTag(tags, valuesAt, warnings);
             } else if (c == '{' || c == ';') {
                 append(gameComment, readComment());
             } else {
                 break;
             }
+            newlines = skipWhitespace();
         }
-        Position start = Position.initial();
-        if (tags.containsKey("FEN")) {
-            try {
-                start = Position.fromFen(tags.get("FEN"));
-            } catch (FenException e) {
-                throw new PgnException(fenAt[0], fenAt[1], "the FEN tag is not a position: " + e.getMessage());
+        String variant = tags.get("Variant");
+        if (variant != null && !STANDARD.contains(variant.strip().toLowerCase(Locale.ROOT))) {
+            if (!atEnd()) {
+                skipToNextGame();
             }
+            return new PgnItem.OtherVariant(startLine, startColumn, variant);
         }
+        Position start = startPosition(tags, valuesAt, warnings);
         Line main = new Line(start, null, line, column);
         main.commentBefore.append(gameComment);
         Deque<Line> lines = new ArrayDeque<>();
@@ -101,7 +197,7 @@ final class PgnReader {
                     skipVariation();
                     continue;
                 }
-                next();
+                take();
                 if (current.moves.isEmpty()) {
                     throw new PgnException(tokenLine, tokenColumn,
                             "a variation must follow the move it replaces, but no move stands before this '('.");
@@ -109,7 +205,7 @@ final class PgnReader {
                 MoveBuilder replaced = current.last();
                 lines.push(new Line(replaced.before, replaced, tokenLine, tokenColumn));
             } else if (c == ')') {
-                next();
+                take();
                 if (lines.size() == 1) {
                     throw new PgnException(tokenLine, tokenColumn, "this ')' closes no variation.");
                 }
@@ -119,7 +215,7 @@ final class PgnReader {
                 }
                 variation.parent.variations.add(variation.build());
             } else if (c == '$') {
-                next();
+                take();
                 String digits = readWhile(Character::isDigit);
                 if (digits.isEmpty() || digits.length() > 3 || Integer.parseInt(digits) > 255) {
                     throw new PgnException(tokenLine, tokenColumn, "a NAG is '$' and a number from 0 to 255, like $1.");
@@ -128,11 +224,11 @@ final class PgnReader {
             } else if (c == '!' || c == '?') {
                 suffix(current, readWhile(ch -> ch == '!' || ch == '?'), tokenLine, tokenColumn);
             } else if (c == '*') {
-                next();
+                take();
                 result = result(lines, "*", tokenLine, tokenColumn);
             } else if (c == '.') {
                 readWhile(ch -> ch == '.'); // "1. ... e5": dots standing alone belong to the move number
-            } else if (text.startsWith("e.p.", pos)) {
+            } else if (lookingAt("e.p.")) {
                 pos += 4; // "exd6 e.p." (rule 8.8.8): the capture is already read
                 column += 4;
             } else if (Character.isLetterOrDigit(c)) {
@@ -149,7 +245,7 @@ final class PgnReader {
                         suffix(current, readWhile(ch -> ch == '!' || ch == '?'), l, col);
                     }
                 }
-            } else if (text.startsWith("--", pos)) {
+            } else if (lookingAt("--")) {
                 throw new PgnException(tokenLine, tokenColumn, "null moves (--) are not supported.");
             } else {
                 throw new PgnException(tokenLine, tokenColumn, "'" + c + "' is not PGN movetext; expected a move, a move "
@@ -157,10 +253,46 @@ final class PgnReader {
             }
         }
         if (result == null) {
-            String tagResult = tags.getOrDefault("Result", "*");
-            result = PgnGame.RESULTS.contains(tagResult) ? tagResult : "*";
+            result = tagResult(tags);
         }
-        return new PgnGame(tags, start, main.commentBefore.toString(), main.build(), result);
+        return new PgnItem.Read(startLine, new PgnGame(tags, start, main.commentBefore.toString(), main.build(), result),
+                warnings);
+    }
+
+    /** A game of tags only: no moves, its result from the Result tag. */
+    private PgnItem headerOnly(int startLine, int startColumn, Map<String, String> tags, Map<String, int[]> valuesAt,
+                               List<PgnWarning> warnings) {
+        String variant = tags.get("Variant");
+        if (variant != null && !STANDARD.contains(variant.strip().toLowerCase(Locale.ROOT))) {
+            return new PgnItem.OtherVariant(startLine, startColumn, variant);
+        }
+        Position start = startPosition(tags, valuesAt, warnings);
+        return new PgnItem.Read(startLine, new PgnGame(tags, start, "", List.of(), tagResult(tags)), warnings);
+    }
+
+    private static String tagResult(Map<String, String> tags) {
+        String tagResult = tags.getOrDefault("Result", "*");
+        return PgnGame.RESULTS.contains(tagResult) ? tagResult : "*";
+    }
+
+    /** The FEN tag's position, repaired where python-chess and lichess repair it, or the initial position. */
+    private static Position startPosition(Map<String, String> tags, Map<String, int[]> valuesAt, List<PgnWarning> warnings) {
+        String fen = tags.get("FEN");
+        if (fen == null) {
+            return Position.initial();
+        }
+        int[] at = valuesAt.get("FEN");
+        List<String> repairs = new ArrayList<>();
+        Position start;
+        try {
+            start = Position.fromFenRepairing(fen, repairs);
+        } catch (FenException e) {
+            throw new PgnException(at[0], at[1], "the FEN tag is not a position: " + e.getMessage());
+        }
+        for (String repair : repairs) {
+            warnings.add(new PgnWarning(at[0], at[1], "in the FEN tag " + repair + "."));
+        }
+        return start;
     }
 
     private String result(Deque<Line> lines, String result, int l, int col) {
@@ -203,44 +335,80 @@ final class PgnReader {
 
     // ---- tags ----
 
-    /** Reads one [Name "value"] pair; returns the line and column of its value. */
-    private int[] readTag(Map<String, String> tags) {
+    /**
+     * Reads one [Name "value"] pair into {@code tags} and where its value stands into {@code valuesAt}. A
+     * repeated tag keeps its first value (§8.1), a name with characters §8.1.1 does not allow is kept as
+     * written; both with a warning.
+     */
+    private void readTag(Map<String, String> tags, Map<String, int[]> valuesAt, List<PgnWarning> warnings) {
         int col = column;
-        next(); // '['
+        take(); // '['
         skipSpacesOnLine();
-        String name = readWhile(ch -> Character.isLetterOrDigit(ch) || ch == '_');
+        int nameLine = line;
+        int nameColumn = column;
+        String name = readWhile(PgnReader::isTagNameChar);
         if (name.isEmpty()) {
             throw new PgnException(line, column, "a tag needs a name after '[', like [Event \"Club match\"].");
         }
         skipSpacesOnLine();
         if (peek() != '"') {
-            throw new PgnException(line, column, "the value of tag " + name + " must stand in double quotes, like [" + name
-                    + " \"...\"].");
+            throw new PgnException(line, column, "the value of tag " + Excerpt.of(name) + " must stand in double quotes, like ["
+                    + Excerpt.of(name) + " \"...\"].");
         }
         int[] valueAt = {line, column};
-        next();
+        take();
         StringBuilder value = new StringBuilder();
         while (true) {
             if (atEnd() || peek() == '\n' || peek() == '\r') {
-                throw new PgnException(valueAt[0], valueAt[1], "the value of tag " + name + " is not closed with '\"' on its line.");
+                throw new PgnException(valueAt[0], valueAt[1], "the value of tag " + Excerpt.of(name)
+                        + " is not closed with '\"' on its line.");
             }
-            char c = next();
+            char c = take();
             if (c == '"') {
                 break;
             }
             if (c == '\\' && (peek() == '"' || peek() == '\\')) {
-                c = next();
+                c = take();
             }
             value.append(c);
         }
         skipSpacesOnLine();
         if (peek() != ']') {
-            throw new PgnException(line, column, "tag " + name + " (opened at column " + col + ") is not closed with ']'.");
+            throw new PgnException(line, column, "tag " + Excerpt.of(name) + " (opened at column " + col
+                    + ") is not closed with ']'.");
         }
-        next();
-        tags.remove(name); // a repeated tag: the last value counts, in the last place
+        take();
+        if (!name.chars().allMatch(ch -> ch < 128 && (Character.isLetterOrDigit(ch) || ch == '_'))) {
+            warnings.add(new PgnWarning(nameLine, nameColumn, "the tag name " + Excerpt.of(name) + " has characters "
+                    + "other than letters, digits and '_'; the tag is kept as written."));
+        }
+        String first = tags.get(name);
+        if (first != null) {
+            warnings.add(new PgnWarning(nameLine, nameColumn, "the tag " + Excerpt.of(name) + " stands a second time in "
+                    + "this game; a tag stands once in a game, so its first value \"" + Excerpt.of(first)
+                    + "\" counts and \"" + Excerpt.of(value.toString()) + "\" is left out."));
+            return;
+        }
         tags.put(name, value.toString());
-        return valueAt;
+        valuesAt.put(name, valueAt);
+    }
+
+    /** Anything up to the space, quote or bracket that ends a tag name (§8.1.1 allows fewer; see readTag). */
+    private static boolean isTagNameChar(int c) {
+        return c > ' ' && c != '"' && c != ']' && c != '[';
+    }
+
+    /** The name of the tag that starts here, without reading it. */
+    private String peekTagName() {
+        int i = pos + 1;
+        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        int from = i;
+        while (i < text.length() && isTagNameChar(text.charAt(i))) {
+            i++;
+        }
+        return text.substring(from, i);
     }
 
     // ---- comments and variations ----
@@ -249,18 +417,18 @@ final class PgnReader {
     private String readComment() {
         int l = line;
         int col = column;
-        char open = next();
+        char open = take();
         StringBuilder sb = new StringBuilder();
         if (open == ';') {
             while (!atEnd() && peek() != '\n') {
-                sb.append(next());
+                sb.append(take());
             }
         } else {
             while (true) {
                 if (atEnd()) {
                     throw new PgnException(l, col, "the comment opened here with '{' is never closed with '}'.");
                 }
-                char c = next();
+                char c = take();
                 if (c == '}') {
                     break;
                 }
@@ -274,7 +442,7 @@ final class PgnReader {
     private void skipVariation() {
         int l = line;
         int col = column;
-        next(); // '('
+        take(); // '('
         int depth = 1;
         while (depth > 0) {
             if (atEnd()) {
@@ -285,7 +453,7 @@ final class PgnReader {
                 readComment();
                 continue;
             }
-            next();
+            take();
             if (c == '(') {
                 depth++;
             } else if (c == ')') {
@@ -310,15 +478,31 @@ final class PgnReader {
         return Character.isLetterOrDigit(c) || "_+#=:-/".indexOf(c) >= 0;
     }
 
+    /**
+     * Makes at least {@code n} characters from the current position available if the text has them, taking
+     * whole lines from the source; false when it has fewer.
+     */
+    private boolean ensure(int n) {
+        while (text.length() - pos < n && source.hasNext()) {
+            text.append(source.next()).append('\n');
+            if (text.length() > MAX_GAME_CHARS) {
+                throw new PgnException(line, column, "this game is longer than " + MAX_GAME_CHARS / 1_000_000
+                        + " million characters, which no game is; the file is damaged from here on.");
+            }
+        }
+        return text.length() - pos >= n;
+    }
+
     private boolean atEnd() {
-        return pos >= text.length();
+        return !ensure(1);
     }
 
     private char peek() {
         return atEnd() ? '\0' : text.charAt(pos);
     }
 
-    private char next() {
+    private char take() {
+        ensure(1);
         char c = text.charAt(pos++);
         if (c == '\n') {
             line++;
@@ -329,33 +513,53 @@ final class PgnReader {
         return c;
     }
 
+    /** Whether the text here starts with {@code s}. */
+    private boolean lookingAt(String s) {
+        if (!ensure(s.length())) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (text.charAt(pos + i) != s.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private String readWhile(java.util.function.IntPredicate accept) {
         int from = pos;
         while (!atEnd() && accept.test(peek())) {
-            next();
+            take();
         }
         return text.substring(from, pos);
     }
 
-    /** Skips whitespace and % escape lines (a '%' in the first column hides its line, PGN §6). */
-    private void skipWhitespace() {
+    /**
+     * Skips whitespace and % escape lines (a '%' in the first column hides its line, PGN §6); returns the
+     * number of line ends skipped.
+     */
+    private int skipWhitespace() {
+        int newlines = 0;
         while (!atEnd()) {
             char c = peek();
             if (c == '%' && column == 1) {
                 while (!atEnd() && peek() != '\n') {
-                    next();
+                    take();
                 }
             } else if (Character.isWhitespace(c)) {
-                next();
+                if (take() == '\n') {
+                    newlines++;
+                }
             } else {
-                return;
+                return newlines;
             }
         }
+        return newlines;
     }
 
     private void skipSpacesOnLine() {
         while (!atEnd() && (peek() == ' ' || peek() == '\t')) {
-            next();
+            take();
         }
     }
 

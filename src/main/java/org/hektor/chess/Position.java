@@ -3,9 +3,11 @@ package org.hektor.chess;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import org.hektor.chess.internal.Bitboards;
 import org.hektor.chess.internal.Board;
@@ -31,6 +33,15 @@ public final class Position {
     /** Reads a FEN; any problem (all of them, named) raises a {@link FenException}. */
     public static Position fromFen(String fen) {
         return new Position(FenReader.read(fen));
+    }
+
+    /**
+     * Reads a FEN the way game files need it (python-chess and lichess read them so): impossible counters,
+     * castling rights whose king or rook is not at home, and an impossible en-passant square are set right,
+     * each repair named in {@code repairs}; every other problem raises a {@link FenException}.
+     */
+    public static Position fromFenRepairing(String fen, List<String> repairs) {
+        return new Position(FenReader.read(fen, java.util.Objects.requireNonNull(repairs)));
     }
 
     /** The FEN, with the en-passant square written only when an en-passant capture is legal. */
@@ -238,6 +249,29 @@ public final class Position {
 
     public boolean isCheck() {
         return board.inCheck();
+    }
+
+    /**
+     * The colours whose king stands attacked on {@code placement} (a FEN placement field), which need not be a position
+     * of any game: after an illegal move both kings may be in check (rules 7.4.1, B6), or a pawn stand on its last
+     * rank. A colour without exactly one king has none in check; a placement with a syntax error has none either.
+     */
+    public static Set<Color> kingsInCheck(String placement) {
+        Board b = new Board();
+        List<String> problems = new ArrayList<>();
+        FenReader.readSquares(placement, b, problems);
+        Set<Color> inCheck = EnumSet.noneOf(Color.class);
+        if (!problems.isEmpty()) {
+            return inCheck;
+        }
+        for (Color c : Color.values()) {
+            int side = c == Color.WHITE ? Board.WHITE : Board.BLACK;
+            if (Long.bitCount(b.pieces[side * 6 + Board.KING_T]) == 1
+                    && b.attacked(b.kingSquare(side), b.occupied, side ^ 1)) {
+                inCheck.add(c);
+            }
+        }
+        return inCheck;
     }
 
     public boolean isCheckmate() {

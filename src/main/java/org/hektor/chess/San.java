@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -132,7 +133,7 @@ public final class San {
             if (!s.isEmpty() && "nrqk".indexOf(s.charAt(0)) >= 0) {
                 return parse(position, Character.toUpperCase(s.charAt(0)) + s.substring(1), preferred);
             }
-            throw new SanException(SanException.Kind.SYNTAX, "'" + text.strip()
+            throw new SanException(SanException.Kind.SYNTAX, "'" + Excerpt.of(text.strip())
                     + "' is not a move in algebraic notation; a move looks like e4, Nf3, exd5, O-O or e8=Q.");
         }
         throw firstProblem;
@@ -155,8 +156,18 @@ public final class San {
                 return m;
             }
         }
-        throw new SanException(SanException.Kind.ILLEGAL, "Castling " + (kingside ? "kingside" : "queenside")
-                + " (" + text.strip() + ") is not legal here.");
+        throw new SanException(SanException.Kind.ILLEGAL, gameOver(position, text.strip()).orElse("Castling "
+                + (kingside ? "kingside" : "queenside") + " (" + text.strip() + ") is not legal here."));
+    }
+
+    /** When no move is legal: "a3 cannot be played: the game is over, White is checkmated." */
+    private static Optional<String> gameOver(Position position, String written) {
+        if (!position.legalMoves().isEmpty()) {
+            return Optional.empty();
+        }
+        String side = position.sideToMove() == Color.WHITE ? "White" : "Black";
+        return Optional.of(Excerpt.of(written) + " cannot be played: the game is over, " + side
+                + (position.isCheck() ? " is checkmated." : " is stalemated."));
     }
 
     /** One reading of a SAN text under one letter set. */
@@ -250,6 +261,21 @@ public final class San {
         }
 
         private String illegalReason(Position position, String written) {
+            Optional<String> over = gameOver(position, written);
+            if (over.isPresent()) {
+                return over.get();
+            }
+            if (piece == PieceType.PAWN && fromFile >= 0 && fromRank >= 0 && !capture) {
+                // "g1f3": from-square and to-square, the way UCI writes moves, not SAN
+                Square from = Square.of(fromFile, fromRank);
+                for (Move m : position.legalMoves()) {
+                    if (m.from().equals(from) && m.to().equals(to) && (!promotionGiven || m.promotion() == promotion)) {
+                        return written + " is written from square to square (as UCI writes moves); in SAN it is "
+                                + San.of(position, m) + ".";
+                    }
+                }
+                return written + " is not legal here: nothing can go from " + from.name() + " to " + to.name() + ".";
+            }
             String who = piece.name().toLowerCase(Locale.ROOT);
             if (promotionGiven && piece == PieceType.PAWN) {
                 return written + " is not legal here: no pawn can promote on " + to.name() + ".";

@@ -2,7 +2,6 @@ package org.hektor.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import org.hektor.arbiter.script.ArbiterScript;
 import picocli.CommandLine;
@@ -25,16 +24,15 @@ final class ArbiterCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<String> lines = InputFile.readAll(script, "scenario file");
         PrintWriter out = spec.commandLine().getOut();
-        ArbiterScript runner = new ArbiterScript();
-        try {
-            runner.run(lines);
-        } finally {
-            // What the lines before a bad one caused is printed before the sentence about the bad one.
-            for (ArbiterScript.Output o : runner.output()) {
-                out.println(numbered ? o.line() + ": " + o.text() : o.text());
+        // Read and run one line at a time, each printed line out at once: a script of any length costs the memory of
+        // one line, and what the lines before a bad one caused is printed before the sentence about the bad one.
+        ArbiterScript runner = new ArbiterScript(o -> out.println(numbered ? o.line() + ": " + o.text() : o.text()));
+        try (InputFile lines = InputFile.open(script, "scenario file")) {
+            while (lines.hasNext()) {
+                runner.read(lines.next());
             }
+        } finally {
             out.flush();
         }
         return 0;

@@ -42,6 +42,15 @@ final class HearServerCommand implements Callable<Integer> {
      * (the child only moves audio between the pipe and Vosk, whose memory lies outside the heap).
      */
     static List<String> command(Path model) {
+        String launcher = System.getProperty("jpackage.app-path");
+        if (launcher != null) {
+            // the installed package: its launcher is no java binary (it takes no Java options) and brings the
+            // runtime, the class path and where the native libraries lie (InstalledPackageIT plays by voice).
+            // The launcher marks its own process with _JPACKAGE_LAUNCHER; a child that inherits the mark takes its
+            // arguments as plain java's ("Could not find or load main class hear-server"), so env drops it.
+            return List.of("/usr/bin/env", "-u", "_JPACKAGE_LAUNCHER", launcher, "hear-server", "--model",
+                    model.toAbsolutePath().toString());
+        }
         List<String> c = new ArrayList<>();
         c.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString()));

@@ -7,7 +7,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code hektor} command. Bad input gets one sentence on stderr and exit status 2, never a stack trace. */
-@Command(name = "hektor", mixinStandardHelpOptions = true, version = "Hektor 0.1.0",
+@Command(name = "hektor", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Accessible audio chess for blind and visually impaired players.",
         subcommands = {
             PerftCommand.class,

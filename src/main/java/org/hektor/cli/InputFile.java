@@ -100,17 +100,21 @@ final class InputFile implements Iterator<String>, Closeable {
     }
 
     static IllegalArgumentException cannotRead(Path file, String what, IOException e) {
-        String why;
+        return new IllegalArgumentException("Cannot read the " + what + " " + file + ": " + reason(e) + ".", e);
+    }
+
+    /** Why a file operation failed, in words, without the file's name that the exception repeats. */
+    static String reason(IOException e) {
         if (e instanceof AccessDeniedException) {
-            why = "permission denied";
-        } else if (e instanceof NoSuchFileException) {
-            why = "it does not exist";
-        } else if (e instanceof FileSystemException f && f.getReason() != null) {
-            why = f.getReason();
-        } else {
-            why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return "permission denied";
         }
-        return new IllegalArgumentException("Cannot read the " + what + " " + file + ": " + why + ".", e);
+        if (e instanceof NoSuchFileException) {
+            return "it does not exist";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /**

@@ -6,16 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.hektor.chess.FenException;
 import org.hektor.chess.Position;
-import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.Wav;
-import org.hektor.speech.hearing.ListeningTable;
-import org.hektor.speech.hearing.ProfileListening;
+import org.hektor.speech.hearing.Recognition;
 import org.hektor.speech.hearing.VoskRecognizer;
-import org.hektor.speech.models.ModelStore;
 import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -26,17 +24,23 @@ import picocli.CommandLine.Option;
 final class ListenCommand implements Callable<Integer> {
     static final long MAX_WAV_BYTES = 64_000_000;
 
-    @Option(names = "--wav", required = true, paramLabel = "FILE", description = "The utterance (16 kHz mono 16-bit PCM).")
+    @Option(names = "--wav", paramLabel = "FILE", description = "The utterance (16 kHz mono 16-bit PCM).")
     Path wav;
+
+    @Option(names = "--batch", paramLabel = "FILE", description = "Lines of FEN<TAB>WAV (an empty FEN is the initial "
+            + "position; a relative WAV path is read from the batch file's folder); one answer line per line, the model "
+            + "loaded once. A bad line is answered 'REJECT <reason>' and the batch goes on.")
+    Path batch;
 
     @Option(names = "--profile", paramLabel = "NAME", description = "The vocabulary: ibca (default) or en.")
     String profile = Profile.DEFAULT;
 
     @Option(names = "--fen", description = "The position (default: the initial position).")
-    String fen = Position.INITIAL_FEN;
+    String fen;
 
-    @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: for ibca the German "
-            + "model when installed, otherwise the English model the build unpacks into models/vosk-model-en-us).")
+    @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: a model of the "
+            + "profile's language in ~/.hektor/models, else next to the installation; for ibca without a German model, "
+            + "the English one).")
     Path model;
 
     @CommandLine.Spec
@@ -44,29 +48,79 @@ final class ListenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if ((wav == null) == (batch == null)) {
+            throw new IllegalArgumentException("Give either --wav FILE or --batch FILE.");
+        }
+        if (batch != null && fen != null) {
+            throw new IllegalArgumentException("With --batch every line brings its own FEN; give no --fen.");
+        }
         Profile p = Profile.load(profile);
-        Position position = Position.fromFen(fen);
-        InputFile.requireFile(wav, "sound file");
-        Sound utterance;
+        // everything the user gave is checked before the model is loaded (seconds) or a line is answered
+        Position position = Position.fromFen(fen == null ? Position.INITIAL_FEN : fen);
+        Sound utterance = wav == null ? null : readWav(wav);
+        List<String> lines = batch == null ? List.of() : InputFile.readAll(batch, "batch file");
+        PrintWriter out = spec.commandLine().getOut();
+        try (VoskRecognizer vosk = VoskRecognizer.load(model != null ? model
+                : Places.ofThisHektor().model(ProfileVoice.isGermanProfile(p) ? "de" : "en"));
+             Recognition recognition = Recognition.open(p, vosk)) {
+            Heard heard = new Heard(recognition, new Understanding(p));
+            if (utterance != null) {
+                out.println(heard.answer(position, utterance));
+            } else {
+                Path folder = batch.toAbsolutePath().getParent();
+                for (String line : lines) {
+                    out.println(heard.batchLine(line, folder));
+                    out.flush();
+                }
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** The utterance, or one sentence (an IllegalArgumentException) saying why the file cannot be it. */
+    static Sound readWav(Path file) {
+        InputFile.requireFile(file, "sound file");
         try {
-            if (Files.size(wav) > MAX_WAV_BYTES) { // read whole: a larger file would fill the memory
-                throw new IllegalArgumentException("The sound file " + wav + " is larger than " + MAX_WAV_BYTES / 1_000_000
+            if (Files.size(file) > MAX_WAV_BYTES) { // read whole: a larger file would fill the memory
+                throw new IllegalArgumentException("The sound file " + file + " is larger than " + MAX_WAV_BYTES / 1_000_000
                         + " MB (half an hour of speech); an utterance is a few seconds.");
             }
-            utterance = Wav.read(wav);
+            return Wav.read(file);
         } catch (IOException e) {
-            throw InputFile.cannotRead(wav, "sound file", e);
+            throw InputFile.cannotRead(file, "sound file", e);
         }
-        try (VoskRecognizer vosk = VoskRecognizer.load(model != null ? model : ModelStore.defaultFor(Path.of("models"),
-                ProfileVoice.isGermanProfile(p) ? "de" : "en"))) {
-            ListeningTable.Listening listening = ProfileListening.forModel(p, vosk.model().vocabulary())
-                    .listening(position);
-            // the same seam as a live game's hear-server: what a file says is heard as the microphone would be
-            List<Hypothesis> heard = listening.meaning(vosk.recognize(utterance, listening.grammar()).orElse(List.of()));
-            PrintWriter out = spec.commandLine().getOut();
-            out.println(HearCommand.answer(new Understanding(p).understand(position, heard)));
-            out.flush();
+    }
+
+    /** One profile heard through one loaded model: the same recognition for --wav and every --batch line. */
+    private record Heard(Recognition recognition, Understanding understanding) {
+        String answer(Position position, Sound utterance) {
+            return HearCommand.answer(understanding.understand(position, recognition.hear(position, utterance)));
         }
-        return 0;
+
+        /** FEN TAB WAV; whatever is wrong with the line is its answer, and the batch goes on. */
+        String batchLine(String line, Path folder) {
+            int tab = line.indexOf('\t');
+            if (tab < 0) {
+                return "REJECT a batch line is FEN, a tab, and the path of a WAV file";
+            }
+            String fenField = line.substring(0, tab).strip();
+            Position position;
+            try {
+                position = Position.fromFen(fenField.isEmpty() ? Position.INITIAL_FEN : fenField);
+            } catch (FenException e) {
+                return "REJECT bad FEN: " + String.join("; ", e.problems());
+            }
+            String pathField = line.substring(tab + 1).strip();
+            if (pathField.isEmpty()) {
+                return "REJECT a batch line is FEN, a tab, and the path of a WAV file";
+            }
+            try {
+                return answer(position, readWav(folder.resolve(pathField)));
+            } catch (IllegalArgumentException e) {
+                String m = e.getMessage() == null ? "the WAV file cannot be read" : e.getMessage();
+                return "REJECT " + (m.endsWith(".") ? m.substring(0, m.length() - 1) : m);
+            }
+        }
     }
 }

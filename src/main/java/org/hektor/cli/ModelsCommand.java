@@ -2,6 +2,7 @@ package org.hektor.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.hektor.speech.models.ModelCatalog;
@@ -11,11 +12,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "models", description = "Speech models in models/: list, download de|en, verify.",
+@Command(name = "models", description = "Speech models: list, download de|en, verify. Models you add go to "
+        + "~/.hektor/models; the ones that came with Hektor lie next to its installation.",
         subcommands = {ModelsCommand.ListModels.class, ModelsCommand.Download.class, ModelsCommand.Verify.class})
 final class ModelsCommand implements Callable<Integer> {
-    @Option(names = "--dir", paramLabel = "DIR", description = "The models folder (default: models).")
-    Path dir = Path.of("models");
+    @Option(names = "--dir", paramLabel = "DIR", description = "Only this models folder (default: download into "
+            + "~/.hektor/models; list and verify every folder Hektor looks in for a model).")
+    Path dir;
 
     @Option(names = "--base-url", paramLabel = "URL", description = "Fetch the catalog's files from this folder "
             + "URL instead (a mirror); default: $HEKTOR_MODELS_URL, else the catalog's URLs.")
@@ -30,11 +33,19 @@ final class ModelsCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** Where a model is added: {@code --dir}, else the player's folder. */
     ModelStore store() {
-        return new ModelStore(dir, baseUrl);
+        return new ModelStore(dir != null ? dir : Places.ofThisHektor().userModels(), baseUrl);
     }
 
-    @Command(name = "list", description = "Installed models, then the catalog's models not installed yet.")
+    /** Every folder Hektor finds models in, in the order it looks (or {@code --dir} alone). */
+    List<ModelStore> stores() {
+        return dir != null ? List.of(store())
+                : Places.ofThisHektor().modelFolders().stream().map(f -> new ModelStore(f, baseUrl)).toList();
+    }
+
+    @Command(name = "list", description = "Installed models with their folders (in the order Hektor looks), then "
+            + "the catalog's models not installed yet.")
     static final class ListModels implements Callable<Integer> {
         @CommandLine.ParentCommand
         ModelsCommand parent;
@@ -44,13 +55,15 @@ final class ModelsCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
-            ModelStore store = parent.store();
-            List<Path> installed = store.installed();
-            for (Path p : installed) {
-                out.println("installed\t" + p.getFileName() + "\t" + p);
+            List<String> names = new ArrayList<>();
+            for (ModelStore store : parent.stores()) {
+                for (Path p : store.installed()) {
+                    out.println("installed\t" + p.getFileName() + "\t" + p);
+                    names.add(p.getFileName().toString());
+                }
             }
-            for (ModelCatalog.Entry e : store.catalog().entries()) {
-                if (!installed.contains(store.folder(e))) {
+            for (ModelCatalog.Entry e : parent.store().catalog().entries()) {
+                if (!names.contains(e.name())) {
                     out.println("available\t" + e.name() + "\t" + e.language() + ": hektor models download " + e.language());
                 }
             }
@@ -84,7 +97,7 @@ final class ModelsCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            List<String> lines = parent.store().verify();
+            List<String> lines = parent.stores().stream().flatMap(s -> s.verify().stream()).toList();
             PrintWriter out = spec.commandLine().getOut();
             lines.forEach(out::println);
             out.flush();

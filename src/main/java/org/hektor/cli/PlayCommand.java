@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,7 +44,6 @@ import org.hektor.speech.hearing.HearingLog;
 import org.hektor.speech.hearing.Listeners;
 import org.hektor.speech.hearing.LiveHearing;
 import org.hektor.speech.hearing.PushToTalk;
-import org.hektor.speech.models.ModelStore;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
 import org.hektor.speech.voice.VoiceSpeaker;
@@ -132,8 +130,9 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--silent", description = "Do not speak; print only (for a screen reader that reads the console).")
     boolean silent;
 
-    @Option(names = "--model", paramLabel = "DIR", description = "The speech model folder (default: German for "
-            + "ibca when installed, otherwise the English model in models/).")
+    @Option(names = "--model", paramLabel = "DIR", description = "The speech model folder (default: a model of the "
+            + "profile's language in ~/.hektor/models, else next to the installation; for ibca without a German model, "
+            + "the English one).")
     Path model;
 
     @Option(names = "--resume", description = "Go on with the last unfinished game from its journal.")
@@ -195,7 +194,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        GameFiles files = new GameFiles(journalDir != null ? journalDir : GameFiles.defaultDirectory());
+        GameFiles files = new GameFiles(journalDir != null ? journalDir : Places.ofThisHektor().games());
         files.checkWritable();     // issue 13: a folder that cannot keep the game is said before it starts
         long engineSeed = seed != null ? seed : new SecureRandom().nextLong();
 
@@ -371,8 +370,13 @@ final class PlayCommand implements Callable<Integer> {
         if (keyboard) {
             return;
         }
-        Path modelDir = model != null ? model : ModelStore.defaultFor(modelsDirectory(),
-                ProfileVoice.isGermanProfile(p) ? "de" : "en");
+        Path modelDir;
+        try {
+            modelDir = model != null ? model : Places.ofThisHektor().model(ProfileVoice.isGermanProfile(p) ? "de" : "en");
+        } catch (IllegalArgumentException e) {
+            console.print(e.getMessage() + " Type your moves.");
+            return;
+        }
         Set<String> bargeIn = new java.util.HashSet<>();
         bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
         bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
@@ -394,24 +398,6 @@ final class PlayCommand implements Callable<Integer> {
             hearing.pauseWhile(speaker::isSpeaking);
         }
         hearing.recordTo(recorder).traceTo(new HearingLog(gamesDir.resolve("hearing.log"))).start();
-    }
-
-    /** {@code models/} in the working directory, else next to the Hektor build ({@code target/../models}). */
-    private static Path modelsDirectory() {
-        Path here = Path.of("models");
-        if (Files.isDirectory(here)) {
-            return here;
-        }
-        try {
-            Path code = Path.of(PlayCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Path beside = code.getParent() == null ? null : code.getParent().resolveSibling("models");
-            if (beside != null && Files.isDirectory(beside)) {
-                return beside;
-            }
-        } catch (URISyntaxException | RuntimeException e) {
-            // fall through to the working directory's models/, which the speech package reports as missing
-        }
-        return here;
     }
 
     /** Tablet mode: the sighted player's board page and the blind player's listening page (README "The tablet"). */

@@ -48,6 +48,9 @@ final class SayCommand implements Callable<Integer> {
     public Integer call() {
         Profile p = Profile.load(profile);
         Style s = Style.byName(style);
+        if (wav != null) {
+            OutputFile.requireWritable(wav, "WAV file"); // before the phrase is printed: a failed say prints nothing
+        }
         Position position = Position.fromFen(fen);
         Move m = read(position, String.join(" ", move).strip(), p.letters());
         PrintWriter out = spec.commandLine().getOut();
@@ -58,7 +61,7 @@ final class SayCommand implements Callable<Integer> {
             try (FreeTtsVoice voice = ProfileVoice.openVoice(p)) {
                 Wav.write(wav, voice.synthesize(ProfileVoice.speakable(p, phrase)));
             } catch (IOException e) {
-                throw new IllegalArgumentException("Cannot write " + wav + ": " + e.getMessage() + ".", e);
+                throw OutputFile.cannotWrite(wav, "WAV file", e);
             }
         }
         return 0;

@@ -115,7 +115,13 @@ public final class BuiltInEngine implements Opponent {
 
     /** Searches on the calling thread (the UCI server's worker, or this engine's own thread). */
     synchronized Search.Result think(GameSoFar game, Limits limits, AtomicBoolean stop, Consumer<Search.Info> info) {
-        return search.run(game.position().toBoard(), game.keys(), limits, random, stop, info);
+        return think(game, limits, null, stop, info);
+    }
+
+    /** The same, among the root moves {@code onlyMoves} (board int form) when not null. */
+    synchronized Search.Result think(GameSoFar game, Limits limits, int[] onlyMoves, AtomicBoolean stop,
+                                     Consumer<Search.Info> info) {
+        return search.run(game.position().toBoard(), game.keys(), limits, onlyMoves, random, stop, info);
     }
 
     Strength strength() {

@@ -8,6 +8,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.hektor.chess.Color;
+import org.hektor.chess.Excerpt;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.engine.internal.Limits;
@@ -16,8 +18,9 @@ import org.hektor.engine.internal.Search;
 /**
  * Hektor's engine speaking UCI on a pair of streams ({@code hektor uci} uses standard input and output), so
  * chess GUIs and engine-testing tools can play it. Commands: uci, isready, ucinewgame, setoption (Level,
- * Skill Level, Hash), position, go (depth, nodes, movetime, wtime/btime/winc/binc/movestogo, infinite),
- * stop, quit. A line it cannot use is answered with one {@code info string} sentence and changes nothing.
+ * Skill Level, Hash), position, go (searchmoves, depth, nodes, mate, movetime, wtime/btime/winc/binc/movestogo,
+ * infinite; see {@link UciGo}), stop, quit. A line it cannot use is answered with one {@code info string}
+ * sentence and changes nothing; every {@code go} is answered with exactly one {@code bestmove}.
  */
 public final class UciServer {
     private final BufferedReader in;
@@ -45,7 +48,14 @@ public final class UciServer {
         try {
             String line;
             while ((line = in.readLine()) != null) {
-                if (!handle(line.trim())) {
+                boolean more;
+                try {
+                    more = handle(line.trim());
+                } catch (RuntimeException e) { // a GUI waits on this loop: one bad line must not end it
+                    say("info string Hektor could not do '" + Excerpt.of(line.trim()) + "': " + e.getMessage());
+                    more = true;
+                }
+                if (!more) {
                     break;
                 }
             }
@@ -82,7 +92,8 @@ public final class UciServer {
             case "quit" -> {
                 return false;
             }
-            default -> say("info string Unknown command '" + words[0] + "'.");
+            case "debug", "register", "ponderhit" -> { } // nothing to do: no debug output, no registration, no pondering
+            default -> say("info string Unknown command '" + Excerpt.of(words[0]) + "'.");
         }
         return true;
     }
@@ -100,7 +111,7 @@ public final class UciServer {
         try {
             v = Integer.parseInt(value);
         } catch (NumberFormatException e) {
-            say("info string The value of " + name + " must be a whole number, not '" + value + "'.");
+            say("info string The value of " + Excerpt.of(name) + " must be a whole number, not '" + Excerpt.of(value) + "'.");
             return;
         }
         switch (name.toLowerCase()) {
@@ -127,7 +138,7 @@ public final class UciServer {
                 hashMb = v;
             }
             default -> {
-                say("info string There is no option called " + name + ".");
+                say("info string There is no option called " + Excerpt.of(name) + ".");
                 return;
             }
         }
@@ -140,6 +151,7 @@ public final class UciServer {
         try {
             int i = 1;
             Position p;
+            List<String> repairs = new ArrayList<>();
             if (words.length > 1 && words[1].equals("startpos")) {
                 p = Position.initial();
                 i = 2;
@@ -148,7 +160,8 @@ public final class UciServer {
                 while (end < words.length && !words[end].equals("moves")) {
                     end++;
                 }
-                p = Position.fromFen(String.join(" ", Arrays.copyOfRange(words, 2, end)));
+                // repaired as game files are: a refused position would leave the GUI's next go on the old one
+                p = Position.fromFenRepairing(String.join(" ", Arrays.copyOfRange(words, 2, end)), repairs);
                 i = end;
             } else {
                 say("info string position needs 'startpos' or 'fen ...'.");
@@ -161,6 +174,9 @@ public final class UciServer {
                 }
             }
             GameSoFar.replay(p, list); // checks every move before anything changes
+            if (!repairs.isEmpty()) {
+                say("info string The FEN was repaired: " + String.join("; ", repairs) + ".");
+            }
             finishSearch(true);
             start = p;
             moves = List.copyOf(list);
@@ -169,72 +185,67 @@ public final class UciServer {
         }
     }
 
+    /**
+     * Starts a search that always ends in one {@code bestmove}: what cannot be read of the {@code go} is left
+     * out (said in {@code info string}), a time of zero or below, or a {@code go} with nothing readable that
+     * bounds it, gets the move at once (a one-ply search), {@code go infinite} waits for {@code stop}.
+     */
     private void go(String[] words) {
         finishSearch(true);
         GameSoFar game = GameSoFar.replay(start, moves);
-        if (game.position().legalMoves().isEmpty()) {
+        Position position = game.position();
+        if (position.legalMoves().isEmpty()) {
             say("info string The game is over: there is no move to play.");
             say("bestmove (none)");
             return;
         }
+        UciGo go = UciGo.read(words, position);
+        for (String sentence : go.leftOut()) {
+            say("info string " + sentence);
+        }
         Limits limits = engine.strength().limits();
-        long wtime = -1;
-        long btime = -1;
-        long winc = 0;
-        long binc = 0;
-        int movesToGo = 0;
-        long movetime = -1;
-        boolean infinite = false;
-        try {
-            for (int i = 1; i < words.length; i++) {
-                String w = words[i];
-                switch (w) {
-                    case "infinite" -> infinite = true;
-                    case "ponder" -> { }
-                    case "depth" -> limits = limits.and(Limits.depth(Math.max(1, Integer.parseInt(words[++i]))));
-                    case "nodes" -> limits = limits.and(Limits.nodes(Math.max(1, Long.parseLong(words[++i]))));
-                    case "movetime" -> movetime = Long.parseLong(words[++i]);
-                    case "wtime" -> wtime = Long.parseLong(words[++i]);
-                    case "btime" -> btime = Long.parseLong(words[++i]);
-                    case "winc" -> winc = Long.parseLong(words[++i]);
-                    case "binc" -> binc = Long.parseLong(words[++i]);
-                    case "movestogo" -> movesToGo = Integer.parseInt(words[++i]);
-                    default -> {
-                        say("info string go does not know '" + w + "'.");
-                        return;
-                    }
-                }
-            }
-        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
-            say("info string go needs a whole number after each of depth, nodes, movetime, wtime, btime, winc, "
-                    + "binc and movestogo.");
-            return;
+        if (go.depth() != null) {
+            limits = limits.and(Limits.depth(go.depth()));
         }
-        TimeLeft time = null;
-        try {
-            if (movetime > 0) {
-                time = TimeLeft.perMove(movetime);
-            } else if (wtime >= 0 || btime >= 0) {
-                time = TimeLeft.clock(Math.max(0, wtime), Math.max(0, btime), winc, binc, movesToGo);
-            }
-        } catch (IllegalArgumentException e) {
-            say("info string " + e.getMessage());
-            return;
+        if (go.nodes() != null) {
+            limits = limits.and(Limits.nodes(go.nodes()));
         }
-        if (time != null && !infinite) {
-            TimeBudget budget = TimeBudget.of(time, game.position().sideToMove());
+        if (go.mate() != null) {
+            // a mate in N is N moves, 2N-1 plies; two more plies give the search room for its reductions
+            limits = limits.and(Limits.depth(Math.min(Search.MAX_DEPTH, 2 * go.mate() + 2)));
+        }
+        String now = go.moveNowReason(position.sideToMove() == Color.WHITE);
+        if (now == null && !go.isBounded() && !go.leftOut().isEmpty()) {
+            now = "nothing understood in this go bounds the search, so the move comes at once.";
+        }
+        if (now != null) {
+            say("info string " + now);
+            limits = limits.and(Limits.depth(1));
+        } else if (!go.infinite() && go.time() != null) {
+            TimeBudget budget = TimeBudget.of(go.time(), position.sideToMove());
             limits = limits.withTime(budget.softMillis() * 1_000_000, budget.hardMillis() * 1_000_000);
         }
+        int[] only = go.searchMoves().isEmpty() ? null : go.searchMoves().stream().mapToInt(position::encode).toArray();
         AtomicBoolean flag = new AtomicBoolean();
         stop = flag;
         Limits chosen = limits;
-        boolean waitForStop = infinite;
+        boolean waitForStop = go.infinite() && now == null;
+        Integer mate = go.mate();
         BuiltInEngine thinker = engine;
         searching = new Thread(() -> {
-            Search.Result r = thinker.think(game, chosen, flag, this::info);
+            boolean[] told = {false};
+            Search.Result r = thinker.think(game, chosen, only, flag, i -> {
+                told[0] = true;
+                info(i);
+            });
+            if (!told[0]) { // match runners read the score of the last info line (fastchess checks that there is one)
+                info(new Search.Info(r.depth(), r.score(), r.nodes(), r.nanos(), new int[] {r.move()}));
+            }
+            if (mate != null && (r.score() < Search.MATE_BOUND || Search.MATE - r.score() > 2 * mate - 1)) {
+                say("info string No mate in " + mate + " was found; this is the best move seen.");
+            }
             while (waitForStop && !flag.get()) {
                 try { // UCI: after "go infinite" the answer waits for "stop"
-
                     Thread.sleep(5);
                 } catch (InterruptedException e) {
                     break;

@@ -28,6 +28,11 @@ public enum CommandWord {
     /** "Reklamation": claim a draw by repetition or the 50-move rule (rules 9.2, 9.3). */
     CLAIM;
 
+    /** Draw, resign and claim change the game: heard only as the best hypothesis, never during a read-back. */
+    public boolean changesTheGame() {
+        return this == DRAW || this == RESIGN || this == CLAIM;
+    }
+
     /** The key in a profile file and the word {@code hektor hear} prints: confirm, correction, where, ... */
     public String key() {
         return name().toLowerCase(Locale.ROOT);

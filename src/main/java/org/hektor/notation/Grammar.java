@@ -134,6 +134,9 @@ public final class Grammar {
         for (Style style : Style.values()) {
             List<String> core = announcer.core(position, m, style, true);
             out.add(lower(String.join(" ", core)));
+            if (style == Style.LONG) {
+                fillerForms(position, m, core, out);
+            }
             if (!tail.isEmpty()) {
                 out.add(lower(String.join(" ", core) + " " + String.join(" ", tail)));
             }
@@ -154,6 +157,23 @@ public final class Grammar {
             out.add(lower(profile.piece(type) + " " + to + promotion));
             out.add(lower(to + promotion));
         }
+    }
+
+    /**
+     * The contract's fillers where players say them (section 1): "Springer von Gustav eins nach Felix drei",
+     * "Bauer von Eva vier schlägt David fünf", and a hesitation before the long phrase ("äh Springer ...").
+     */
+    private void fillerForms(Position position, Move m, List<String> core, Set<String> out) {
+        for (String hesitation : profile.hesitations()) {
+            out.add(lower(hesitation + " " + String.join(" ", core)));
+        }
+        if (position.isCastling(m)) {
+            return;
+        }
+        String piece = profile.piece(position.pieceAt(m.from()).type());
+        String rest = String.join(" ", core.subList(2, core.size()));   // [capture] destination [promotion]
+        String link = position.isCapture(m) ? "" : profile.toWord() + " ";
+        out.add(lower(piece + " " + profile.fromWord() + " " + profile.square(m.from()) + " " + link + rest));
     }
 
     private static String lower(String s) {

@@ -51,6 +51,9 @@ public final class Profile {
     private final Map<String, List<String>> spellings = new LinkedHashMap<>();
     private final Map<String, Pronunciation> pronunciations = new LinkedHashMap<>();
     private final Lexicon lexicon;
+    private final String fromWord;
+    private final String toWord;
+    private final List<String> hesitations;
 
     private Profile(String name, Properties p) {
         this.name = name;
@@ -79,6 +82,16 @@ public final class Profile {
         for (String filler : e.list("fillers")) {
             lexicon.add(filler, Token.Kind.FILLER, 0);
         }
+        fromWord = e.required("fillers.from");
+        toWord = e.required("fillers.to");
+        hesitations = List.copyOf(e.list("fillers.hesitation"));
+        for (String filler : e.list("fillers.from")) {
+            lexicon.add(filler, Token.Kind.FILLER, 0);
+        }
+        for (String filler : e.list("fillers.to")) {
+            lexicon.add(filler, Token.Kind.FILLER, 0);
+        }
+        hesitations.forEach(h -> lexicon.add(h, Token.Kind.FILLER, 0));
         for (CommandWord c : CommandWord.values()) {
             List<String> words = e.list("command." + c.key());
             if (words.isEmpty()) {
@@ -180,6 +193,21 @@ public final class Profile {
 
     public String enPassant() {
         return enPassant;
+    }
+
+    /** The filler before the origin of a long move ("von"), dropped on input. */
+    public String fromWord() {
+        return fromWord;
+    }
+
+    /** The filler before the destination of a long move ("nach"), dropped on input. */
+    public String toWord() {
+        return toWord;
+    }
+
+    /** Hesitations a player may say before a move ("äh", "also"), dropped on input. */
+    public List<String> hesitations() {
+        return hesitations;
     }
 
     /** The words of a command, the canonical one first. */

@@ -46,11 +46,13 @@ public final class Understanding {
     public Heard understand(Position position, List<Hypothesis> hypotheses) {
         List<List<Move>> sets = new ArrayList<>(hypotheses.size());
         Heard.Reject reason = null;
-        for (Hypothesis h : hypotheses) {
+        for (int i = 0; i < hypotheses.size(); i++) {
+            Hypothesis h = hypotheses.get(i);
             Reading reading = read(h.text());
             if (reading instanceof Reading.Spoken spoken) {
-                // a command counts when no better hypothesis named a move
-                if (sets.isEmpty()) {
+                // a command counts when no better hypothesis named a move; one that changes the game (draw, resign,
+                // claim) only as the best hypothesis (issue 12: a wrong one must never be one "ja" away)
+                if (sets.isEmpty() && (i == 0 || !spoken.command().word().changesTheGame())) {
                     return spoken.command();
                 }
                 continue;

@@ -3,8 +3,9 @@ package org.hektor.session;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -30,6 +31,7 @@ import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
+import org.hektor.chess.Square;
 import org.hektor.clock.Call;
 import org.hektor.clock.ChessClock;
 import org.hektor.notation.Announcer;
@@ -40,6 +42,7 @@ import org.hektor.notation.Profile;
 import org.hektor.notation.Reason;
 import org.hektor.notation.Style;
 import org.hektor.notation.Understanding;
+import org.hektor.sync.PlayerBoard;
 import org.hektor.words.ClockReport;
 import org.hektor.words.GameHelp;
 import org.hektor.words.Readout;
@@ -132,8 +135,11 @@ public final class GameSession {
     private boolean started;
     private boolean paused;
     private Pending pending;
-    /** The boards whose hands were reported since the turn began: their owner makes his own move on them. */
-    private final Set<Color> handsReported = EnumSet.noneOf(Color.class);
+    /**
+     * The boards whose hands were reported since the turn began, each as it was before the first of them: their owner
+     * makes his own move on them.
+     */
+    private final Map<Color, PlayerBoard> handsReported = new EnumMap<>(Color.class);
     /** The player whose illegal move was ruled on last (the loser of 7.4.2 or 17.3.2). */
     private Color lastOffender;
     private String lastAnnouncement = "";
@@ -505,7 +511,7 @@ public final class GameSession {
         if (command instanceof Command.Start) {
             start();
         } else if (command instanceof Command.Utterance u) {
-            input(u.hypotheses(), now);
+            spoken(u.hypotheses(), now);
         } else if (command instanceof Command.Typed t) {
             typed(t.text(), now);
         } else if (command instanceof Command.Request r) {
@@ -606,6 +612,19 @@ public final class GameSession {
             return;
         }
         input(List.of(Hypothesis.of(text.strip())), now);
+    }
+
+    /**
+     * By voice, while a move is read back only confirm, correct, repeat, stop or a new move are heard (issue 12): a
+     * misheard "Korrektur" must never become a draw offer, a resignation or a claim. Typed, they are exact.
+     */
+    private void spoken(List<Hypothesis> hypotheses, long now) {
+        if (pending instanceof Pending.Proposal && !hypotheses.isEmpty()
+                && understanding.understand(position(), hypotheses) instanceof Heard.Command c && c.word().changesTheGame()) {
+            out.add(rulings.rejected(Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD))));
+            return;
+        }
+        input(hypotheses, now);
     }
 
     private void input(List<Hypothesis> hypotheses, long now) {
@@ -838,15 +857,18 @@ public final class GameSession {
     // ---- moves ----
 
     /**
-     * A move made and the clock pressed, through the arbiter (2.3): the mover's board shows it (unless his hands
-     * were reported, then they made it), the blind player's move is announced as it was confirmed after its
-     * read-back (2.3c, 2.6), and the press completes it. What the arbiter rules is said; then whose turn it is.
+     * A move made and the clock pressed, through the arbiter (2.3): the mover's board shows it (when his hands were
+     * reported, the blind player's made it, 2.3a-b; the sighted player's hands still missing are made), the blind
+     * player's move is announced as it was confirmed after its read-back (2.3c, 2.6), and the press completes it. What the arbiter rules is said; then whose turn it is.
      */
     private void makeMove(Move move, Color mover) {
         Position before = position();
         List<ArbiterEvent> meanwhile = new ArrayList<>();
-        if (!handsReported.contains(mover)) {
+        if (!handsReported.containsKey(mover)) {
             meanwhile.addAll(quietly(Action.handMovements(mover, before, move)));
+        } else if (mover == settings.opponent()) {
+            // the assistant typed the sighted player's move after some of its hands: the rest are his (4.6, 2.9b)
+            meanwhile.addAll(quietly(Action.handMovementsLeft(mover, before, move, arbiter.boards().board(mover))));
         }
         List<ArbiterEvent> ruling = new ArrayList<>();
         if (mover == settings.player()) {
@@ -984,7 +1006,7 @@ public final class GameSession {
         Position position = position();
         Heard heard = understood(() -> understanding.understand(position, text));
         if (heard instanceof Heard.Proposal p) {
-            makeMove(p.move(), settings.opponent());
+            opponentMakes(p.move());
         } else if (heard instanceof Heard.Ask a) {
             reject(messages.say("session.opponent.ambiguous", "moves", String.join(", ", a.moves().stream().map(Move::uci).toList())));
         } else if (heard instanceof Heard.Reject r) {
@@ -993,13 +1015,34 @@ public final class GameSession {
             String uci = text.strip().toLowerCase(java.util.Locale.ROOT);
             Piece piece = Move.isUciSyntax(uci) ? position.pieceAt(Move.fromUci(uci).from()) : null;
             if (settings.mode() == Mode.ASSISTED && piece != null && piece.color() == settings.opponent()) {
-                makeMove(Move.fromUci(uci), settings.opponent());
+                opponentMakes(Move.fromUci(uci));
             } else {
                 out.add(rulings.rejected(r));
             }
         } else {
             reject(messages.say("session.opponent.not.a.move"));
         }
+    }
+
+    /**
+     * The sighted player's move as the assistant typed it (2.9b). When his hands on his board were reported first,
+     * the hands still missing complete it (his move is what his board shows when he presses: 4.6, 6.2.1); when they
+     * cannot, because his hands made something else, one sentence says where his board would still differ, and
+     * nothing is pressed.
+     */
+    private void opponentMakes(Move move) {
+        Color opponent = settings.opponent();
+        PlayerBoard handsFrom = handsReported.get(opponent);
+        if (handsFrom != null) {
+            Position before = position();
+            List<Square> off = Action.handMovementsCannotComplete(opponent, before, move, handsFrom,
+                    arbiter.boards().board(opponent));
+            if (!off.isEmpty()) {
+                out.add(rulings.handsCannotComplete(opponent, before, move, off));
+                return;
+            }
+        }
+        makeMove(move, opponent);
     }
 
     /** Rule 2.9e: the sighted player's touch, which the arbiter weighs (4.3) and Hektor tells the blind player. */
@@ -1066,7 +1109,7 @@ public final class GameSession {
     /** Hands on a physical board: its owner now makes his own move on it, and the arbiter weighs each touch (2.2). */
     private void hands(Action action) {
         if (twoBoardsOnly() && physical(action.player())) {
-            handsReported.add(action.player());
+            handsReported.putIfAbsent(action.player(), arbiter.boards().board(action.player()));
             rule(arbiter.handle(action));
         }
     }

@@ -14,6 +14,7 @@ import org.hektor.chess.Move;
 import org.hektor.chess.Outcome;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
+import org.hektor.chess.Square;
 import org.hektor.chess.Termination;
 import org.hektor.words.ClockReport;
 import org.hektor.clock.ClockSnapshot;
@@ -137,10 +138,21 @@ final class Rulings {
 
     /** Rule 2.7: what a check found, or that all agree. */
     Event checked(Divergence d) {
+        if (d.boardsShowTheGame()) {
+            // Rule 2.7 applies only when the boards differ: the game stands, a scoresheet is corrected (8.1).
+            int ply = d.sheetsDifferAt().orElseThrow();
+            List<String> sheets = new ArrayList<>();
+            for (Color c : Color.values()) {
+                if (d.sheetsOffRecord().contains(c)) {
+                    sheets.add(messages.say("session.sheets.off.one", "color", color(c),
+                            "move", messages.number(Instructions.moveNumber(start, ply))));
+                }
+            }
+            return new Event.DivergenceFound(d, messages.say("session.sheets.off", "details", String.join(" ", sheets)));
+        }
         List<String> parts = new ArrayList<>();
         if (!d.squares().isEmpty()) {
-            parts.add(messages.say("session.divergence.squares", "squares",
-                    String.join(", ", d.squares().stream().map(profile::square).toList())));
+            parts.add(messages.say("session.divergence.squares", "squares", squares(d.squares())));
         }
         for (Color c : Color.values()) {
             if (d.boardsOffRecord().contains(c)) {
@@ -199,6 +211,19 @@ final class Rulings {
             winner = color(offender.opposite());
         }
         return messages.say(key, "winner", winner, "loser", loser);
+    }
+
+    /**
+     * The sighted player's move typed after his hands were reported, which the hands still missing cannot complete
+     * (4.6): where his board would still differ from it.
+     */
+    Event handsCannotComplete(Color player, Position before, Move move, List<Square> off) {
+        return new Event.Rejected(messages.say("session.hands.cannot.complete", "color", color(player),
+                "move", describe(before, move), "squares", squares(off)));
+    }
+
+    private String squares(List<Square> squares) {
+        return String.join(", ", squares.stream().map(profile::square).toList());
     }
 
     /** A move in the long style, or — for an illegal one, which has no announcement — the piece and its two squares. */

@@ -21,8 +21,8 @@ import org.hektor.clock.SystemTimeSource;
 import org.hektor.session.Settings;
 
 /**
- * Where games are kept: one directory (by default {@code ~/.hektor/games}), a journal per game named by when it
- * was created ({@code 2026-11-29T14-05-12.journal}), its scoresheets next to it with the same name. A journal
+ * Where games are kept: one directory (by default {@code ~/.hektor/games}, cli.Places), a journal per game named by
+ * when it was created ({@code 2026-11-29T14-05-12.journal}), its scoresheets next to it with the same name. A journal
  * whose game has not ended is unfinished: {@code hektor play} offers to resume the one played last. A game the player
  * chose not to resume is set aside (renamed {@code .journal.set-aside}) and not offered again.
  */
@@ -35,11 +35,6 @@ public final class GameFiles {
 
     public GameFiles(Path dir) {
         this.dir = dir;
-    }
-
-    /** {@code ~/.hektor/games}. */
-    public static Path defaultDirectory() {
-        return Path.of(System.getProperty("user.home"), ".hektor", "games");
     }
 
     public Path directory() {

@@ -71,6 +71,30 @@ public sealed interface Reconciliation {
     }
 
     /**
+     * Both boards show the game, so it stands (rule 2.7 applies only when the positions on the boards differ), and a
+     * scoresheet departs from it: rule 8.1, the sheet is corrected — its entries from the first that departs are
+     * struck out, and the game's moves from there written again.
+     *
+     * @param from for each sheet that departs from the game, the first ply where it does
+     */
+    record CorrectScoresheets(int ply, List<Move> moves, Map<Color, Integer> from) implements Reconciliation {
+        public CorrectScoresheets {
+            moves = List.copyOf(moves);
+            from = Map.copyOf(from);
+        }
+
+        @Override
+        public String rule() {
+            return "8.1";
+        }
+
+        @Override
+        public Map<Color, List<Correction>> corrections() {
+            return none();
+        }
+    }
+
+    /**
      * Rule 2.7: the scoresheets agree, so each board that does not show their position is corrected to it by
      * its owner ("the player who wrote the move correctly but made it wrongly").
      */

@@ -181,6 +181,19 @@ public final class Scoresheet {
         return new Scoresheet(start, letters, w, o, standing, this, same);
     }
 
+    /**
+     * The entries from {@code ply} on struck out, to be written again (rule 8.1: the game stands, the sheet is
+     * corrected); unlike {@link #truncate} the game is not retraced, so draw-offer marks and illegal moves that stand
+     * stay where they are.
+     */
+    public Scoresheet strikeOutFrom(int ply) {
+        List<String> kept = new ArrayList<>();
+        for (Entry e : entries.subList(0, Math.max(0, Math.min(entries.size(), ply - 1)))) {
+            kept.add(e.text());
+        }
+        return rewrite(kept);
+    }
+
     /** The first {@code plies} entries only: the later ones are struck out (rule 2.8 retrace, rule 7.4.1). */
     public Scoresheet truncate(int plies) {
         int keep = Math.max(0, plies);

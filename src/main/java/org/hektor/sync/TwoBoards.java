@@ -69,9 +69,11 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
     }
 
     /**
-     * Compares the boards with each other and with the game record, and the scoresheets with each other.
-     * Empty when all agree. A scoresheet that is merely behind the game is no divergence (rule 8.1 lets a
-     * player reply before writing the opponent's move).
+     * Compares the boards with each other and with the game record, and the scoresheets. Empty when all agree. Rule
+     * 2.7 applies only when the positions differ: while both boards show the game record's position the game stands,
+     * and the scoresheets are compared with the game, each on its own (8.1); otherwise with each other (2.7, 2.8).
+     * A scoresheet that is merely behind the game is no divergence (rule 8.1 lets a player reply before writing the
+     * opponent's move).
      */
     public Optional<Divergence> check() {
         List<Square> squares = whiteBoard.differences(blackBoard);
@@ -81,17 +83,35 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
                 off.add(c);
             }
         }
+        if (squares.isEmpty() && off.isEmpty()) {
+            Map<Color, Integer> departures = departures();
+            if (departures.isEmpty()) {
+                return Optional.empty();
+            }
+            int first = departures.values().stream().min(Integer::compare).orElseThrow();
+            Set<Color> sheets = EnumSet.noneOf(Color.class);
+            departures.forEach((c, ply) -> {
+                if (ply == first) {
+                    sheets.add(c);
+                }
+            });
+            return Optional.of(new Divergence(squares, off, OptionalInt.of(first), sheets));
+        }
         Comparison cmp = compareSheets();
         Set<Color> sheetsOff = cmp.difference().isPresent() ? sheetsOffRecord(cmp.difference().getAsInt()) : Set.of();
-        if (squares.isEmpty() && off.isEmpty() && cmp.difference().isEmpty()) {
-            return Optional.empty();
-        }
         return Optional.of(new Divergence(squares, off, cmp.difference(), sheetsOff));
+    }
+
+    /** Do both boards show the game record's position? Then the game stands, whatever the scoresheets say. */
+    public boolean boardsShowTheGame() {
+        return whiteBoard.shows(position()) && blackBoard.shows(position());
     }
 
     /**
      * The plan that brings both boards in line, by the rules:
      * <ul>
+     *   <li>both boards show the game: it stands (2.7 applies only when the positions differ); a sheet that departs
+     *       from it is corrected from the first entry that does, a sheet that lacks moves is completed (8.1);</li>
      *   <li>a sheet lacks moves the game has, and the sheets agree as far as both go: complete it first;</li>
      *   <li>the sheets agree: rule 2.7, each board that does not show their position is corrected to it;</li>
      *   <li>the sheets differ (a different move, an entry that is not a legal move, an entry one sheet lacks
@@ -107,6 +127,16 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
      * the start), so a rule 2.8 plan carries both clocks' times at the ply it goes back to.
      */
     public Reconciliation reconcile(List<ClockSnapshot> clockHistory) {
+        if (boardsShowTheGame()) {
+            Map<Color, Integer> departures = departures();
+            if (!departures.isEmpty()) {
+                return new Reconciliation.CorrectScoresheets(ply(), recordMoves(), departures);
+            }
+            if (whiteSheet.length() < ply() || blackSheet.length() < ply()) {
+                return new Reconciliation.CompleteScoresheets(ply(), recordMoves(), written());
+            }
+            return new Reconciliation.InOrder(ply(), recordMoves());
+        }
         Comparison cmp = compareSheets();
         if (cmp.difference().isPresent()) {
             int differing = cmp.difference().getAsInt();
@@ -122,11 +152,7 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
         }
         int agreed = cmp.agreed();
         if (whiteSheet.length() < ply() || blackSheet.length() < ply()) {
-            Map<Color, Integer> written = new EnumMap<>(Color.class);
-            for (Color c : Color.values()) {
-                written.put(c, sheet(c).length());
-            }
-            return new Reconciliation.CompleteScoresheets(ply(), movesOf(whiteSheet, agreed), written);
+            return new Reconciliation.CompleteScoresheets(ply(), movesOf(whiteSheet, agreed), written());
         }
         Position target = whiteSheet.positionAfter(agreed).orElseThrow();
         Map<Color, List<Correction>> corrections = correctionsTo(target);
@@ -134,6 +160,46 @@ public record TwoBoards(PlayerBoard whiteBoard, PlayerBoard blackBoard, Scoreshe
             return new Reconciliation.InOrder(agreed, movesOf(whiteSheet, agreed));
         }
         return new Reconciliation.CorrectBoards(agreed, movesOf(whiteSheet, agreed), target, corrections);
+    }
+
+    private Map<Color, Integer> written() {
+        Map<Color, Integer> written = new EnumMap<>(Color.class);
+        for (Color c : Color.values()) {
+            written.put(c, sheet(c).length());
+        }
+        return written;
+    }
+
+    /**
+     * For each sheet that departs from the game record, the first ply where it does: an entry that is not the
+     * record's move (unreadable, another move, or after such an entry), or an entry beyond the game's last ply. A
+     * sheet merely behind the game does not depart from it; an illegal move that stands (B6, 17.3.2) is the record's.
+     */
+    private Map<Color, Integer> departures() {
+        Map<Color, Integer> departures = new EnumMap<>(Color.class);
+        for (Color c : Color.values()) {
+            Scoresheet sheet = sheet(c);
+            for (int k = 1; k <= sheet.length(); k++) {
+                Optional<Position> after = sheet.positionAfter(k);
+                if (k > ply() || after.isEmpty() || !after.get().equals(gameRecord.get(k))) {
+                    departures.put(c, k);
+                    break;
+                }
+            }
+        }
+        return departures;
+    }
+
+    /** The game record's moves; an illegal move that stands as the squares its piece went from and to. */
+    private List<Move> recordMoves() {
+        List<Move> moves = new ArrayList<>();
+        for (int k = 1; k <= ply(); k++) {
+            Position before = gameRecord.get(k - 1);
+            Position after = gameRecord.get(k);
+            moves.add(before.legalMoves().stream().filter(m -> before.play(m).equals(after)).findFirst()
+                    .orElseGet(() -> physicalMove(before, after)));
+        }
+        return moves;
     }
 
     /** The corrections that make each board show {@code target}. */

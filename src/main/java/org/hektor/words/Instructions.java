@@ -69,6 +69,15 @@ public final class Instructions {
                     sentences.add(words.say("sync.plan.complete", "side", words.color(color)));
                 }
             }
+        } else if (plan instanceof Reconciliation.CorrectScoresheets c) {
+            sentences.add(words.say("sync.plan.stands"));
+            for (Color color : Color.values()) {
+                Integer from = c.from().get(color);
+                if (from != null) {
+                    sentences.add(words.say("sync.plan.sheet.correct", "side", words.color(color),
+                            "move", moveNumber(start, from), "mover", words.color(mover(start, from))));
+                }
+            }
         } else if (plan instanceof Reconciliation.CorrectBoards) {
             sentences.add(words.say("sync.plan.correct"));
         } else {

@@ -114,11 +114,13 @@ class ArbiterReconcilePropertyTest {
         int n = played.size() - 1;
         boardErrors(a, Color.WHITE, random, whiteErrors);
         boardErrors(a, Color.BLACK, random, blackErrors);
+        // Issue 14: boards that show the game (no error, or errors that cancel out) leave it where it is (8.1).
+        boolean boardsShowTheGame = a.boards().boardsShowTheGame();
 
         List<ArbiterEvent> events = a.handle(new Action.Reconcile());
         Reconciliation plan = assertInstanceOf(ArbiterEvent.Reconciled.class, events.get(0)).plan();
         int ply = plan.ply();
-        assertEquals(slipPly > 0 && slipPly <= n ? slipPly - 1 : n, ply, plan.toString());
+        assertEquals(slipPly > 0 && slipPly <= n && !boardsShowTheGame ? slipPly - 1 : n, ply, plan.toString());
         assertEquals(ply, a.boards().ply(), "the record stands at the plan's ply");
         assertEquals(played.get(ply), a.position());
         if (plan instanceof Reconciliation.Rewind) {
@@ -135,6 +137,74 @@ class ArbiterReconcilePropertyTest {
         if (!legal.isEmpty()) {
             play(a, legal.get(random.nextInt(legal.size())), blind);
             assertEquals(ply + 1, a.boards().ply(), "the game goes on from the plan's ply");
+        }
+    }
+
+    /** Random entries for one scoresheet: the game's moves, with some left out, some doubled, some wrong. */
+    private static List<String> anySheet(Random random, List<Position> played, List<Move> moves) {
+        List<String> entries = new ArrayList<>();
+        String[] junk = {"Qz9", "Ke5", "Ke4", "0-0-0", "e4", "Nf3", "Sf6", "xx", "(=)e4", "d4 (=)", "1.", "Lb5"};
+        for (int k = 0; k < moves.size(); k++) {
+            switch (random.nextInt(6)) {
+                case 0 -> { } // left out
+                case 1 -> entries.add(junk[random.nextInt(junk.length)]);
+                case 2 -> {
+                    entries.add(San.of(played.get(k), moves.get(k)));
+                    entries.add(San.of(played.get(k), moves.get(k)));
+                }
+                default -> entries.add(San.of(played.get(k), moves.get(k)));
+            }
+        }
+        for (int extra = random.nextInt(3); extra > 0; extra--) {
+            entries.add(junk[random.nextInt(junk.length)]);
+        }
+        return entries;
+    }
+
+    @Property(tries = 120)
+    void boardsEqualToTheRecordNeverCauseARewindWhateverTheScoresheetsSay(
+            @ForAll long seed, @ForAll @IntRange(min = 0, max = 40) int plies, @ForAll boolean blindWhite) {
+        // Issue 14, defect 5: rules 2.7 and 2.8 apply when the positions on the boards differ (8.1 otherwise).
+        Random random = new Random(seed);
+        Color blind = blindWhite ? Color.WHITE : Color.BLACK;
+        ManualTimeSource time = new ManualTimeSource();
+        Arbiter a = new Arbiter(new Setup(Discipline.STANDARD, TimeControl.parse("5400+30"), blind, "W", "B",
+                Position.initial(), Game.AutomaticDraws.SEED_LAWS, true, ""), time);
+        List<Position> played = new ArrayList<>(List.of(Position.initial()));
+        List<Move> moves = new ArrayList<>();
+        for (int ply = 1; ply <= plies && a.gameOver().isEmpty(); ply++) {
+            List<Move> legal = a.position().legalMoves();
+            Move move = legal.get(random.nextInt(legal.size()));
+            time.advanceSeconds(random.nextInt(30));
+            play(a, move, blind);
+            moves.add(move);
+            played.add(a.position());
+        }
+        if (a.gameOver().isPresent()) {
+            return;
+        }
+        for (Color c : Color.values()) {
+            a.handle(new Action.SheetReport(c, anySheet(random, played, moves)));
+        }
+        int n = moves.size();
+        var clockBefore = a.clock();
+        List<ArbiterEvent> events = a.handle(new Action.Reconcile());
+        Reconciliation plan = assertInstanceOf(ArbiterEvent.Reconciled.class, events.get(0)).plan();
+        assertTrue(!(plan instanceof Reconciliation.Rewind) && !(plan instanceof Reconciliation.CorrectBoards),
+                plan.toString());
+        assertEquals(n, plan.ply());
+        assertEquals(n, a.boards().ply(), "no move is undone");
+        assertEquals(played.get(n), a.position());
+        assertEquals(clockBefore, a.clock(), "no clock is set back");
+        for (Color c : Color.values()) {
+            assertEquals(List.of(), a.instructions(c), "no board is told to change");
+        }
+        a.handle(new Action.Check()).forEach(e -> assertTrue(((ArbiterEvent.Checked) e).divergence()
+                .map(d -> d.boardsShowTheGame()).orElse(true), e.toString()));
+        List<Move> legal = a.position().legalMoves();
+        if (!legal.isEmpty()) {
+            play(a, legal.get(random.nextInt(legal.size())), blind);
+            assertEquals(n + 1, a.boards().ply(), "the game goes on from where it was");
         }
     }
 }

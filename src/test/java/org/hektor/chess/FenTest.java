@@ -31,7 +31,10 @@ class FenTest {
     @CsvSource(delimiter = '|', value = {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0                 | 5 fields",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1                | rank 1 has 7 squares",
-        "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1               | rank 6 has '9'",
+        "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1               | rank 6 has the digit 9, but a digit counts empty squares",
+        "rnbqkbnr/pppppppp/08/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1              | rank 6 has the digit 0",
+        "rnbqkbnr                                                               | it has 1 field,",
+        "rnbqkbnr w KQkq - 0 1                                                  | the placement has 1 rank,",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1                        | 7 ranks",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1               | 'X'",
         "rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1              | two digits in a row",
@@ -102,5 +105,50 @@ class FenTest {
         Position afterCapture = p.play(Move.of("g2", "h1"));
         assertEquals("r3k2r/8/8/8/8/8/8/R3K2b w Qkq - 0 2", afterCapture.fen());
         assertEquals("r3k2r/8/8/8/8/8/8/R4K1b b kq - 1 2", afterCapture.play(Move.of("e1", "f1")).fen());
+    }
+
+    @Test
+    void aLongFenIsQuotedByItsBeginningAndLength() {
+        String fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" + " 1".repeat(65_000);
+        String message = problemsOf(fen);
+        assertTrue(message.length() < 400, message);
+        assertTrue(message.startsWith("Bad FEN \"" + fen.substring(0, 60) + "… ("
+                + String.format(java.util.Locale.ROOT, "%,d", fen.length()) + " characters)\": it has 65006 fields"), message);
+    }
+
+    @Test
+    void gameFilesFensAreRepairedWhereOthersRepairThem() {
+        // pychess mate_in_3: a move number of 0; lichess studies: castling rights without their rook
+        List<String> repairs = new java.util.ArrayList<>();
+        Position p = Position.fromFenRepairing("r3k2r/ppp2ppp/8/8/8/8/PPP2PPP/3R1RK1 w kq - 1 0", repairs);
+        assertEquals(1, p.fullmoveNumber());
+        assertEquals(List.of("the move number '0' is read as 1"), repairs);
+        repairs.clear();
+        Position q = Position.fromFenRepairing("4k3/8/8/8/8/8/8/R3K3 w KQkq e6 -3 7", repairs);
+        assertEquals("4k3/8/8/8/8/8/8/R3K3 w Q - 0 7", q.fen());
+        assertEquals(List.of("castling right K is dropped: it needs a white rook on h1",
+                "castling right k is dropped: it needs a black rook on h8",
+                "castling right q is dropped: it needs a black rook on a8",
+                "the en-passant square e6 is impossible: no pawn can just have moved two squares past it",
+                "the halfmove clock '-3' is read as 0"), repairs);
+        repairs.clear();
+        assertEquals("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+                Position.fromFenRepairing("r3k2r/8/8/8/8/8/8/R3K2R w kqKQ - 0 1", repairs).fen());
+        assertEquals(List.of("castling field 'kqKQ' is read as if its letters stood in the order KQkq"), repairs);
+        // what cannot be a position is still refused, repairs or not
+        assertThrows(FenException.class, () -> Position.fromFenRepairing("8/8/8/8/8/8/8/4K3 w - - 0 0", new java.util.ArrayList<>()));
+        // and the strict reading refuses what the repairing one repairs
+        assertThrows(FenException.class, () -> Position.fromFen("4k3/8/8/8/8/8/8/4K3 w - - 1 0"));
+    }
+
+    @Test
+    void theKingsInCheckOnAPlacementThatIsNoPosition_7_4_1_B6() {
+        // Black's queen on d1 checks White's king on g1 while White's queen on e2 checks Black's king on e8.
+        assertEquals(java.util.Set.of(Color.WHITE, Color.BLACK), Position.kingsInCheck("4k3/8/8/8/8/8/4Q3/3q2K1"));
+        assertEquals(java.util.Set.of(Color.BLACK), Position.kingsInCheck("3qk3/8/8/8/8/8/4Q3/6K1"));
+        assertEquals(java.util.Set.of(), Position.kingsInCheck(Position.INITIAL_FEN.split(" ")[0]));
+        assertEquals(java.util.Set.of(Color.BLACK), Position.kingsInCheck("P3k3/4Q3/8/8/8/8/8/6K1"),
+                "a pawn on its last rank is no reason to look away");
+        assertEquals(java.util.Set.of(), Position.kingsInCheck("8/8/8"), "no board, no king in check");
     }
 }

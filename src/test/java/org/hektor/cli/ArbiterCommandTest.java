@@ -64,6 +64,16 @@ class ArbiterCommandTest {
                 {"white offers tea", "Line 1: A player offers a draw: white offers draw."},
                 {"language fr", "Line 1: There are no instruction sentences for the language 'fr'."},
                 {"profile white klingon", "Line 1: There is no spoken-notation profile named 'klingon'; try ibca or en."},
+                // issue 14: after the first number of a duration, minutes and seconds are 0 to 59; at most 999 hours
+                {"time 1:99:00", "Line 1: '1:99:00' is not a duration: after the first number, minutes and seconds go "
+                        + "from 0 to 59."},
+                {"time 0:00:60", "Line 1: '0:00:60' is not a duration: after the first number, minutes and seconds go "
+                        + "from 0 to 59."},
+                {"time 1h90m", "Line 1: '1h90m' is not a duration: after the first number, minutes and seconds go "
+                        + "from 0 to 59."},
+                {"time 1000h", "Line 1: '1000h' is longer than 999 hours; no game lasts that long."},
+                {"time 99999999999999999999:00", "Line 1: '99999999999999999999:00' is longer than 999 hours; no game "
+                        + "lasts that long."},
         };
         for (String[] c : cases) {
             CliRun run = CliRun.of("arbiter", "--script", script(c[0]).toString());
@@ -77,6 +87,43 @@ class ArbiterCommandTest {
         assertEquals(2, fen.status());
         assertTrue(fen.err().startsWith("Line 1: "), fen.err());
         assertFalse(fen.err().contains("Exception"), fen.err());
+    }
+
+    @Test
+    void aLongDurationInItsFirstNumberIsOne() throws IOException {
+        CliRun run = CliRun.of("arbiter", "--script", script("control -", "time 90m", "time 61s", "time 90:00",
+                "time 2:59:59", "clock").toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals("no clock, white to move", run.out().strip());
+    }
+
+    @Test
+    void aBadByteAControlCharacterAnOverlongLineOrAFolderIsOneSentence() throws IOException {
+        // issue 14: hostile scripts end in one sentence and exit status 2, never a stack trace
+        Path bad = dir.resolve("bad.scenario");
+        Files.write(bad, new byte[] {'m', 'o', 'v', 'e', ' ', 'e', '4', '\n', 'c', 'h', (byte) 0xff, '\n'});
+        CliRun utf8 = CliRun.of("arbiter", "--script", bad.toString());
+        assertEquals(2, utf8.status());
+        assertEquals("Line 2 of the scenario file " + bad + " is not UTF-8 text; save the file as UTF-8.",
+                utf8.err().strip());
+        assertTrue(utf8.out().contains("moved white 1 e4"), "the lines before it ran: " + utf8.out());
+
+        CliRun nul = CliRun.of("arbiter", "--script", script("move e4", "check\u0000").toString());
+        assertEquals(2, nul.status());
+        assertEquals("Line 2: the line holds the character U+0000, which no scenario line has; a scenario line is "
+                + "plain text.", nul.err().strip());
+
+        CliRun escape = CliRun.of("arbiter", "--script", script("# \u001b[2J").toString());
+        assertEquals(2, escape.status(), "a comment is a line of the script too");
+        assertTrue(escape.err().startsWith("Line 1: the line holds the character U+001B"), escape.err());
+
+        CliRun overlong = CliRun.of("arbiter", "--script", script("#" + "x".repeat(1000)).toString());
+        assertEquals(2, overlong.status());
+        assertEquals("Line 1: the line is longer than 1000 characters; no scenario line is.", overlong.err().strip());
+
+        CliRun folder = CliRun.of("arbiter", "--script", dir.toString());
+        assertEquals(2, folder.status());
+        assertEquals("The scenario file " + dir + " is a folder, not a file.", folder.err().strip());
     }
 
     @Test

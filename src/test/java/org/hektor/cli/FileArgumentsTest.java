@@ -138,17 +138,6 @@ class FileArgumentsTest {
     }
 
     @Test
-    void aLatin1PgnFileReadsWithItsUmlautsRight() throws IOException {
-        Path file = dir.resolve("latin1.pgn");
-        Files.write(file, "[White \"Müller, Jürgen\"]\n[Black \"Weiß, Käthe\"]\n\n1. e4 e5 1-0\n"
-                .getBytes(StandardCharsets.ISO_8859_1));
-        CliRun run = CliRun.of("pgn", file.toString());
-        assertEquals(0, run.status(), run.err());
-        assertTrue(run.out().startsWith("Game 1: Müller, Jürgen - Weiß, Käthe, 1 move, 1-0."), run.out());
-        assertTrue(run.err().contains(file + ", line 1: warning: not UTF-8, so read as Latin-1"), run.err());
-    }
-
-    @Test
     void legalRefusesAFenNextToABatchAsHearDoes() throws IOException {
         Path file = Files.writeString(dir.resolve("fens.txt"), "8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
         assertOneSentence(CliRun.of("legal", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "--batch", file.toString()),

@@ -7,6 +7,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -57,6 +58,13 @@ final class HektorProcess implements AutoCloseable {
 
     /** Starts {@code hektor ARGS} with {@code environment} added to this JVM's (a virtual sound card's, say). */
     static HektorProcess start(Path stderr, java.util.Map<String, String> environment, String... args) {
+        ProcessBuilder pb = command(args);
+        pb.environment().putAll(environment);
+        return start(pb, stderr);
+    }
+
+    /** {@code java -cp <the test class path> org.hektor.cli.Hektor ARGS}, to be started (the command list may be changed). */
+    static ProcessBuilder command(String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-cp");
@@ -64,13 +72,43 @@ final class HektorProcess implements AutoCloseable {
         command.add("-Djava.awt.headless=true");
         command.add(Hektor.class.getName());
         command.addAll(List.of(args));
+        return new ProcessBuilder(command);
+    }
+
+    /** Starts any command line that runs hektor (the installed launcher, say) with its standard error to {@code stderr}. */
+    static HektorProcess start(ProcessBuilder builder, Path stderr) {
         try {
-            ProcessBuilder pb = new ProcessBuilder(command).redirectError(stderr.toFile());
-            pb.environment().putAll(environment);
-            Process p = pb.start();
-            return new HektorProcess(p, stderr);
+            return new HektorProcess(builder.redirectError(stderr.toFile()).start(), stderr);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** What a finished command printed, and its exit status. */
+    record Result(int status, String out, String err) {
+    }
+
+    /** Runs a command to its end (failing after {@code timeout}), its output collected in full. */
+    static Result run(ProcessBuilder builder, Duration timeout) {
+        try {
+            Path out = Files.createTempFile("hektor", ".out");
+            Path err = Files.createTempFile("hektor", ".err");
+            try {
+                Process p = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+                if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                    p.destroyForcibly();
+                    throw new AssertionError(builder.command() + " did not end within " + timeout);
+                }
+                return new Result(p.exitValue(), Files.readString(out), Files.readString(err));
+            } finally {
+                Files.delete(out);
+                Files.delete(err);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
         }
     }
 

@@ -24,7 +24,8 @@ class ListenCommandTest {
     }
 
     static Run run(String... args) {
-        return assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+        // a hang fails; a slow run on a loaded machine does not (Sphinx4 loads its acoustic model in seconds)
+        return assertTimeoutPreemptively(Duration.ofSeconds(240), () -> {
             StringWriter out = new StringWriter();
             StringWriter err = new StringWriter();
             CommandLine cl = Hektor.commandLine();
@@ -62,6 +63,49 @@ class ListenCommandTest {
         Run r = run("listen", "--profile", "en", "--wav", wav.toString());
         assertEquals(0, r.status());
         assertTrue(r.out().startsWith("REJECT "), r.out());
+    }
+
+    @Test
+    void aBatchIsAnsweredLineByLineAsListenWouldAndABadLineDoesNotStopIt() throws Exception {
+        String fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+        Path bb5 = dir.resolve("bb5.wav");
+        Path e4 = dir.resolve("e4.wav");
+        assertEquals(0, run("say", "--profile", "en", "--fen", fen, "--wav", bb5.toString(), "Bb5").status());
+        assertEquals(0, run("say", "--profile", "en", "--wav", e4.toString(), "e4").status());
+        Path text = dir.resolve("not.wav");
+        Files.writeString(text, "hello");
+        Path batch = dir.resolve("batch.tsv");
+        Files.writeString(batch, String.join("\n",
+                fen + "\tbb5.wav",                        // relative to the batch file's folder
+                "\t" + e4,                                // empty FEN: the initial position
+                "8/8/8 w\t" + e4,                         // bad FEN
+                "\tnot.wav",                              // not a WAV
+                "\tmissing.wav",                          // no such file
+                "no tab here",
+                fen + "\t" + e4) + "\n");                // e4 is not legal there (a pawn stands on e4)
+        Run r = run("listen", "--profile", "en", "--batch", batch.toString());
+        assertEquals(0, r.status(), r.err());
+        java.util.List<String> lines = r.out().lines().toList();
+        assertEquals(7, lines.size(), r.out());
+        assertEquals("MOVE f1b5", lines.get(0));
+        assertEquals("MOVE e2e4", lines.get(1));
+        assertTrue(lines.get(2).startsWith("REJECT bad FEN: "), lines.get(2));
+        assertEquals("REJECT " + text + " is not a WAV file", lines.get(3));
+        assertTrue(lines.get(4).startsWith("REJECT The sound file ") && lines.get(4).endsWith(" does not exist"), lines.get(4));
+        assertEquals("REJECT a batch line is FEN, a tab, and the path of a WAV file", lines.get(5));
+        assertTrue(lines.get(6).startsWith("REJECT "), lines.get(6));
+        // exactly what listen --wav prints for the same file and position
+        assertEquals(String.format("%s%n", lines.get(0)),
+                run("listen", "--profile", "en", "--fen", fen, "--wav", bb5.toString()).out());
+    }
+
+    @Test
+    void batchAndWavTogetherOrNeitherAreRefused() {
+        Run neither = run("listen");
+        assertEquals(2, neither.status());
+        assertEquals(String.format("Give either --wav FILE or --batch FILE.%n"), neither.err());
+        Run both = run("listen", "--wav", "a.wav", "--batch", "b.tsv");
+        assertEquals(2, both.status());
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,14 +45,76 @@ class PgnCommandTest {
     }
 
     @Test
-    void badPgnIsOneSentenceWithLineAndColumnAndStatusTwo() throws IOException {
+    void strictlyABadGameIsOneSentenceWithLineAndColumnAndStatusTwo() throws IOException {
         Path file = dir.resolve("bad.pgn");
-        Files.writeString(file, "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n");
-        CliRun run = run("pgn", file.toString());
+        Files.writeString(file, "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"y\"]\n\n1. d4 *\n");
+        CliRun run = run("pgn", "--strict", file.toString());
         assertEquals(2, run.status());
         assertEquals("", run.out());
         assertEquals(file + ", line 3, column 13: White's move 2: Ke3 is not legal here: no king can go to e3.\n",
                 run.err().replace("\r", ""));
+    }
+
+    private Path resource(String name) throws IOException {
+        Path file = dir.resolve(name);
+        try (InputStream in = PgnCommandTest.class.getResourceAsStream("/org/hektor/chess/real-world/" + name)) {
+            Files.write(file, in.readAllBytes());
+        }
+        return file;
+    }
+
+    @Test
+    void badGamesAreSkippedWithTheirPlaceAndTheRestIsListed() throws IOException {
+        Path file = resource("damaged.pgn");
+        CliRun run = run("pgn", file.toString());
+        assertEquals(2, run.status(), "a game could not be read");
+        assertEquals("""
+                Game 1: ? - ? (one), 4 moves, 1-0.
+                Game 4: ? - ? (four), 2 moves, 0-1.
+                Game 6: ? - ? (six), 1 move, *.
+                6 games: 3 read, 3 unreadable (skipped).
+                """, run.out().replace("\r", ""));
+        List<String> err = run.err().lines().toList();
+        assertEquals(3, err.size(), run.err());
+        assertEquals("Game 2 skipped: " + file + ", line 9, column 13: White's move 2: Ke3 is not legal here: no king "
+                + "can go to e3.", err.get(0));
+        assertTrue(err.get(1).startsWith("Game 3 skipped: " + file + ", line 12, column 7: "), err.get(1));
+        assertTrue(err.get(2).startsWith("Game 5 skipped: " + file + ", line 25, column 7: "), err.get(2));
+    }
+
+    @Test
+    void variantsAreNamedAndSkippedAndWarningsHaveTheirPlace() throws IOException {
+        CliRun run = run("pgn", resource("variants.pgn").toString());
+        assertEquals(0, run.status(), "a game of another variant is not a damaged file");
+        assertTrue(run.out().endsWith("5 games: 2 read, 3 of another variant (skipped).\n"), run.out());
+        assertTrue(run.err().contains("Game 1 skipped: " + dir.resolve("variants.pgn") + ", line 1, column 1: this game "
+                + "is Crazyhouse (its Variant tag)"), run.err());
+        Path duplicates = resource("duplicate-tags.pgn");
+        CliRun warned = run("pgn", duplicates.toString());
+        assertEquals(0, warned.status());
+        assertEquals("Game 1: Anna - Bernd (Club night), 4 moves, 1-0.\n1 game.\n", warned.out().replace("\r", ""));
+        assertTrue(warned.err().startsWith(duplicates + ", line 4, column 2: warning: the tag White stands a second "
+                + "time"), warned.err());
+    }
+
+    @Test
+    void headerOnlyGamesAreListedOneByOne() throws IOException {
+        CliRun run = run("pgn", resource("header-only.pgn").toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().startsWith("Game 1: Ju, Wenjun - Lagno, Kateryna (A), 0 moves, 1-0.\n"
+                + "Game 2: Koneru, Humpy - Zhu, Jiner (B), 0 moves, 0-1.\n"), run.out());
+        assertEquals("5 games.", run.lastLine());
+    }
+
+    @Test
+    void aLatin1FileReadsWithItsUmlautsRight() throws IOException {
+        Path file = resource("latin1.pgn");
+        CliRun run = run("pgn", file.toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals("Game 1: Müller, Jürgen - Weiß, Käthe (Deutsche Meisterschaft), 2 moves, 0-1.\n1 game.\n",
+                run.out().replace("\r", ""));
+        assertEquals(file + ", line 2: warning: not UTF-8, so read as Latin-1 (the PGN standard's character set) like "
+                + "every such line.", run.err().strip());
     }
 
     @Test

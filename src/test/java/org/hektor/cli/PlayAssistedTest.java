@@ -11,8 +11,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code hektor play --mode assisted} as a separate process: the assistant types both players' moves and what
  * happens on the two boards and scoresheets (README "Two boards at the console"). A knight pegged on the wrong
- * square is found after the move and corrected by rule 2.7; a scoresheet that differs takes the game back by rule
- * 2.8; and after a restart the journal brings back the game as the reconciliation left it.
+ * square is found after the move and corrected by rule 2.7; a scoresheet that differs while both boards show the
+ * game is corrected by 8.1 and the game stands; a move typed after the sighted player's lift is completed; a scoresheet and a board that differ take the game back by rule 2.8;
+ * and after a restart the journal brings back the game as the reconciliation left it.
  */
 class PlayAssistedTest {
     @TempDir
@@ -43,19 +44,35 @@ class PlayAssistedTest {
             h.send("check");
             h.expectLine("Both boards and both scoresheets agree with the game.");
 
-            // the sighted player plays d5 but writes d6: the scoresheets differ at his move (2.8)
+            // the sighted player plays d5 but writes d6, the boards show d5 (issue 14: the game stands, 8.1); the
+            // assistant reports his lift, then types the move: the hands still missing complete it (issue 14, 4.6)
+            h.send("> lift d7");
+            h.expectLine("Touched: pawn delta seven.");
             h.send("> d5");
             h.expectLine("pawn delta seven delta five");
             h.expectLine("White to move.");
             h.send("> sheet 1. Nf3 d6");
             h.send("check");
-            h.expectLine("The boards do not agree. The scoresheets differ at move one, Black's move. Type reconcile "
-                    + "to set them right.");
+            h.expectLine("Both boards show the game, so it stands. Black's scoresheet differs from the game at move "
+                    + "one. Type reconcile to correct the scoresheet.");
+            h.send("reconcile");
+            h.expectLine("Both boards show the game, so it stands; rule 2.7 applies only when the boards differ. "
+                    + "Black's scoresheet differs from the game at move 1, Black's move: from there it is corrected to "
+                    + "the game (rule 8.1).");
+            h.expectLine("White to move.");
+            // the blind player heard 1... d6, made it on his board and wrote it: the boards differ, 2.8 rewinds
+            h.send("b lift d5");
+            h.send("b place d6");
+            h.send("b sheet 1. Nf3 d6");
+            h.send("> sheet 1. Nf3 d5");
+            h.send("check");
+            h.expectLine("The boards do not agree. They differ on delta five, delta six. White's board does not show "
+                    + "the game. The scoresheets differ at move one, Black's move. Type reconcile to set them right.");
             h.send("reconcile");
             h.expectStart("The scoresheets differ at move 1, Black's move. The game goes back to the last move both "
-                    + "agree on, and both clocks to their times then (rule 2.8). Black's scoresheet is the one that "
+                    + "agree on, and both clocks to their times then (rule 2.8). White's scoresheet is the one that "
                     + "differs from the game. The clocks: White ");
-            h.expectLine("White's board: Move the pawn from delta five to delta seven.");
+            h.expectLine("White's board: Move the pawn from delta six to delta seven.");
             h.expectLine("Black's board: Move the pawn from delta five to delta seven.");
             h.expectLine("Black to move.");
             HektorProcess.StateLine s = h.state();

@@ -147,6 +147,28 @@ class GameSessionTest {
     }
 
     @Test
+    void whileAMoveIsReadBackASpokenDrawResignOrClaimIsNotUnderstoodAndTheMoveStays() {
+        // issue 12: "Korrektur" misheard as "Remis" must not offer a draw; only confirm, correct, repeat or a move
+        Table t = Table.practice("ibca", Color.WHITE, "300").start();
+        t.send(new Command.Utterance(List.of(Hypothesis.of("Eva vier", 0.9))));
+        for (String word : List.of("Remis", "Aufgabe", "Reklamation")) {
+            List<Event> e = t.send(new Command.Utterance(List.of(Hypothesis.of(word, 0.9))));
+            assertEquals(List.of("Nicht verstanden."), texts(e), word);
+        }
+        assertTrue(has(t.send(new Command.Utterance(List.of(Hypothesis.of("ja", 0.9)))), Event.MoveMade.class));
+        assertEquals(1, t.session.state().ply());
+    }
+
+    @Test
+    void aGameChangingCommandIsHeardOnlyAsTheBestHypothesis() {
+        Table t = Table.practice("ibca", Color.WHITE, "300").start();
+        List<Event> e = t.send(new Command.Utterance(List.of(Hypothesis.of("Banane", 0.5), Hypothesis.of("Remis", 0.4))));
+        assertFalse(has(e, Event.ConfirmationNeeded.class), () -> e.toString());
+        assertEquals(List.of("Nicht verstanden."), texts(e));
+        assertTrue(has(t.send(new Command.Utterance(List.of(Hypothesis.of("Remis", 0.9)))), Event.ConfirmationNeeded.class));
+    }
+
+    @Test
     void theCorrectionWindowPlaysTheMoveWhenItRunsOut() {
         // rule 2.6 with a window: the move stands once it has passed without a correction
         Table t = new Table(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1")

@@ -84,6 +84,33 @@ class GameSessionTwoBoardsTest {
     }
 
     @Test
+    void boardsThatShowTheGameMeanItStands_onlyTheScoresheetIsCorrected_8_1() {
+        // Issue 14, defect 5, at the console: the boards agree with the game, only the blind player's sheet is wrong
+        Table t = game(Mode.TABLET, "ibca");
+        t.real.advanceSeconds(10);
+        t.type("e4");
+        t.type("ja");
+        t.real.advanceSeconds(20);
+        t.send(new Command.OpponentMove("e5"));
+        t.real.advanceSeconds(30);
+        t.type("Sf3");
+        t.type("ja");
+        t.real.advanceSeconds(40);
+        t.send(new Command.OpponentMove("Nc6"));
+        ClockSnapshot before = t.session.state().clock();
+        t.send(new Command.SheetShows(Color.WHITE, List.of("e4", "e5", "Sf3", "Sf6")));
+        Event.DivergenceFound found = only(t.send(new Command.CheckBoards()), Event.DivergenceFound.class);
+        assertEquals("Beide Bretter zeigen die Partie, also gilt sie. Das Partieformular von Weiß weicht bei Zug zwei "
+                + "von der Partie ab. Tippen Sie reconcile, um das Partieformular zu korrigieren.", found.text());
+        Reconciliation.CorrectScoresheets plan = assertInstanceOf(Reconciliation.CorrectScoresheets.class,
+                only(t.send(new Command.Reconcile()), Event.Reconciled.class).plan());
+        assertEquals(4, plan.ply());
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6"), t.session.state().sans(), "no move is undone");
+        assertEquals(before, t.session.state().clock(), "no clock is set back");
+        assertEquals(Color.WHITE, t.session.state().toMove());
+    }
+
+    @Test
     void rule2_8_theScoresheetsDifferSoTheGameAndBothClocksGoBackToTheLastMoveTheyAgreeOn() {
         Table t = game(Mode.TABLET, "en");
         t.real.advanceSeconds(10);
@@ -104,14 +131,17 @@ class GameSessionTwoBoardsTest {
         assertEquals(5_360_000, afterNf3.white().remainingMillis());
         assertEquals(5_380_000, afterNf3.black().remainingMillis());
 
-        // issue 6, done when 2: the blind player heard 2... Nf6 and wrote it on his own (Braille) scoresheet; read
-        // out, it differs from the tablet's at ply 4
+        // issue 6, done when 2: the blind player heard 2... Nf6, wrote it on his own (Braille) scoresheet and made it
+        // on his board; read out, his sheet differs from the tablet's at ply 4 (issue 14: 2.8 needs the boards to
+        // differ too)
         assertTrue(t.send(new Command.SheetShows(Color.WHITE, List.of("e4", "e5", "Nf3", "Nf6", "Bc4"))).isEmpty());
+        t.send(new Command.BoardShows(Color.WHITE, "rnbqkb1r/pppp1ppp/5n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R"));
         Event.DivergenceFound found = only(t.send(new Command.CheckBoards()), Event.DivergenceFound.class);
         assertEquals(OptionalInt.of(4), found.divergence().sheetsDifferAt());
         assertEquals(Set.of(Color.WHITE), found.divergence().sheetsOffRecord());
-        assertEquals("The boards do not agree. The scoresheets differ at move two, Black's move. Type reconcile to set "
-                + "them right.", found.text());
+        assertEquals("The boards do not agree. They differ on charlie six, foxtrot six, bravo eight, golf eight. "
+                + "White's board does not show the game. The scoresheets differ at move two, Black's move. Type "
+                + "reconcile to set them right.", found.text());
 
         List<Event> e = t.send(new Command.Reconcile());
         Reconciliation.Rewind rewind = assertInstanceOf(Reconciliation.Rewind.class, only(e, Event.Reconciled.class).plan());
@@ -121,8 +151,8 @@ class GameSessionTwoBoardsTest {
                         + "and both clocks to their times then (rule 2.8). White's scoresheet is the one that differs "
                         + "from the game. The clocks: White one hour twenty-nine minutes, Black one hour twenty-nine "
                         + "minutes.",
-                "Your board: Move the bishop from charlie four to foxtrot one. Move the knight from charlie six to "
-                        + "bravo eight.",
+                "Your board: Move the bishop from charlie four to foxtrot one. Move the knight from foxtrot six to "
+                        + "golf eight.",
                 "Your opponent's board: Move the bishop from charlie four to foxtrot one. Move the knight from charlie "
                         + "six to bravo eight.",
                 "Your opponent's move."), texts(e));
@@ -161,6 +191,90 @@ class GameSessionTwoBoardsTest {
                 + "the game. Type reconcile to set them right."), texts(List.of(found)));
         assertEquals("Black's board: Move the pawn from echo two to echo four.",
                 only(t.send(new Command.Reconcile()), Event.BoardCorrections.class).text());
+    }
+
+    private static Table assisted(String profile, String control) {
+        Table t = new Table(Settings.practice(Color.WHITE, TimeControl.parse(control), "Sighted").withProfile(profile)
+                .withMode(Mode.ASSISTED)).start();
+        t.type("e4");
+        t.type(profile.equals("en") ? "yes" : "ja");
+        return t;
+    }
+
+    @Test
+    void aMoveTypedAfterTheSightedPlayersHandsCompletesTheHandsThatAreMissing_4_6() {
+        // Issue 14, the example: "> lift g8", "> place g8", "> d6" was "Auf dem Brett von Schwarz ist kein Zug zu
+        // sehen", and the assistant had to type "> lift d7", "> place d6" first. The sighted player's move is what
+        // his board shows when he presses (4.6, 6.2.1); the assistant's typed move (2.9b) reports the hands left.
+        // In rapid the touch of g8 binds only when claimed (B5), so d6 is made.
+        Table t = assisted("ibca", "1500");
+        assertEquals(List.of("Berührt: Springer Gustav acht."), texts(board(t, Color.BLACK, Command.BoardAction.LIFT, "g8")));
+        board(t, Color.BLACK, Command.BoardAction.PLACE, "g8");
+        assertEquals(List.of("Bauer David sieben David sechs", "Weiß ist am Zug."),
+                texts(t.send(new Command.OpponentMove("d6"))));
+        assertEquals(List.of(Move.fromUci("e2e4"), Move.fromUci("d7d6")), t.session.state().moves());
+        assertEquals(List.of("Beide Bretter und beide Partieformulare stimmen mit der Partie überein."),
+                texts(t.send(new Command.CheckBoards())));
+
+        // In standard play the arbiter rules on d6 at once (4.3.1), exactly as when every hand was typed.
+        Table typed = assisted("ibca", "5400");
+        Table everyHand = assisted("ibca", "5400");
+        for (Table x : List.of(typed, everyHand)) {
+            board(x, Color.BLACK, Command.BoardAction.LIFT, "g8");
+            board(x, Color.BLACK, Command.BoardAction.PLACE, "g8");
+        }
+        board(everyHand, Color.BLACK, Command.BoardAction.LIFT, "d7");
+        board(everyHand, Color.BLACK, Command.BoardAction.PLACE, "d6");
+        List<String> said = texts(typed.send(new Command.OpponentMove("d6")));
+        assertEquals(List.of("Schwarz hat eine Figur berührt und muss einen dieser Züge spielen (Regel 4.3.1): "
+                + "Springer Gustav acht Felix sechs, Springer Gustav acht Hektor sechs.",
+                "Das Brett von Schwarz: Bauer von David sechs nach David sieben setzen.", "Schwarz ist am Zug."), said);
+        assertEquals(texts(everyHand.send(new Command.OpponentMove("d6"))), said);
+        assertEquals(everyHand.session.state(), typed.session.state());
+
+        // a piece lifted and still held is placed; a captured piece is taken off
+        Table held = assisted("en", "5400");
+        board(held, Color.BLACK, Command.BoardAction.LIFT, "d7");
+        assertEquals(List.of("pawn delta seven delta five", "White to move."),
+                texts(held.send(new Command.OpponentMove("d5"))));
+        held.type("Nc3");
+        held.type("yes");
+        board(held, Color.BLACK, Command.BoardAction.LIFT, "d5");
+        assertEquals("dxe4", only(held.send(new Command.OpponentMove("dxe4")), Event.MoveMade.class).san());
+        assertEquals(List.of("Both boards and both scoresheets agree with the game."),
+                texts(held.send(new Command.CheckBoards())));
+        // the blind player's hands are not completed: his move needs the piece put on its square (2.3)
+        board(held, Color.WHITE, Command.BoardAction.LIFT, "g1");
+        held.type("Nf3");
+        assertTrue(only(held.type("yes"), Event.Rejected.class).text().contains("(2.3)"));
+        assertEquals(4, held.session.state().moves().size());
+    }
+
+    @Test
+    void handsThatMadeSomethingElseAreSaidInOneSentenceAndNothingIsPressed() {
+        // Issue 14: the sighted player's hands put the pawn on d5, the assistant types d6. His board cannot show d6
+        // by the hands still missing, and his move is what his board shows (4.6): Hektor says where it would differ.
+        Table t = assisted("en", "5400");
+        board(t, Color.BLACK, Command.BoardAction.LIFT, "d7");
+        board(t, Color.BLACK, Command.BoardAction.PLACE, "d5");
+        State before = t.session.state();
+        assertEquals(List.of("Black's board cannot be completed to pawn delta seven delta six: after the hands still "
+                + "missing it would differ on delta five, delta six; type the lift and place that put it right, or the "
+                + "move the board shows."), texts(t.send(new Command.OpponentMove("d6"))));
+        assertEquals(before, t.session.state(), "nothing is pressed, written or moved");
+        assertEquals(List.of("pawn delta seven delta five", "White to move."),
+                texts(t.send(new Command.OpponentMove("d5"))));
+        assertEquals(List.of("Both boards and both scoresheets agree with the game."),
+                texts(t.send(new Command.CheckBoards())));
+
+        // In German, and for a knight that went elsewhere: the squares of the move and of the hands that differ.
+        Table de = assisted("ibca", "5400");
+        board(de, Color.BLACK, Command.BoardAction.LIFT, "g8");
+        board(de, Color.BLACK, Command.BoardAction.PLACE, "h6");
+        assertEquals(List.of("Das Brett von Schwarz kann nicht zu Springer Gustav acht Felix sechs vollendet werden: es "
+                + "weicht dann noch auf Felix sechs, Hektor sechs ab; tippen Sie lift und place, die es in Ordnung "
+                + "bringen, oder den Zug, den das Brett zeigt."), texts(de.send(new Command.OpponentMove("Nf6"))));
+        assertEquals(List.of(Move.fromUci("e2e4")), de.session.state().moves());
     }
 
     @Test

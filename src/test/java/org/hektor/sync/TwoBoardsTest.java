@@ -104,10 +104,29 @@ class TwoBoardsTest {
     }
 
     @Test
-    void rule2_8_sightedPlayerWritesAWrongMoveButMakesTheRightOne_hisSheetIsTheOneThatDiffers() {
+    void rule8_1_sightedPlayerWritesAWrongMoveButMakesTheRightOne_theGameStandsAndHisSheetIsCorrected() {
+        // Issue 14: rules 2.7 and 2.8 apply when the positions on the boards differ; these both show the game.
         List<Position> record = record("e4", "e5", "Nf3", "Nc6");
         PlayerBoard both = PlayerBoard.of(record.get(4));
         TwoBoards tb = boards(record, both, both, sheet(PieceLetters.GERMAN, "e4", "e5", "Sf3", "Sc6"),
+                sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3", "Nf6"));
+        Divergence d = tb.check().orElseThrow();
+        assertTrue(d.boardsShowTheGame());
+        assertEquals(Set.of(Color.BLACK), d.sheetsOffRecord());
+        assertEquals(OptionalInt.of(4), d.sheetsDifferAt());
+        Reconciliation.CorrectScoresheets c = assertInstanceOf(Reconciliation.CorrectScoresheets.class,
+                tb.reconcile());
+        assertEquals(4, c.ply(), "the game stands where it is");
+        assertEquals(Map.of(Color.BLACK, 4), c.from());
+        assertEquals(Map.of(Color.WHITE, List.of(), Color.BLACK, List.of()), c.corrections());
+    }
+
+    @Test
+    void rule2_8_sightedPlayerWritesAWrongMoveAndABoardDiffers_hisSheetIsTheOneThatDiffers() {
+        List<Position> record = record("e4", "e5", "Nf3", "Nc6");
+        PlayerBoard right = PlayerBoard.of(record.get(4));
+        PlayerBoard wrong = right.lift(sq("c6")).place(sq("f6"));
+        TwoBoards tb = boards(record, right, wrong, sheet(PieceLetters.GERMAN, "e4", "e5", "Sf3", "Sc6"),
                 sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3", "Nf6"));
         assertEquals(Set.of(Color.BLACK), tb.check().orElseThrow().sheetsOffRecord());
         Reconciliation.Rewind rewind = assertInstanceOf(Reconciliation.Rewind.class, tb.reconcile());
@@ -129,7 +148,8 @@ class TwoBoardsTest {
         }
         List<Position> record = record("e4", "c5", "Nf3", "d6", "d4");
         PlayerBoard board = PlayerBoard.of(record.get(5));
-        TwoBoards tb = boards(record, board, board, sheet(PieceLetters.GERMAN, "e4", "c6", "Sf3", "d6", "d4"),
+        PlayerBoard misheard = board.lift(sq("c5")).place(sq("c6"));
+        TwoBoards tb = boards(record, misheard, board, sheet(PieceLetters.GERMAN, "e4", "c6", "Sf3", "d6", "d4"),
                 sheet(PieceLetters.ENGLISH, "e4", "c5", "Nf3", "d6", "d4"));
         Reconciliation.Rewind rewind = assertInstanceOf(Reconciliation.Rewind.class, tb.reconcile(clock.history()));
         ClockSnapshot snap = rewind.clock().orElseThrow();
@@ -144,8 +164,8 @@ class TwoBoardsTest {
     void anIllegalEntryIsWhereTheSheetsStopAgreeing() {
         List<Position> record = record("e4", "e5", "Nf3");
         PlayerBoard board = PlayerBoard.of(record.get(3));
-        TwoBoards tb = boards(record, board, board, sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf4"),
-                sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3"));
+        TwoBoards tb = boards(record, board.lift(sq("f3")).place(sq("f4")), board,
+                sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf4"), sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3"));
         Reconciliation.Rewind rewind = assertInstanceOf(Reconciliation.Rewind.class, tb.reconcile());
         assertEquals(2, rewind.ply());
         assertEquals(Set.of(Color.WHITE), rewind.sheetsOffRecord());
@@ -156,12 +176,14 @@ class TwoBoardsTest {
     void anIllegalEntryOnBothSheetsStillStopsTheAgreement() {
         List<Position> record = record("e4", "e5");
         PlayerBoard board = PlayerBoard.of(record.get(2));
-        TwoBoards tb = boards(record, board, board, sheet(PieceLetters.ENGLISH, "e4", "e6"),
+        PlayerBoard asWritten = board.lift(sq("e5")).place(sq("e6"));
+        TwoBoards tb = boards(record, board, asWritten, sheet(PieceLetters.ENGLISH, "e4", "e6"),
                 sheet(PieceLetters.ENGLISH, "e4", "e6"));
-        // e6 is legal, so both agree on it; the record says e5: the sheets rule (2.7), so the boards follow them.
+        // The boards differ; e6 is legal, so both sheets agree on it; the record says e5: the sheets rule (2.7), so
+        // the boards follow them.
         Reconciliation.CorrectBoards c = assertInstanceOf(Reconciliation.CorrectBoards.class, tb.reconcile());
         assertEquals(List.of(Move.of("e2", "e4"), Move.of("e7", "e6")), c.moves());
-        TwoBoards illegal = boards(record, board, board, sheet(PieceLetters.ENGLISH, "e4", "Ke7"),
+        TwoBoards illegal = boards(record, board, asWritten, sheet(PieceLetters.ENGLISH, "e4", "Ke7"),
                 sheet(PieceLetters.ENGLISH, "e4", "Ke7"));
         assertEquals(1, assertInstanceOf(Reconciliation.Rewind.class, illegal.reconcile()).ply());
     }
@@ -170,8 +192,9 @@ class TwoBoardsTest {
     void aMissingEntryInTheMiddleShiftsTheSheetAndTheSheetsDifferThere() {
         List<Position> record = record("e4", "e5", "Nf3", "Nc6", "Bb5");
         PlayerBoard board = PlayerBoard.of(record.get(5));
-        // Black forgot 2.Nf3 and wrote Nc6 in its place.
-        TwoBoards tb = boards(record, board, board, sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3", "Nc6", "Bb5"),
+        // Black forgot 2.Nf3 and wrote Nc6 in its place; his board has the bishop on a4.
+        TwoBoards tb = boards(record, board, board.lift(sq("b5")).place(sq("a4")),
+                sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3", "Nc6", "Bb5"),
                 sheet(PieceLetters.ENGLISH, "e4", "e5", "Nc6", "Bb5"));
         Reconciliation.Rewind rewind = assertInstanceOf(Reconciliation.Rewind.class, tb.reconcile());
         assertEquals(2, rewind.ply());
@@ -182,8 +205,8 @@ class TwoBoardsTest {
     void anExtraEntryBeyondTheGameIsADifference() {
         List<Position> record = record("e4", "e5");
         PlayerBoard board = PlayerBoard.of(record.get(2));
-        TwoBoards tb = boards(record, board, board, sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3"),
-                sheet(PieceLetters.ENGLISH, "e4", "e5"));
+        TwoBoards tb = boards(record, board, board.lift(sq("e5")).place(sq("e6")),
+                sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3"), sheet(PieceLetters.ENGLISH, "e4", "e5"));
         Reconciliation.Rewind rewind = assertInstanceOf(Reconciliation.Rewind.class, tb.reconcile());
         assertEquals(2, rewind.ply());
         assertEquals(3, rewind.differingPly());
@@ -196,7 +219,8 @@ class TwoBoardsTest {
     void anExtraEntryInTheMiddleIsADifference() {
         List<Position> record = record("e4", "e5", "Nf3");
         PlayerBoard board = PlayerBoard.of(record.get(3));
-        TwoBoards tb = boards(record, board, board, sheet(PieceLetters.ENGLISH, "e4", "e4", "e5", "Nf3"),
+        TwoBoards tb = boards(record, board.lift(sq("f3")).place(sq("f4")), board,
+                sheet(PieceLetters.ENGLISH, "e4", "e4", "e5", "Nf3"),
                 sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3"));
         Reconciliation.Rewind rewind = assertInstanceOf(Reconciliation.Rewind.class, tb.reconcile());
         assertEquals(1, rewind.ply());
@@ -239,13 +263,43 @@ class TwoBoardsTest {
         TwoBoards tb = boards(record, board, board, white, black);
         assertTrue(tb.check().isEmpty());
         assertInstanceOf(Reconciliation.InOrder.class, tb.reconcile());
-        // Without the arbiter's word that it stands, the unreadable entry is where the sheets part.
-        TwoBoards unmarked = boards(record, board, board, sheet(PieceLetters.GERMAN, "e4", "Lb4", "a3"),
+        // Without the arbiter's word that it stands, the unreadable entry is where the sheets part (a board differs).
+        PlayerBoard off = board.lift(sq("a3")).place(sq("a4"));
+        TwoBoards unmarked = boards(record, board, off, sheet(PieceLetters.GERMAN, "e4", "Lb4", "a3"),
                 sheet(PieceLetters.ENGLISH, "e4", "Bb4", "a3"));
         assertEquals(1, assertInstanceOf(Reconciliation.Rewind.class, unmarked.reconcile()).ply());
         // A later rewind past it still reports the standing move as its squares.
-        TwoBoards later = boards(record, board, board, white.write("Sc6"), black.write("Nf6"));
+        TwoBoards later = boards(record, board, off, white.write("Sc6"), black.write("Nf6"));
         Reconciliation.Rewind r = assertInstanceOf(Reconciliation.Rewind.class, later.reconcile());
         assertEquals(List.of(Move.of("e2", "e4"), Move.of("f8", "b4"), Move.of("a2", "a3")), r.moves());
+    }
+
+    @Test
+    void boardsThatShowTheGameMeanItStands_eachSheetIsComparedWithTheGame_8_1() {
+        // Issue 14, defect 5: an illegal entry, a missing one, an extra one, a sheet behind — nothing is rewound.
+        List<Position> record = record("e4", "e5", "Nf3", "Nc6");
+        PlayerBoard board = PlayerBoard.of(record.get(4));
+        TwoBoards shifted = boards(record, board, board, sheet(PieceLetters.ENGLISH, "e4", "e5", "Nc6"),
+                sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3", "Nc6", "Bb5"));
+        Reconciliation.CorrectScoresheets c = assertInstanceOf(Reconciliation.CorrectScoresheets.class,
+                shifted.reconcile());
+        assertEquals(Map.of(Color.WHITE, 3, Color.BLACK, 5), c.from(), "White's missing entry, Black's extra one");
+        assertEquals(List.of(Move.of("e2", "e4"), Move.of("e7", "e5"), Move.of("g1", "f3"), Move.of("b8", "c6")),
+                c.moves(), "the game's moves, to write again");
+        Divergence d = shifted.check().orElseThrow();
+        assertTrue(d.boardsShowTheGame());
+        assertEquals(OptionalInt.of(3), d.sheetsDifferAt());
+        assertEquals(Set.of(Color.WHITE), d.sheetsOffRecord());
+
+        TwoBoards behind = boards(record, board, board, sheet(PieceLetters.ENGLISH, "e4", "e5", "Nf3"),
+                sheet(PieceLetters.ENGLISH, "e4"));
+        assertTrue(behind.check().isEmpty(), "a sheet behind the game is in order (8.1)");
+        assertEquals(4, assertInstanceOf(Reconciliation.CompleteScoresheets.class, behind.reconcile()).ply());
+
+        TwoBoards bothWrong = boards(record, board, board, sheet(PieceLetters.ENGLISH, "e4", "e6", "Nf3", "Nc6"),
+                sheet(PieceLetters.ENGLISH, "e4", "e6", "Nf3", "Nc6"));
+        assertEquals(Map.of(Color.WHITE, 2, Color.BLACK, 2),
+                assertInstanceOf(Reconciliation.CorrectScoresheets.class, bothWrong.reconcile()).from(),
+                "two sheets that agree with each other but not with the boards do not move the game");
     }
 }

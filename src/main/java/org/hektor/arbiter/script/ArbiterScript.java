@@ -1,88 +1,85 @@
 package org.hektor.arbiter.script;
 
-import java.time.Duration;
+import static org.hektor.arbiter.script.ScriptWords.checkPlainText;
+import static org.hektor.arbiter.script.ScriptWords.duration;
+import static org.hektor.arbiter.script.ScriptWords.expectWords;
+import static org.hektor.arbiter.script.ScriptWords.hms;
+import static org.hektor.arbiter.script.ScriptWords.name;
+import static org.hektor.arbiter.script.ScriptWords.one;
+import static org.hektor.arbiter.script.ScriptWords.piece;
+import static org.hektor.arbiter.script.ScriptWords.rest;
+import static org.hektor.arbiter.script.ScriptWords.square;
+import static org.hektor.arbiter.script.ScriptWords.unquote;
+
+
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.function.Consumer;
 import org.hektor.arbiter.Action;
 import org.hektor.arbiter.Arbiter;
 import org.hektor.arbiter.ArbiterEvent;
-import org.hektor.arbiter.Discipline;
-import org.hektor.arbiter.Setup;
 import org.hektor.chess.Color;
-import org.hektor.chess.Game;
 import org.hektor.chess.Move;
-import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
 import org.hektor.chess.SanException;
-import org.hektor.chess.Square;
 import org.hektor.clock.ManualTimeSource;
-import org.hektor.clock.TimeControl;
 import org.hektor.notation.Heard;
-import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
-import org.hektor.words.Instructions;
-import org.hektor.words.Words;
 
 /**
  * Runs an arbiter scenario: lines of events in, lines of events and plans out (README, "Arbiter scenarios").
  * Used by {@code hektor arbiter --script FILE} and by the scenario tests, so both run the same thing. Time is a
- * {@link ManualTimeSource} moved only by {@code time} lines. A line that cannot be read stops the run with one
- * sentence naming its number; what the earlier lines printed stays printed.
+ * {@link ManualTimeSource} moved only by {@code time} lines. Lines are read one at a time ({@link #read}), so a script
+ * of any length costs the memory of one line; each printed line goes to the printer as soon as it is known. A line
+ * that cannot be read stops the run with one sentence naming its number, as an {@link IllegalArgumentException};
+ * what the earlier lines printed stays printed.
  */
 public final class ArbiterScript {
-    private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
-    private static final Pattern CLOCK_TIME = Pattern.compile("(?:(\\d+):)?(\\d+):(\\d\\d)");
-
     /** One printed line and the number of the script line that caused it. */
     public record Output(int line, String text) {
     }
 
     private final List<Output> output = new ArrayList<>();
+    private final Consumer<Output> printer;
     private final ManualTimeSource time = new ManualTimeSource();
-    private final Map<Color, Profile> profiles = new EnumMap<>(Color.class);
-    private Discipline discipline = Discipline.STANDARD;
-    private TimeControl control;
-    private Color blind = Color.WHITE;
-    private String whiteName = "White";
-    private String blackName = "Black";
-    private Position start = Position.initial();
-    private Game.AutomaticDraws laws = Game.AutomaticDraws.SEED_LAWS;
-    private Boolean flagsCalled;
-    private String resumption = "";
-    private Locale language = Locale.ENGLISH;
+    private final ScriptSettings settings = new ScriptSettings();
     private Arbiter arbiter;
     private int lineNumber;
 
+    /** A script whose printed lines are kept, for {@link #run} and {@link #output()}. */
     public ArbiterScript() {
-        for (Color c : Color.values()) {
-            profiles.put(c, Profile.ibca());
-        }
+        this(null);
+    }
+
+    /** A script that hands each printed line to {@code printer} as soon as it is known (and keeps none). */
+    public ArbiterScript(Consumer<Output> printer) {
+        this.printer = printer == null ? output::add : printer;
     }
 
     /** Runs every line; a bad one stops the run with an {@link IllegalArgumentException} naming it. */
     public List<Output> run(List<String> lines) {
-        for (String raw : lines) {
-            lineNumber++;
-            String line = raw.strip();
-            if (line.isEmpty() || line.startsWith("#") || line.startsWith(">")) {
-                continue;
-            }
-            try {
-                execute(line);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("Line " + lineNumber + ": " + e.getMessage(), e);
-            }
-        }
-        return List.copyOf(output);
+        lines.forEach(this::read);
+        return output();
     }
 
-    /** What has been printed so far. */
+    /** Runs the next line of the script; a bad one is an {@link IllegalArgumentException} naming it. */
+    public void read(String raw) {
+        lineNumber++;
+        String line = raw.strip();
+        try {
+            checkPlainText(raw);
+            if (line.isEmpty() || line.startsWith("#") || line.startsWith(">")) {
+                return;
+            }
+            execute(line);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("Line " + lineNumber + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** What has been printed so far (by a script that keeps its lines). */
     public List<Output> output() {
         return List.copyOf(output);
     }
@@ -92,11 +89,11 @@ public final class ArbiterScript {
     private void execute(String line) {
         String[] words = line.split("\\s+");
         String verb = words[0].toLowerCase(Locale.ROOT);
-        if (isSetting(verb)) {
+        if (ScriptSettings.isSetting(verb)) {
             if (arbiter != null) {
                 throw new IllegalArgumentException("'" + verb + "' is a setting; settings come before the first event.");
             }
-            setting(verb, rest(line, 1), words);
+            settings.set(verb, rest(line, 1), words);
             return;
         }
         Arbiter a = arbiter();
@@ -140,58 +137,9 @@ public final class ArbiterScript {
         }
     }
 
-    private static boolean isSetting(String verb) {
-        return List.of("discipline", "control", "blind", "players", "profile", "fen", "laws", "flags", "resumption",
-                "language").contains(verb);
-    }
-
-    private void setting(String verb, String value, String[] words) {
-        if (value.isEmpty()) {
-            throw new IllegalArgumentException("'" + verb + "' needs a value.");
-        }
-        switch (verb) {
-            case "discipline" -> discipline = Discipline.byName(value);
-            case "control" -> control = TimeControl.parse(value);
-            case "blind" -> blind = colour(value);
-            case "players" -> {
-                if (words.length != 3) {
-                    throw new IllegalArgumentException("'players' takes two names, White's then Black's.");
-                }
-                whiteName = words[1];
-                blackName = words[2];
-            }
-            case "profile" -> {
-                if (words.length != 3) {
-                    throw new IllegalArgumentException("'profile' takes a side and a profile name: profile black en.");
-                }
-                profiles.put(colour(words[1]), Profile.load(words[2]));
-            }
-            case "fen" -> start = Position.fromFen(value);
-            case "laws" -> laws = switch (value.toLowerCase(Locale.ROOT)) {
-                case "seed" -> Game.AutomaticDraws.SEED_LAWS;
-                case "current" -> Game.AutomaticDraws.CURRENT_LAWS;
-                default -> throw new IllegalArgumentException("'laws' is seed or current, not '" + value + "'.");
-            };
-            case "flags" -> flagsCalled = switch (value.toLowerCase(Locale.ROOT)) {
-                case "called" -> true;
-                case "claimed" -> false;
-                default -> throw new IllegalArgumentException("'flags' is called or claimed, not '" + value + "'.");
-            };
-            case "resumption" -> resumption = value;
-            case "language" -> {
-                language = Locale.forLanguageTag(value);
-                instructions(Color.WHITE); // refuses a language without sentences now, not at the first plan
-            }
-            default -> throw new IllegalStateException(verb);
-        }
-    }
-
     private Arbiter arbiter() {
         if (arbiter == null) {
-            TimeControl tc = control != null ? control : TimeControl.parse(discipline.defaultControl());
-            boolean called = flagsCalled != null ? flagsCalled : discipline.arbiterActsAtOnce();
-            arbiter = new Arbiter(new Setup(discipline, tc, blind, whiteName, blackName, start, laws, called,
-                    resumption), time);
+            arbiter = settings.game(time);
         }
         return arbiter;
     }
@@ -297,7 +245,7 @@ public final class ArbiterScript {
         }
         if (!text.contains(" ")) {
             try {
-                return San.parse(position, text, profiles.get(player).letters());
+                return San.parse(position, text, settings.profile(player).letters());
             } catch (SanException e) {
                 if (e.kind() != SanException.Kind.SYNTAX) {
                     refuse(player, e.getMessage());
@@ -305,7 +253,7 @@ public final class ArbiterScript {
                 }
             }
         }
-        Heard heard = new Understanding(profiles.get(player)).understand(position, text);
+        Heard heard = new Understanding(settings.profile(player)).understand(position, text);
         if (heard instanceof Heard.Proposal p) {
             return p.move();
         }
@@ -360,13 +308,13 @@ public final class ArbiterScript {
             return;
         }
         List<Action> steps = new ArrayList<>(Action.handMovements(mover, before, move));
-        if (mover == blind) {
+        if (mover == settings.blind()) {
             steps.add(new Action.Announce(mover, move));
         }
         steps.add(new Action.Press(mover));
         steps.addAll(Action.handMovements(mover.opposite(), before, move));
         for (Color c : Color.values()) {
-            steps.add(new Action.Write(c, San.of(before, move, profiles.get(c).letters())));
+            steps.add(new Action.Write(c, San.of(before, move, settings.profile(c).letters())));
         }
         for (Action step : steps) {
             List<ArbiterEvent> events = a.handle(step);
@@ -384,106 +332,16 @@ public final class ArbiterScript {
     }
 
     private void say(String text) {
-        output.add(new Output(lineNumber, text));
+        printer.accept(new Output(lineNumber, text));
     }
 
     private void print(List<ArbiterEvent> events) {
         for (ArbiterEvent e : events) {
-            for (String text : new EventLines(this::instructions, start).lines(e)) {
+            for (String text : new EventLines(settings::instructions, settings.start()).lines(e)) {
                 say(text);
             }
         }
     }
 
-    private Instructions instructions(Color player) {
-        Profile p = profiles.get(player);
-        return new Instructions(Words.forLanguage(language), p::piece, p::square);
-    }
 
-    // ---- reading words ----
-
-    private static String rest(String line, int words) {
-        String[] parts = line.strip().split("\\s+", words + 1);
-        return parts.length > words ? parts[words].strip() : "";
-    }
-
-    private static String unquote(String s) {
-        String t = s.strip();
-        if (t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"")) {
-            return t.substring(1, t.length() - 1).strip();
-        }
-        return t;
-    }
-
-    private static void expectWords(String[] words, int n, String verb) {
-        if (words.length != n) {
-            throw new IllegalArgumentException("'" + verb + "' stands alone on its line.");
-        }
-    }
-
-    private static String one(String arg, String verb, String what) {
-        if (arg.isEmpty() || arg.contains(" ")) {
-            throw new IllegalArgumentException("'" + verb + "' takes one word: " + what + ".");
-        }
-        return arg;
-    }
-
-    private static Square square(String s) {
-        if (!Square.isSquareName(s.strip())) {
-            throw new IllegalArgumentException("'" + s + "' is not a square; a square is a file a-h and a rank 1-8, "
-                    + "like e4.");
-        }
-        return Square.parse(s.strip());
-    }
-
-    private static Piece piece(String s) {
-        if (s.length() != 1 || "PNBRQKpnbrqk".indexOf(s.charAt(0)) < 0) {
-            throw new IllegalArgumentException("'" + s + "' is not a piece letter; White's are PNBRQK, Black's pnbrqk.");
-        }
-        return Piece.fromFenLetter(s.charAt(0));
-    }
-
-    private static Color colour(String s) {
-        return switch (s.strip().toLowerCase(Locale.ROOT)) {
-            case "white" -> Color.WHITE;
-            case "black" -> Color.BLACK;
-            default -> throw new IllegalArgumentException("'" + s.strip() + "' is not a side; say white or black.");
-        };
-    }
-
-    static Duration duration(String s) {
-        String t = s.strip().toLowerCase(Locale.ROOT);
-        Matcher clock = CLOCK_TIME.matcher(t);
-        if (clock.matches()) {
-            long h = clock.group(1) == null ? 0 : Long.parseLong(clock.group(1));
-            return Duration.ofHours(h).plusMinutes(Long.parseLong(clock.group(2)))
-                    .plusSeconds(Long.parseLong(clock.group(3)));
-        }
-        Matcher m = DURATION.matcher(t);
-        if (t.isEmpty() || !m.matches() || t.length() > 18) {
-            throw new IllegalArgumentException("'" + s.strip() + "' is not a duration; write it like 30s, 5m, 1h30m "
-                    + "or 1:30:00.");
-        }
-        Duration d = Duration.ZERO;
-        if (m.group(1) != null) {
-            d = d.plusHours(Long.parseLong(m.group(1)));
-        }
-        if (m.group(2) != null) {
-            d = d.plusMinutes(Long.parseLong(m.group(2)));
-        }
-        if (m.group(3) != null) {
-            d = d.plusSeconds(Long.parseLong(m.group(3)));
-        }
-        return d;
-    }
-
-    static String hms(long millis) {
-        long s = millis / 1000;
-        String text = String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-        return millis % 1000 == 0 ? text : text + String.format(Locale.ROOT, ".%03d", millis % 1000);
-    }
-
-    static String name(Color c) {
-        return c == Color.WHITE ? "white" : "black";
-    }
 }

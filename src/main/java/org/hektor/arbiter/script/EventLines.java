@@ -54,7 +54,7 @@ final class EventLines {
                     : ", number " + i.count() + " (" + i.rule().article() + ")"));
         } else if (event instanceof ArbiterEvent.TimeAdded t) {
             out.add("time " + name(t.player()) + " +" + hms(t.amount()) + " (" + t.rule().article() + "): "
-                    + ArbiterScript.hms(t.remainingMillis()));
+                    + ScriptWords.hms(t.remainingMillis()));
         } else if (event instanceof ArbiterEvent.Clocks c) {
             out.add("clocks " + (c.running() ? "running" : "stopped") + " (" + c.rule().article() + ")");
         } else if (event instanceof ArbiterEvent.ClockSet c) {
@@ -111,6 +111,14 @@ final class EventLines {
         } else if (plan instanceof Reconciliation.CompleteScoresheets c) {
             out.add("plan 8.1: complete the scoresheets to ply " + c.ply() + ": white has " + c.written().get(Color.WHITE)
                     + ", black " + c.written().get(Color.BLACK));
+        } else if (plan instanceof Reconciliation.CorrectScoresheets c) {
+            List<String> sheets = new ArrayList<>();
+            for (Color color : Color.values()) {
+                if (c.from().containsKey(color)) {
+                    sheets.add(name(color) + " from ply " + c.from().get(color));
+                }
+            }
+            out.add("plan 8.1: correct the scoresheets to ply " + c.ply() + ": " + String.join(", ", sheets));
         } else if (plan instanceof Reconciliation.CorrectBoards c) {
             out.add("plan 2.7 at ply " + c.ply() + ": " + corrections(c.corrections()));
         } else {
@@ -140,6 +148,10 @@ final class EventLines {
     }
 
     private static String divergence(Divergence d) {
+        if (d.boardsShowTheGame()) {
+            return "scoresheets off the game at ply " + d.sheetsDifferAt().orElseThrow() + ": "
+                    + colours(d.sheetsOffRecord()) + "; the boards show the game (8.1)";
+        }
         List<String> parts = new ArrayList<>();
         parts.add(d.squares().isEmpty() ? "the boards agree"
                 : "boards differ on " + String.join(" ", d.squares().stream().map(s -> s.name()).toList()));
@@ -171,8 +183,8 @@ final class EventLines {
         if (c == null) {
             return "no clock";
         }
-        return "clock white " + ArbiterScript.hms(c.white().remainingMillis()) + " black "
-                + ArbiterScript.hms(c.black().remainingMillis());
+        return "clock white " + ScriptWords.hms(c.white().remainingMillis()) + " black "
+                + ScriptWords.hms(c.black().remainingMillis());
     }
 
     private static String colours(java.util.Set<Color> set) {
@@ -189,10 +201,10 @@ final class EventLines {
     }
 
     private static String hms(Duration d) {
-        return ArbiterScript.hms(d.toMillis());
+        return ScriptWords.hms(d.toMillis());
     }
 
     private static String name(Color c) {
-        return ArbiterScript.name(c);
+        return ScriptWords.name(c);
     }
 }

@@ -96,6 +96,15 @@ public final class Search {
      */
     public Result run(Board position, long[] gameKeys, Limits limits, Random random, AtomicBoolean stop,
                       Consumer<Info> listener) {
+        return run(position, gameKeys, limits, null, random, stop, listener);
+    }
+
+    /**
+     * Searches only the root moves among {@code onlyMoves} (board int form; UCI's {@code searchmoves}), or
+     * every move when it is null or names none of them.
+     */
+    public Result run(Board position, long[] gameKeys, Limits limits, int[] onlyMoves, Random random,
+                      AtomicBoolean stop, Consumer<Info> listener) {
         this.board = position.copy();
         this.limits = limits;
         this.stop = stop;
@@ -118,6 +127,18 @@ public final class Search {
         int n = board.generate(moves, 0);
         if (n == 0) {
             return new Result(0, board.inCheck() ? -MATE : 0, 0, 0, 0, new int[0]);
+        }
+        if (onlyMoves != null) {
+            int kept = 0;
+            for (int i = 0; i < n; i++) {
+                for (int m : onlyMoves) {
+                    if (moves[i] == m) {
+                        moves[kept++] = moves[i];
+                        break;
+                    }
+                }
+            }
+            n = kept > 0 ? kept : board.generate(moves, 0);
         }
         int[] rootMoves = Arrays.copyOf(moves, n);
         int[] rootScores = new int[n];

@@ -59,7 +59,17 @@ public final class ProfileListening {
             g.phrases().forEach(p -> same.put(p, List.of(p)));
             return new ListeningTable.Listening(g, same);
         }
-        List<String> phrases = new ArrayList<>(grammar.phrases(position));
+        List<String> phrases = new ArrayList<>();
+        Set<String> fillers = new java.util.HashSet<>();
+        fillers.add(profile.fromWord().toLowerCase(java.util.Locale.ROOT));
+        fillers.add(profile.toWord().toLowerCase(java.util.Locale.ROOT));
+        profile.hesitations().forEach(h -> fillers.add(h.toLowerCase(java.util.Locale.ROOT)));
+        for (String phrase : grammar.phrases(position)) {
+            // the listening table was measured without the fillers: phrases with them stay out of its grammar
+            if (java.util.Arrays.stream(phrase.split(" ")).noneMatch(fillers::contains)) {
+                phrases.add(phrase);
+            }
+        }
         phrases.add(PhraseGrammar.UNKNOWN);
         return table.listeningFor(phrases);
     }

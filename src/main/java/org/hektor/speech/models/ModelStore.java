@@ -16,6 +16,9 @@ import java.util.Comparator;
 import java.util.Enumeration;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
@@ -24,11 +27,15 @@ import org.hektor.speech.hearing.ModelVocabulary;
 import org.hektor.speech.hearing.VoskModel;
 
 /**
- * The {@code models/} folder: which speech models are installed, and fetching the official small models.
+ * A models folder ({@code ~/.hektor/models}, or the one next to the installation): which speech models are
+ * installed, which one to listen with, and fetching the official small models.
  * A download is checked (size, SHA-256, archive structure) before anything is unpacked, and unpacked into a
  * temporary folder renamed into place at the end, so {@code models/} never holds half a model.
  */
 public final class ModelStore {
+    /** How the Vosk models are named: vosk-model[-small]-LANGUAGE[-COUNTRY][-VERSION]. */
+    private static final Pattern VOSK_NAME = Pattern.compile("vosk-model-(?:small-)?([a-z]{2,3})(?:-.*)?");
+
     private final Path dir;
     private final String baseUrl;
     private final ModelCatalog catalog;
@@ -55,6 +62,10 @@ public final class ModelStore {
 
     /** Folders in {@code models/} that hold a complete model, by name. */
     public List<Path> installed() {
+        return installedIn(dir);
+    }
+
+    private static List<Path> installedIn(Path dir) {
         if (!Files.isDirectory(dir)) {
             return List.of();
         }
@@ -66,22 +77,28 @@ public final class ModelStore {
     }
 
     /**
-     * The model to listen with for a language: a downloaded catalog model of that language when installed,
-     * otherwise the English model the build unpacks (which, for German, works through a listening table).
+     * The model to listen with for a language, looked for in {@code folders} in their order: the first folder
+     * holding a complete model of that language wins (its language read from its name, {@link #languageOf}); for
+     * another language with none anywhere, the first English model, which hears German words through a listening
+     * table. Empty when no folder holds a model for it.
      */
-    public static Path defaultFor(Path modelsDir, String language) {
-        ModelCatalog catalog = ModelCatalog.load(modelsDir.resolve("catalog.tsv"));
-        for (ModelCatalog.Entry e : catalog.entries()) {
-            if (e.language().equals(language) && isComplete(modelsDir.resolve(e.name()))) {
-                return modelsDir.resolve(e.name());
-            }
-        }
-        Path built = modelsDir.resolve(VoskModel.DEFAULT_ENGLISH.getFileName());
-        if (isComplete(built)) {
-            return built;
-        }
-        return catalog.entries().stream().filter(e -> e.language().equals("en")).map(e -> modelsDir.resolve(e.name()))
-                .filter(ModelStore::isComplete).findFirst().orElse(built);
+    public static Optional<Path> find(List<Path> folders, String language) {
+        Optional<Path> own = firstOf(folders, language);
+        return own.isPresent() || language.equals("en") ? own : firstOf(folders, "en");
+    }
+
+    private static Optional<Path> firstOf(List<Path> folders, String language) {
+        return folders.stream().flatMap(f -> installedIn(f).stream())
+                .filter(m -> languageOf(m).equals(Optional.of(language))).findFirst();
+    }
+
+    /**
+     * A model's language as the Vosk models are named: {@code vosk-model[-small]-LANGUAGE[-...]}
+     * ({@code vosk-model-small-de-0.15}, {@code vosk-model-en-us}); empty for another name.
+     */
+    public static Optional<String> languageOf(Path model) {
+        Matcher m = VOSK_NAME.matcher(model.getFileName().toString());
+        return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
     }
 
     static boolean isComplete(Path model) {

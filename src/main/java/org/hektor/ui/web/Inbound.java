@@ -2,7 +2,6 @@ package org.hektor.ui.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -103,7 +102,7 @@ public sealed interface Inbound {
         }
         JsonNode root;
         try {
-            root = Json.MAPPER.readTree(text);
+            root = Wire.MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
             throw new BadMessageException("The message is not JSON.");
         }
@@ -249,14 +248,6 @@ public sealed interface Inbound {
                 throw new BadMessageException("Only a 'what' question names a square.");
             }
             return new Ask(q, piece, square);
-        }
-    }
-
-    /** The one JSON mapper of the package. */
-    final class Json {
-        static final ObjectMapper MAPPER = new ObjectMapper();
-
-        private Json() {
         }
     }
 }

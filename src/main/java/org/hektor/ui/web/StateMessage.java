@@ -26,7 +26,7 @@ final class StateMessage {
     }
 
     String json(TabletState state, Role role) {
-        ObjectNode o = Inbound.Json.MAPPER.createObjectNode();
+        ObjectNode o = Wire.MAPPER.createObjectNode();
         o.put("type", "state");
         Position position = state.start();
         ArrayNode moves = o.putArray("moves");

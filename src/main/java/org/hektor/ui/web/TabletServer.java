@@ -268,7 +268,7 @@ public final class TabletServer implements AutoCloseable {
      */
     private Inbound authorize(Client c, Inbound msg) {
         if (msg instanceof Inbound.Ping) {
-            c.send("{\"type\":\"pong\"}");
+            c.send(Wire.message("pong"));
             return null;
         }
         if (c.role == null) {
@@ -354,7 +354,7 @@ public final class TabletServer implements AutoCloseable {
         }
         Client newcomer = waiting;
         waiting = null;
-        forEach(null, p -> p.send("{\"type\":\"handover-done\"}"));
+        forEach(null, p -> p.send(Wire.message("handover-done")));
         if (allow) {
             Client old = board;
             board = null;
@@ -374,8 +374,7 @@ public final class TabletServer implements AutoCloseable {
 
     private void admit(Client c, Role role, Optional<String> token) {
         c.role = role;
-        ObjectNode w = Inbound.Json.MAPPER.createObjectNode();
-        w.put("type", "welcome");
+        ObjectNode w = Wire.object("welcome");
         w.put("role", role.key());
         w.put("lang", words.lang());
         Profile profile = words.profile();
@@ -399,7 +398,7 @@ public final class TabletServer implements AutoCloseable {
         }
         if (c == waiting) {
             waiting = null;
-            forEach(null, p -> p.send("{\"type\":\"handover-done\"}"));
+            forEach(null, p -> p.send(Wire.message("handover-done")));
         }
         if (c == board) {
             board = null;
@@ -407,7 +406,7 @@ public final class TabletServer implements AutoCloseable {
                 // the page that held the board is gone: nobody is left to ask, and the blind player hears of it
                 Client newcomer = waiting;
                 waiting = null;
-                forEach(null, p -> p.send("{\"type\":\"handover-done\"}"));
+                forEach(null, p -> p.send(Wire.message("handover-done")));
                 takeBoard(newcomer);
                 notice(Role.LISTEN, "The board page closed; the board is now on another page.");
             } else {
@@ -422,8 +421,7 @@ public final class TabletServer implements AutoCloseable {
      */
     private void published(TabletEvent event) {
         TabletState state = game.state();
-        ObjectNode e = Inbound.Json.MAPPER.createObjectNode();
-        e.put("type", "event").put("kind", event.kind()).put("text", event.text());
+        ObjectNode e = Wire.object("event").put("kind", event.kind()).put("text", event.text());
         String eventJson = event.text().isEmpty() ? null : e.toString();
         String boardState = states.json(state, Role.BOARD);
         String listenState = states.json(state, Role.LISTEN);
@@ -452,8 +450,6 @@ public final class TabletServer implements AutoCloseable {
     }
 
     private static String message(String type, String text) {
-        ObjectNode o = Inbound.Json.MAPPER.createObjectNode();
-        o.put("type", type).put("text", text);
-        return o.toString();
+        return Wire.message(type, text);
     }
 }

@@ -103,9 +103,21 @@ public final class VirtualSoundCard implements AutoCloseable {
         return done;
     }
 
-    /** Says {@code sound} and waits until it is all in the microphone. */
+    /**
+     * Says {@code sound} and waits until it is all in the microphone. PulseAudio stops reading the pipe when no one
+     * records from the microphone, so a Hektor that is not listening fails the test here instead of hanging it.
+     */
     public Spoken sayNow(Sound sound) {
-        return say(sound).join();
+        long limit = sound.durationMillis() + 30_000;
+        try {
+            return say(sound).orTimeout(limit, TimeUnit.MILLISECONDS).join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof java.util.concurrent.TimeoutException) {
+                throw new AssertionError("The microphone took no sound for " + limit / 1000 + " s: nothing records "
+                        + "from it (is Hektor listening?)");
+            }
+            throw e;
+        }
     }
 
     /** Writes one piece every 20 ms on an absolute schedule (no drift): queued speech, else silence. */

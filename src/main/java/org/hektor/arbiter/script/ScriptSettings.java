@@ -1,0 +1,114 @@
+package org.hektor.arbiter.script;
+
+import static org.hektor.arbiter.script.ScriptWords.colour;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.hektor.arbiter.Arbiter;
+import org.hektor.arbiter.Discipline;
+import org.hektor.arbiter.Setup;
+import org.hektor.chess.Color;
+import org.hektor.chess.Game;
+import org.hektor.chess.Position;
+import org.hektor.clock.TimeControl;
+import org.hektor.clock.TimeSource;
+import org.hektor.notation.Profile;
+import org.hektor.words.Instructions;
+import org.hektor.words.Words;
+
+/** The settings of a scenario, read before its first event (README, "Arbiter scenarios"), and the game they make. */
+final class ScriptSettings {
+    private final Map<Color, Profile> profiles = new EnumMap<>(Color.class);
+    private Discipline discipline = Discipline.STANDARD;
+    private TimeControl control;
+    private Color blind = Color.WHITE;
+    private String whiteName = "White";
+    private String blackName = "Black";
+    private Position start = Position.initial();
+    private Game.AutomaticDraws laws = Game.AutomaticDraws.SEED_LAWS;
+    private Boolean flagsCalled;
+    private String resumption = "";
+    private Locale language = Locale.ENGLISH;
+
+    ScriptSettings() {
+        for (Color c : Color.values()) {
+            profiles.put(c, Profile.ibca());
+        }
+    }
+
+    /** The words a player hears pieces and squares in, and in which his moves are read. */
+    Profile profile(Color player) {
+        return profiles.get(player);
+    }
+
+    Color blind() {
+        return blind;
+    }
+
+    Position start() {
+        return start;
+    }
+
+    static boolean isSetting(String verb) {
+        return List.of("discipline", "control", "blind", "players", "profile", "fen", "laws", "flags", "resumption",
+                "language").contains(verb);
+    }
+
+    /** Reads the setting {@code verb}; {@code words} are the whole line's words, {@code value} all after the first. */
+    void set(String verb, String value, String[] words) {
+        if (value.isEmpty()) {
+            throw new IllegalArgumentException("'" + verb + "' needs a value.");
+        }
+        switch (verb) {
+            case "discipline" -> discipline = Discipline.byName(value);
+            case "control" -> control = TimeControl.parse(value);
+            case "blind" -> blind = colour(value);
+            case "players" -> {
+                if (words.length != 3) {
+                    throw new IllegalArgumentException("'players' takes two names, White's then Black's.");
+                }
+                whiteName = words[1];
+                blackName = words[2];
+            }
+            case "profile" -> {
+                if (words.length != 3) {
+                    throw new IllegalArgumentException("'profile' takes a side and a profile name: profile black en.");
+                }
+                profiles.put(colour(words[1]), Profile.load(words[2]));
+            }
+            case "fen" -> start = Position.fromFen(value);
+            case "laws" -> laws = switch (value.toLowerCase(Locale.ROOT)) {
+                case "seed" -> Game.AutomaticDraws.SEED_LAWS;
+                case "current" -> Game.AutomaticDraws.CURRENT_LAWS;
+                default -> throw new IllegalArgumentException("'laws' is seed or current, not '" + value + "'.");
+            };
+            case "flags" -> flagsCalled = switch (value.toLowerCase(Locale.ROOT)) {
+                case "called" -> true;
+                case "claimed" -> false;
+                default -> throw new IllegalArgumentException("'flags' is called or claimed, not '" + value + "'.");
+            };
+            case "resumption" -> resumption = value;
+            case "language" -> {
+                language = Locale.forLanguageTag(value);
+                instructions(Color.WHITE); // refuses a language without sentences now, not at the first plan
+            }
+            default -> throw new IllegalStateException(verb);
+        }
+    }
+
+    /** The game these settings make, its clock on {@code time}. */
+    Arbiter game(TimeSource time) {
+        TimeControl tc = control != null ? control : TimeControl.parse(discipline.defaultControl());
+        boolean called = flagsCalled != null ? flagsCalled : discipline.arbiterActsAtOnce();
+        return new Arbiter(new Setup(discipline, tc, blind, whiteName, blackName, start, laws, called, resumption),
+                time);
+    }
+
+    /** The corrections and plans in {@code player}'s words, in the language of the scenario. */
+    Instructions instructions(Color player) {
+        Profile p = profiles.get(player);
+        return new Instructions(Words.forLanguage(language), p::piece, p::square);
+    }
+}

@@ -1,0 +1,69 @@
+package org.hektor.cli;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.hektor.speech.models.ModelStore;
+
+/**
+ * Where Hektor keeps the player's things and finds its speech models, wherever it is started (README "For
+ * players"). The player's folder {@code ~/.hektor} holds his games and the models he adds; the models that came
+ * with Hektor lie next to its code: {@code models/} beside the jar in the installed package, the clone's
+ * {@code models/} beside {@code target/} in a clone. Nothing is ever written next to the code.
+ *
+ * @param home the player's folder, {@code ~/.hektor}
+ * @param code the jar (or class folder) Hektor runs from, when known
+ */
+record Places(Path home, Optional<Path> code) {
+    /** The places of the Hektor that is running. */
+    static Places ofThisHektor() {
+        Optional<Path> code;
+        try {
+            code = Optional.of(Path.of(Places.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
+        } catch (URISyntaxException | RuntimeException e) {
+            code = Optional.empty(); // no code location (an unusual class loader): the player's folder alone
+        }
+        return new Places(Path.of(System.getProperty("user.home"), ".hektor"), code);
+    }
+
+    /** {@code ~/.hektor/games}: journals and scoresheets. */
+    Path games() {
+        return home.resolve("games");
+    }
+
+    /** {@code ~/.hektor/models}: the models the player downloads or installs. */
+    Path userModels() {
+        return home.resolve("models");
+    }
+
+    /**
+     * The folders a speech model is looked for in, in order: the player's, next to the code (the installation),
+     * then the clone's ({@code target/hektor.jar} or {@code target/classes} → {@code models/}).
+     */
+    List<Path> modelFolders() {
+        Set<Path> folders = new LinkedHashSet<>();
+        folders.add(userModels());
+        code.ifPresent(c -> {
+            folders.add(c.resolveSibling("models"));
+            if (c.getParent() != null) {
+                folders.add(c.getParent().resolveSibling("models"));
+            }
+        });
+        return List.copyOf(folders);
+    }
+
+    /**
+     * The model to listen with when {@code --model} is not given: the first folder holding a model of the language
+     * wins; for German with no German model anywhere, the English one (heard through the listening table).
+     *
+     * @throws IllegalArgumentException naming the folders looked in, when none holds a model
+     */
+    Path model(String language) {
+        return ModelStore.find(modelFolders(), language).orElseThrow(() -> new IllegalArgumentException(
+                "There is no speech model in " + String.join(" or ", modelFolders().stream().map(Path::toString).toList())
+                        + ": hektor models download " + language + " fetches one, or give the folder of one with --model."));
+    }
+}

@@ -1,0 +1,27 @@
+package org.hektor.ui.web;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** The tablet's messages on the wire: JSON objects written and read by Jackson, one mapper for the package. */
+final class Wire {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private Wire() {
+    }
+
+    /** A message of a type with nothing else: {@code {"type":"pong"}}. */
+    static String message(String type) {
+        return object(type).toString();
+    }
+
+    /** A message of a type with its sentence: {@code {"type":"error","text":"..."}}. */
+    static String message(String type, String text) {
+        return object(type).put("text", text).toString();
+    }
+
+    /** A message object to add fields to. */
+    static ObjectNode object(String type) {
+        return MAPPER.createObjectNode().put("type", type);
+    }
+}

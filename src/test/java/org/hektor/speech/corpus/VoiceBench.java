@@ -1,0 +1,150 @@
+package org.hektor.speech.corpus;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import org.hektor.cli.Hektor;
+import picocli.CommandLine;
+import org.hektor.notation.Profile;
+import org.hektor.speech.hearing.VoskModel;
+
+/**
+ * The voice-input benchmark: generates a corpus (unless DIR already holds one) and prints what Hektor's recognition
+ * makes of it, per condition, per voice and per command word.
+ * <pre>
+ * mvn -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=org.hektor.speech.corpus.VoiceBench \
+ *     -Dexec.args="--profile ibca --voices heldout --moves 30 --out target/corpus/ibca-heldout"
+ * </pre>
+ * Options: {@code --voices heldout|tuning|NAME,NAME}, {@code --conditions all|clean,white-10db,...},
+ * {@code --moves N} per voice and condition (every command phrase comes once each unless {@code --commands no}),
+ * {@code --seed S},
+ * {@code --model DIR}, {@code --threads N}.
+ */
+public final class VoiceBench {
+    private VoiceBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Map<String, String> o = options(args);
+        Profile profile = Profile.load(o.getOrDefault("profile", "ibca"));
+        Path out = Path.of(o.getOrDefault("out", "target/corpus/" + profile.name()));
+        int threads = Integer.parseInt(o.getOrDefault("threads", "2"));
+        List<Corpus.Item> items;
+        if (Files.exists(out.resolve("corpus.tsv"))) {
+            items = Corpus.read(out);
+        } else {
+            List<Voice> voices = voices(profile.name(), o.getOrDefault("voices", "heldout"));
+            List<Condition> conditions = conditions(o.getOrDefault("conditions", "all"));
+            long seed = Long.parseLong(o.getOrDefault("seed", "12"));
+            List<Corpus.Item> plan = Corpus.plan(profile, voices, conditions,
+                    Integer.parseInt(o.getOrDefault("moves", "20")), !o.getOrDefault("commands", "yes").equals("no"), seed);
+            long t0 = System.nanoTime();
+            items = write(plan, out, seed, threads);
+            System.err.printf("Spoke %d utterances into %s in %.0f s%n", items.size(), out, (System.nanoTime() - t0) / 1e9);
+        }
+        Path model = Path.of(o.getOrDefault("model", VoskModel.DEFAULT_ENGLISH.toString()));
+        long t0 = System.nanoTime();
+        Tally tally = measure(profile, model, items, out, threads);
+        System.out.println(tally.report(profile.name() + " — " + items.size() + " utterances of " + out));
+        System.err.printf("Heard %d utterances in %.0f s%n", items.size(), (System.nanoTime() - t0) / 1e9);
+    }
+
+    /**
+     * Every item heard by {@code hektor listen --batch} itself (in-process, one run per thread, each loading the
+     * model once), so the benchmark measures exactly what a player's recordings would get.
+     */
+    public static Tally measure(Profile profile, Path model, List<Corpus.Item> items, Path dir, int threads)
+            throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            int size = (items.size() + threads - 1) / threads;
+            List<Future<List<String>>> parts = new ArrayList<>();
+            for (int i = 0, n = 0; i < items.size(); i += size, n++) {
+                List<Corpus.Item> slice = items.subList(i, Math.min(items.size(), i + size));
+                Path batch = dir.resolve("batch-" + n + ".tsv");
+                Files.write(batch, slice.stream().map(it -> it.fen() + "\t" + it.wav()).toList(), StandardCharsets.UTF_8);
+                parts.add(pool.submit(() -> listen(profile, model, batch, slice.size())));
+            }
+            Tally tally = new Tally();
+            int i = 0;
+            for (Future<List<String>> f : parts) {
+                for (String answer : f.get()) {
+                    tally.add(new Tally.Outcome(items.get(i++), answer));
+                }
+            }
+            return tally;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static List<String> listen(Profile profile, Path model, Path batch, int expected) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = Hektor.commandLine();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int status = cl.execute("listen", "--profile", profile.name(), "--model", model.toString(), "--batch",
+                batch.toString());
+        List<String> lines = out.toString().lines().toList();
+        if (status != 0 || lines.size() != expected) {
+            throw new IllegalStateException("listen --batch " + batch + " failed (" + status + "): " + err);
+        }
+        return lines;
+    }
+
+    /** Speaks the plan in {@code threads} slices (espeak-ng and sox are separate processes). */
+    static List<Corpus.Item> write(List<Corpus.Item> plan, Path out, long seed, int threads) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<List<Corpus.Item>>> parts = new ArrayList<>();
+            int size = (plan.size() + threads - 1) / threads;
+            for (int i = 0; i < plan.size(); i += size) {
+                List<Corpus.Item> slice = plan.subList(i, Math.min(plan.size(), i + size));
+                parts.add(pool.submit(() -> Corpus.write(slice, out, seed)));
+            }
+            List<Corpus.Item> all = new ArrayList<>();
+            for (Future<List<Corpus.Item>> f : parts) {
+                all.addAll(f.get());
+            }
+            Corpus.writeLists(all, out);
+            return all;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    static List<Voice> voices(String profile, String which) {
+        return switch (which) {
+            case "heldout" -> Voices.heldOut(profile);
+            case "tuning" -> Voices.tuning(profile);
+            default -> Arrays.stream(which.split(",")).map(Voice::new).toList();
+        };
+    }
+
+    static List<Condition> conditions(String which) {
+        return which.equals("all") ? List.of(Condition.values())
+                : Arrays.stream(which.split(",")).map(Condition::of).toList();
+    }
+
+    static Map<String, String> options(String[] args) {
+        Map<String, String> m = new java.util.HashMap<>();
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            if (!args[i].startsWith("--")) {
+                throw new IllegalArgumentException("Options come as --name value, not " + args[i]);
+            }
+            m.put(args[i].substring(2), args[i + 1]);
+        }
+        return m;
+    }
+}
