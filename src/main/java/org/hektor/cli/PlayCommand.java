@@ -50,6 +50,7 @@ import org.hektor.speech.voice.VoiceSpeaker;
 import org.hektor.store.Exports;
 import org.hektor.store.GameFiles;
 import org.hektor.store.Journal;
+import org.hektor.store.Recovery;
 import org.hektor.store.Replay;
 import org.hektor.ui.console.Console;
 import org.hektor.ui.web.SessionTablet;
@@ -188,16 +189,31 @@ final class PlayCommand implements Callable<Integer> {
         if (engine != null && !Files.isExecutable(engine)) {
             throw new IllegalArgumentException("The engine " + engine + " is not an executable file.");
         }
-        Position.fromFen(fen);
+        Position start = Position.fromFen(fen);
+        Words messages = Words.forProfile(chosen.name());
+        if (!resume) {             // issue 13: a game already over is refused before anything starts (tablet too)
+            FinishedStart.refusal(start, messages).ifPresent(why -> {
+                throw new IllegalArgumentException(why);
+            });
+        }
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         GameFiles files = new GameFiles(journalDir != null ? journalDir : Places.ofThisHektor().games());
-        Words messages = Words.forProfile(chosen.name());
+        files.checkWritable();     // issue 13: a folder that cannot keep the game is said before it starts
         long engineSeed = seed != null ? seed : new SecureRandom().nextLong();
 
         GameSession session;
         Path journalFile;
-        Optional<Journal.Contents> unfinished = files.latestUnfinished();
+        GameFiles.Search found = files.latestUnfinished();
+        Optional<Journal.Contents> unfinished = found.unfinished();
+        String unreadable = String.join(" ", found.unreadable().stream().map(u -> messages.say(
+                "session.journal.unreadable", "file", u.was(), "kept", u.now().getFileName())).toList());
+        if (resume && !unreadable.isEmpty()) {     // issue 13: never an older game instead without asking
+            throw new IllegalArgumentException(unreadable + " " + messages.say("session.journal.unreadable.resume"));
+        }
+        if (!unreadable.isEmpty()) {
+            out.println(unreadable);
+        }
         if (resume && unfinished.isEmpty()) {
             throw new IllegalArgumentException("There is no unfinished game in " + files.directory() + " to resume.");
         }
@@ -239,11 +255,14 @@ final class PlayCommand implements Callable<Integer> {
             }
             session.subscribe(e -> {
                 if (e instanceof Event.GameOver) {
+                    files.markFinished(journalPath);      // issue 13: never read again at start-up
                     session.stop();
                 }
             });
             session.goLive();
             if (resuming) {
+                Recovery.sentence(unfinished.get(), session.state(), journal.kept(), Words.forProfile(gameProfile.name()))
+                        .ifPresent(s -> session.submit(new Command.Notice(s)));     // issue 13: said before the pause
                 session.submit(new Command.Resumed());
             } else if (settings.mode() != Mode.TABLET) {
                 session.submit(new Command.Start());

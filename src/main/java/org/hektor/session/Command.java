@@ -207,4 +207,21 @@ public sealed interface Command {
             Objects.requireNonNull(text, "text");
         }
     }
+
+    /**
+     * Not an input but the journal's record of what the session decided on the command before it (issue 13): what
+     * the words typed or heard were understood as, in order, and the moves that command made, with the ply and both
+     * clocks after it. A replay hands the recorded understanding to that command instead of reading its words
+     * again, so a later Hektor whose parser reads them otherwise still rebuilds the same game; the moves and clocks
+     * make the journal readable as a game. Handled alone it changes nothing.
+     *
+     * @param whiteMillis White's remaining time after the command, or -1 in a game without a clock
+     */
+    record Decided(List<Heard> understood, int ply, List<Move> moves, long whiteMillis, long blackMillis)
+            implements Command {
+        public Decided {
+            understood = List.copyOf(understood);
+            moves = List.copyOf(moves);
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package org.hektor.session;
 
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.hektor.arbiter.Action;
 import org.hektor.arbiter.Arbiter;
 import org.hektor.arbiter.ArbiterEvent;
@@ -80,6 +82,8 @@ import org.hektor.words.Words;
 public final class GameSession {
     /** A clock tick that changed nothing is journaled when the last journal line is this old (principle 5). */
     public static final long TICK_JOURNAL_MILLIS = 500;
+    /** How often a journal that could not be written is tried again while the clocks stand (issue 13). */
+    public static final long JOURNAL_RETRY_MILLIS = 1000;
     /** How often the timer looks in: clock calls come out within this of their instant. */
     public static final long TICK_MILLIS = 100;
 
@@ -140,7 +144,16 @@ public final class GameSession {
     private Color lastOffender;
     private String lastAnnouncement = "";
     private boolean live;
-    private boolean journalBroken;
+    /** In a replay: the understanding recorded for the command being replayed (issue 13). */
+    private final ArrayDeque<Heard> recorded = new ArrayDeque<>();
+    /** What the command being handled was understood as, for its {@link Command.Decided} record. */
+    private final List<Heard> understoodNow = new ArrayList<>();
+    /** Records handled but not yet written while the journal cannot be written (issue 13), else null. */
+    private List<Stamped> unwritten;
+    /** What those records caused, said once they are written. */
+    private List<Event> heldEvents = List.of();
+    private String journalTrouble = "";
+    private long lastRetry;
     private long lastJournaled = Long.MIN_VALUE / 2;
     private volatile State state;
     private ScheduledExecutorService ticker;
@@ -280,11 +293,64 @@ public final class GameSession {
 
     /** Replays one journaled command at its recorded instant: nothing is published, journaled or asked. */
     public void replay(Stamped entry) {
+        replay(entry, null);
+    }
+
+    /**
+     * Replays a journal's records in order. A command followed by its {@link Command.Decided} record is handed the
+     * recorded understanding instead of reading its words again (issue 13); a command without one (a journal of
+     * format 1, or a crash between the two records, when nothing of it had been said) is read as before.
+     *
+     * @return how many records were replayed to the moves and clocks the journal recorded: all of them, or the
+     *         index of the first command after which the game differs from its record (this session is then past
+     *         it: rebuild a new one from the records before)
+     */
+    public int replay(List<Stamped> entries) {
+        for (int i = 0; i < entries.size(); i++) {
+            Stamped entry = entries.get(i);
+            if (entry.command() instanceof Command.Decided) {
+                continue;                        // handed over with the command before it
+            }
+            Command.Decided decided = i + 1 < entries.size()
+                    && entries.get(i + 1).command() instanceof Command.Decided d ? d : null;
+            replay(entry, decided);
+            if (decided != null && !agrees(decided)) {
+                return i;
+            }
+        }
+        return entries.size();
+    }
+
+    /** The game rebuilt so far has the moves and clocks the journal recorded after the same command. */
+    private boolean agrees(Command.Decided d) {
+        State s = state;
+        return s.ply() == d.ply() && d.moves().size() <= d.ply()
+                && s.moves().subList(d.ply() - d.moves().size(), d.ply()).equals(d.moves())
+                && (s.clock() == null || s.clock().white().remainingMillis() == d.whiteMillis()
+                        && s.clock().black().remainingMillis() == d.blackMillis());
+    }
+
+    private void replay(Stamped entry, Command.Decided decided) {
         if (live) {
             throw new IllegalStateException("The game is live; a journal can only be replayed before.");
         }
         time.replayAt(entry.at());
+        recorded.clear();
+        if (decided != null) {
+            recorded.addAll(decided.understood());
+        }
         handle(entry.command());
+        recorded.clear();
+    }
+
+    /**
+     * What the player's or the opponent's words were understood as: read now, or in a replay as recorded in the
+     * journal (a recorded understanding is used only while one is left, in the order the live game read them).
+     */
+    private Heard understood(Supplier<Heard> read) {
+        Heard heard = recorded.isEmpty() ? read.get() : recorded.poll();
+        understoodNow.add(heard);
+        return heard;
     }
 
     /** From now on the time runs, commands are journaled and events published. */
@@ -306,27 +372,66 @@ public final class GameSession {
             tickQueued.set(false);
         }
         long now = time.millis();
+        time.hold(now);                  // the whole command happens at one instant, live as in a replay
+        try {
+            handleAt(now, command);
+        } finally {
+            time.release();
+        }
+    }
+
+    private void handleAt(long now, Command command) {
         out.clear();
+        // a notice changes nothing, and a decision is the journal's own record: neither is journaled again
+        boolean notice = command instanceof Command.Notice || command instanceof Command.Decided;
+        int plyBefore = state.ply();
+        understoodNow.clear();
+        boolean tick = command instanceof Command.Tick;
+        if (live && unwritten != null && !notice && !journalAgain(now, tick)) {
+            publish();                 // issue 13: nothing is played while the journal cannot be written
+            return;
+        }
         takeCalls();                 // calls due before this command came, in their order
         observeFlags();              // rule 6.8: a flag that fell before it is called before it is handled
+        if (!notice && !tick) {
+            // written before it is handled (issue 13): a command the disk did not take is not played at all
+            lastJournaled = now;
+            if (live && !journaled(new Stamped(now, command))) {
+                journalDown(now, List.of());
+                publish();
+                return;
+            }
+        }
         apply(command, now);
         afterCommand();
         state = picture();
-        boolean changed = !out.isEmpty();
-        boolean write;
-        if (command instanceof Command.Notice) {
-            write = false;                     // changes nothing
-        } else if (command instanceof Command.Tick) {
-            write = changed || now - lastJournaled >= TICK_JOURNAL_MILLIS;
-        } else {
-            write = true;
-        }
-        if (write) {
+        List<Stamped> after = new ArrayList<>(2);
+        if (tick && (!out.isEmpty() || now - lastJournaled >= TICK_JOURNAL_MILLIS)) {
+            // a tick is journaled when it changed something; written after, as only then is that known
             lastJournaled = now;
-            if (live) {
-                writeJournal(new Stamped(now, command));
+            after.add(new Stamped(now, command));
+        }
+        if (!notice && (!understoodNow.isEmpty() || state.ply() > plyBefore)) {
+            after.add(new Stamped(now, decision(plyBefore)));     // issue 13: moves journaled as moves
+        }
+        for (int i = 0; live && i < after.size(); i++) {
+            if (!journaled(after.get(i))) {
+                journalDown(now, after.subList(i, after.size()));
+                break;
             }
         }
+        publish();
+    }
+
+    /** What this command was understood as and the moves it made, with the clocks after it. */
+    private Command.Decided decision(int plyBefore) {
+        List<Move> made = state.ply() > plyBefore ? state.moves().subList(plyBefore, state.ply()) : List.of();
+        return new Command.Decided(understoodNow, state.ply(), made,
+                state.clock() == null ? -1 : state.clock().white().remainingMillis(),
+                state.clock() == null ? -1 : state.clock().black().remainingMillis());
+    }
+
+    private void publish() {
         if (live) {
             List<Event> events = List.copyOf(out);
             out.clear();
@@ -340,15 +445,64 @@ public final class GameSession {
         }
     }
 
-    private void writeJournal(Stamped entry) {
+    /** Gives one record to the journal; false (and the reason kept) when the disk did not take it. */
+    private boolean journaled(Stamped entry) {
         try {
             journal.accept(entry);
+            return true;
         } catch (UncheckedIOException e) {
-            if (!journalBroken) {
-                journalBroken = true;
-                out.add(0, new Event.Notice(messages.say("session.journal.failed", "reason", e.getMessage())));
-            }
+            // the journal names a reason it knows by its key in the player's words (store.DiskProblem)
+            journalTrouble = messages.has(e.getMessage()) ? messages.say(e.getMessage()) : e.getMessage();
+            return false;
         }
+    }
+
+    /**
+     * Issue 13: the journal could not be written. Said at once; the game pauses as on a restart (rule 6.12: the
+     * clocks stop, a read-back waiting is gone) and what it caused is held back, unsaid, until the journal takes
+     * it: the record of this pause ({@link Command.Resumed} at this instant) after {@code held}, the records already
+     * handled and not yet written. A replay of the journal then rebuilds exactly the game that went on live.
+     */
+    private void journalDown(long now, List<Stamped> held) {
+        // what waited for an answer is gone with the pause, as on a restart: its question is not said late
+        heldEvents = out.stream().filter(e -> !(e instanceof Event.MoveProposed || e instanceof Event.Asked
+                || e instanceof Event.ConfirmationNeeded || e instanceof Event.Prompt)).toList();
+        out.clear();
+        if (!over()) {
+            resumed();
+            out.clear();             // the pause of a restart, without its sentences: the player hears this one
+        }
+        state = picture();
+        unwritten = new ArrayList<>(held);
+        unwritten.add(new Stamped(now, new Command.Resumed()));
+        lastRetry = now;
+        out.add(new Event.Notice(messages.say("session.journal.failed", "reason", journalTrouble)));
+    }
+
+    /**
+     * While the journal cannot be written: tries again (on a tick at most every {@link #JOURNAL_RETRY_MILLIS}).
+     * True when everything held is written now and the command may be handled; a command that is not a tick is
+     * otherwise refused, so nothing the disk did not take is ever taken as confirmed.
+     */
+    private boolean journalAgain(long now, boolean tick) {
+        if (tick && now - lastRetry < JOURNAL_RETRY_MILLIS) {
+            return false;
+        }
+        lastRetry = now;
+        while (!unwritten.isEmpty()) {
+            if (!journaled(unwritten.get(0))) {
+                if (!tick) {
+                    out.add(new Event.Notice(messages.say("session.journal.still", "reason", journalTrouble)));
+                }
+                return false;
+            }
+            lastJournaled = unwritten.remove(0).at();
+        }
+        unwritten = null;
+        out.addAll(heldEvents);
+        out.add(new Event.Notice(messages.say("session.journal.back")
+                + (paused ? " " + messages.say("session.paused.still") : "")));
+        return true;
     }
 
     // ---- commands ----
@@ -398,6 +552,8 @@ public final class GameSession {
             export();
         } else if (command instanceof Command.Notice n) {
             out.add(new Event.Notice(n.text()));
+        } else if (command instanceof Command.Decided) {
+            return;                              // the journal's record of a decision: see replay(List)
         } else {
             throw new IllegalStateException("A command the session does not know: " + command);
         }
@@ -478,7 +634,7 @@ public final class GameSession {
         }
         Position position = position();
         if (pending instanceof Pending.Repeat r) {
-            Heard h = understanding.understand(r.before(), hypotheses);
+            Heard h = understood(() -> understanding.understand(r.before(), hypotheses));
             if (!(h instanceof Heard.Command)) {
                 checkRepeat(r, h);
                 return;
@@ -487,7 +643,7 @@ public final class GameSession {
         Function<List<Hypothesis>, Heard> meaning = pending instanceof Pending.Question q
                 ? hs -> understanding.answer(position, q.ask(), hs)
                 : hs -> understanding.understand(position, hs);
-        Heard heard = meaning.apply(hypotheses);
+        Heard heard = understood(() -> meaning.apply(hypotheses));
         if (!(heard instanceof Heard.Command) && !over() && !paused && !mayMove()) {
             reject(messages.say("session.not.your.move"));   // not read in the opponent's position: no confusing reasons
             return;
@@ -857,7 +1013,7 @@ public final class GameSession {
             return;
         }
         Position position = position();
-        Heard heard = understanding.understand(position, text);
+        Heard heard = understood(() -> understanding.understand(position, text));
         if (heard instanceof Heard.Proposal p) {
             opponentMakes(p.move());
         } else if (heard instanceof Heard.Ask a) {

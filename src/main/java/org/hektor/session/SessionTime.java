@@ -15,6 +15,9 @@ public final class SessionTime implements TimeSource {
     private boolean live;
     private long at;
     private long realAtStart;
+    private static final long NOT_HELD = Long.MIN_VALUE;
+    /** Read by any thread (the tablet's and the console's snapshots); set on the session's thread. */
+    private volatile long held = NOT_HELD;
 
     /** A time line at instant 0, not yet live. */
     public SessionTime(TimeSource real) {
@@ -41,8 +44,26 @@ public final class SessionTime implements TimeSource {
         return live;
     }
 
+    /**
+     * Live: the time stands at {@code instant} while the session handles one command, as it stands at the recorded
+     * instant in a replay, so a clock pressed or read during the command reads the same live and replayed (issue 13:
+     * the journal's record of the clocks is what a replay rebuilds, to the millisecond).
+     */
+    void hold(long instant) {
+        held = instant;
+    }
+
+    /** The time runs again after the command. */
+    void release() {
+        held = NOT_HELD;
+    }
+
     @Override
     public long millis() {
+        long h = held;
+        if (h != NOT_HELD) {
+            return h;
+        }
         return live ? at + (real.millis() - realAtStart) : at;
     }
 }

@@ -1,14 +1,21 @@
 package org.hektor.store;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.hektor.clock.SystemTimeSource;
 import org.hektor.session.Settings;
@@ -21,6 +28,8 @@ import org.hektor.session.Settings;
  */
 public final class GameFiles {
     public static final String JOURNAL = ".journal";
+    /** The folder's list of journals whose game has ended (issue 13: start-up independent of history). */
+    public static final String FINISHED = "finished.list";
 
     private final Path dir;
 
@@ -30,6 +39,32 @@ public final class GameFiles {
 
     public Path directory() {
         return dir;
+    }
+
+    /**
+     * The games folder can hold a new journal: it is (or can be made) a folder, and a byte can be written and forced
+     * there. Checked before a game starts, so a player hears why his game could not be kept instead of losing it
+     * (issue 13); an {@link IllegalArgumentException} names the reason (a file, read-only, full).
+     */
+    public void checkWritable() {
+        Path probe = dir.resolve(".hektor-write-test");
+        try {
+            if (Files.exists(dir) && !Files.isDirectory(dir)) {
+                throw new NotDirectoryException(dir.toString());
+            }
+            Files.createDirectories(dir);
+            try (FileChannel ch = FileChannel.open(probe,
+                    StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(ByteBuffer.wrap(new byte[] {'\n'}));
+                ch.force(true);
+            } finally {
+                Files.deleteIfExists(probe);
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("The games folder " + dir + " cannot keep a game: "
+                    + DiskProblem.english(e) + ".", e);
+        }
     }
 
     /** A new journal's path for a game created at {@code settings.created()}, never an existing file. */
@@ -55,9 +90,11 @@ public final class GameFiles {
             return List.of();
         }
         try (Stream<Path> files = Files.list(dir)) {
-            List<Path> list = new ArrayList<>(files.filter(f -> f.getFileName().toString().endsWith(JOURNAL)).toList());
-            list.sort(Comparator.comparing(GameFiles::lastWritten).thenComparing(Comparator.naturalOrder()));
-            return list;
+            // each file's time is read once (a thousand games: a thousand look-ups, not one per comparison)
+            record Dated(Path file, FileTime written) {
+            }
+            return files.filter(f -> f.getFileName().toString().endsWith(JOURNAL)).map(f -> new Dated(f, lastWritten(f)))
+                    .sorted(Comparator.comparing(Dated::written).thenComparing(Dated::file)).map(Dated::file).toList();
         } catch (IOException e) {
             throw new IllegalArgumentException("The games directory " + dir + " cannot be read: " + e.getMessage() + ".", e);
         }
@@ -72,31 +109,96 @@ public final class GameFiles {
     }
 
     /**
-     * The journal written last whose game has not ended, with its contents; a journal that cannot be read is skipped
-     * (the player is not asked about a file Hektor cannot continue).
+     * What {@code hektor play} finds in the folder: the journal written last whose game has not ended (its records up
+     * to any damage), and the journals written after it that hold no readable settings at all, set aside under
+     * {@code .unreadable} names (kept, never deleted) so that they are said once and not offered again.
      */
-    public Optional<Journal.Contents> latestUnfinished() {
+    public record Search(Optional<Journal.Contents> unfinished, List<SetAside> unreadable) {
+        public Search {
+            unreadable = List.copyOf(unreadable);
+        }
+    }
+
+    /** A journal that was at {@code was} and is now kept at {@code now}. */
+    public record SetAside(Path was, Path now) {
+    }
+
+    /**
+     * Looks for the game to go on with. A damaged journal is still that game: its valid beginning is offered, never
+     * an older game instead (issue 13). Games known to have ended are not read at all ({@link #FINISHED}), so
+     * start-up does not grow with the history; a journal not in that list is replayed once and, if its game ended,
+     * added to it (games of an older Hektor, or a list lost).
+     */
+    public Search latestUnfinished() {
         List<Path> all = journals();
+        Set<String> finished = finished();
+        List<SetAside> unreadable = new ArrayList<>();
         for (int i = all.size() - 1; i >= 0; i--) {
+            Path file = all.get(i);
+            if (finished.contains(file.getFileName().toString())) {
+                continue;
+            }
             Journal.Contents contents;
             try {
-                contents = Journal.read(all.get(i));
-            } catch (IllegalArgumentException damaged) {
+                contents = Replay.agreeing(Journal.read(file));
+            } catch (IllegalArgumentException noSettings) {
+                unreadable.add(new SetAside(file, rename(file, ".unreadable")));
                 continue;
             }
             if (!Replay.rebuild(contents, new SystemTimeSource()).isOver()) {
-                return Optional.of(contents);
+                return new Search(Optional.of(contents), unreadable);
             }
+            markFinished(file);
         }
-        return Optional.empty();
+        return new Search(Optional.empty(), unreadable);
+    }
+
+    /**
+     * The game of this journal has ended: its name goes into the folder's list of finished games, one name a line.
+     * A list that cannot be written costs only time at the next start (the journal is then replayed), never a game.
+     */
+    public void markFinished(Path journal) {
+        byte[] line = (journal.getFileName() + "\n").getBytes(StandardCharsets.UTF_8);
+        try (FileChannel ch = FileChannel.open(dir.resolve(FINISHED), StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE, StandardOpenOption.APPEND)) {
+            ch.write(ByteBuffer.wrap(line));
+            ch.force(false);
+        } catch (IOException e) {
+            // the list is only a shortcut: without it the journal is read again next time
+        }
+    }
+
+    private Set<String> finished() {
+        Path list = dir.resolve(FINISHED);
+        if (!Files.isRegularFile(list)) {
+            return Set.of();
+        }
+        try {
+            // names are ASCII (the creation time); Latin-1 reads any byte, so a torn or damaged last name matches
+            // no journal and is simply no shortcut
+            return new HashSet<>(Files.readAllLines(list, StandardCharsets.ISO_8859_1));
+        } catch (IOException e) {
+            return Set.of();
+        }
     }
 
     /** The player chose a new game instead: the old journal stays, under a name that is not offered again. */
     public static void setAside(Path journal) {
+        rename(journal, ".set-aside");
+    }
+
+    /** The journal under its name with {@code ending} added, never over another file. */
+    private static Path rename(Path journal, String ending) {
+        Path target = journal.resolveSibling(journal.getFileName() + ending);
+        for (int n = 2; Files.exists(target); n++) {
+            target = journal.resolveSibling(journal.getFileName() + ending + "-" + n);
+        }
         try {
-            Files.move(journal, journal.resolveSibling(journal.getFileName() + ".set-aside"), StandardCopyOption.ATOMIC_MOVE);
+            Files.move(journal, target, StandardCopyOption.ATOMIC_MOVE);
+            return target;
         } catch (IOException e) {
-            throw new IllegalArgumentException("The journal " + journal + " could not be set aside: " + e.getMessage() + ".", e);
+            throw new IllegalArgumentException("The journal " + journal + " could not be set aside: "
+                    + DiskProblem.english(e) + ".", e);
         }
     }
 

@@ -4,134 +4,199 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
 
 /**
- * A game's journal file: the settings, then one line per command, appended and forced to the disk (fsync) before
- * the command's events go out (design principle 5: nothing confirmed is ever lost, not even on kill -9 or a power
- * cut). A process killed in the middle of a write leaves at most a torn last line without its line end: that
- * command's events never went out, so reading drops it and appending cuts it off first.
+ * A game's journal file: the settings, then one record per command, each written whole with one write and forced
+ * to the disk (fsync) before the command's events go out (design principle 5: nothing confirmed is ever lost, not
+ * even on kill -9 or a power cut). Each record carries its sequence number and checksum ({@link RecordFrame},
+ * format 2); a write that fails is cut off again, so a torn fragment is never followed by good records (issue 13).
+ * A damaged file is read up to its damage ({@link JournalReader}) and, before Hektor writes on, copied beside
+ * itself, never deleted or overwritten.
  */
 public final class Journal implements AutoCloseable {
-    private final Path file;
-    private final FileChannel channel;
+    /** The format this Hektor writes; format 1 (no checksums) is still read and converted when a game goes on. */
+    public static final int FORMAT = 2;
 
-    /** What a journal file holds. {@code validBytes}: the length up to the end of the last whole line. */
-    public record Contents(Path file, Settings settings, List<Stamped> entries, long validBytes) {
+    private final Path file;
+    private final RecordFile out;
+    private final Path kept;
+    private long records;
+    private long size;
+    /** A failed write may have left a fragment: cut back to {@link #size} before the next record. */
+    private boolean torn;
+
+    /**
+     * What a journal file holds, up to its first damage.
+     *
+     * @param validBytes the length up to the end of the last record kept
+     * @param format     1 (written before issue 13) or 2
+     * @param damage     where the records kept end, when they end before the file does
+     */
+    public record Contents(Path file, Settings settings, List<Stamped> entries, long validBytes, int format,
+                           Optional<Damage> damage) {
         public Contents {
             entries = List.copyOf(entries);
         }
+
+        /** The first {@code records} records only; the rest is taken as damaged, for the reason {@code what}. */
+        public Contents upTo(int records, String what) {
+            int line = records + 2;                         // the header is line 1, record n is line n + 1
+            return new Contents(file, settings, entries.subList(0, records), JournalReader.lineStart(file, line), format,
+                    Optional.of(new Damage(line, what, false)));
+        }
     }
 
-    private Journal(Path file, FileChannel channel) {
+    /** Where the records go: the file; a test gives one whose disk fills up (a pure seam, issue 13). */
+    interface RecordFile extends AutoCloseable {
+        /** Writes the whole record in one write, then forces it to the disk. */
+        void append(byte[] record) throws IOException;
+
+        void truncate(long size) throws IOException;
+
+        @Override
+        void close() throws IOException;
+    }
+
+    Journal(Path file, RecordFile out, long records, long size, Path kept) {
         this.file = file;
-        this.channel = channel;
+        this.out = out;
+        this.records = records;
+        this.size = size;
+        this.kept = kept;
     }
 
-    /** Starts a new journal with the settings line; the file must not exist yet. */
+    /** Starts a new journal with the settings record; the file must not exist yet. */
     public static Journal create(Path file, Settings settings) {
+        FileChannel ch = null;
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            Journal j = new Journal(file, ch);
-            j.writeLine(JournalCodec.header(settings));
+            ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            Journal j = new Journal(file, new ChannelFile(ch), 0, 0, null);
+            j.append(JournalCodec.header(settings));
             forceDirectory(file);
             return j;
         } catch (IOException e) {
-            throw new IllegalArgumentException("The journal " + file + " cannot be created: " + reason(e) + ".", e);
+            if (ch != null) {
+                removeUnstarted(file, ch);     // a full disk leaves no empty journal behind (issue 13)
+            }
+            throw new IllegalArgumentException("The journal " + file + " cannot be created: " + DiskProblem.english(e) + ".", e);
         }
     }
 
-    /** Opens an existing journal to go on writing it, after cutting off a torn last line. */
+    /**
+     * Opens a journal to go on writing it after the records kept. A damaged file is first copied beside itself
+     * ({@link #kept()}); a file of format 1 is copied too and written again in format 2, so the records a game adds
+     * prove themselves (README: the old file stays as {@code .journal.v1}).
+     */
     public static Journal append(Contents contents) {
+        Path file = contents.file();
         try {
-            FileChannel ch = FileChannel.open(contents.file(), StandardOpenOption.WRITE);
+            Path kept = null;
+            if (contents.damage().isPresent() || contents.format() != FORMAT) {
+                kept = keepBeside(file, contents.damage().isPresent() ? ".damaged" : ".v1");
+            }
+            if (contents.format() != FORMAT) {
+                return rewrite(contents, kept);
+            }
+            FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE);
             ch.truncate(contents.validBytes());
             ch.position(contents.validBytes());
             ch.force(true);
-            return new Journal(contents.file(), ch);
+            return new Journal(file, new ChannelFile(ch), contents.entries().size() + 1, contents.validBytes(), kept);
         } catch (IOException e) {
-            throw new IllegalArgumentException("The journal " + contents.file() + " cannot be opened: " + reason(e) + ".", e);
+            throw new IllegalArgumentException("The journal " + file + " cannot be opened: " + DiskProblem.english(e) + ".", e);
+        } catch (UncheckedIOException e) {     // a record of the rewrite could not be written
+            throw new IllegalArgumentException("The journal " + file + " cannot be opened: "
+                    + DiskProblem.english(e.getCause()) + ".", e);
         }
     }
 
-    /** Reads a journal; a file that is not one, or is damaged before its last line, is one sentence saying where. */
-    public static Contents read(Path file) {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("The journal " + file + " cannot be read: " + reason(e) + ".", e);
+    /** The records kept, in format 2, into a new file that then takes the journal's name in one step. */
+    private static Journal rewrite(Contents contents, Path kept) throws IOException {
+        Path file = contents.file();
+        Path fresh = file.resolveSibling(file.getFileName() + ".new");
+        Files.deleteIfExists(fresh);
+        try (Journal j = create(fresh, contents.settings())) {
+            contents.entries().forEach(j::write);
         }
-        List<String> lines = new ArrayList<>();
-        int start = 0;
-        for (int i = 0; i < bytes.length; i++) {
-            if (bytes[i] == '\n') {
-                lines.add(utf8(file, bytes, start, i, lines.size() + 1));
-                start = i + 1;
-            }
-        }
-        long valid = start;          // bytes after the last line end are a torn write: its events never went out
-        if (lines.isEmpty()) {
-            throw new IllegalArgumentException("The journal " + file + " is empty or was cut off before its first line ended.");
-        }
-        Settings settings;
-        try {
-            settings = JournalCodec.settings(lines.get(0));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("The file " + file + " is not a Hektor journal: " + e.getMessage() + ".", e);
-        }
-        List<Stamped> entries = new ArrayList<>(lines.size());
-        for (int n = 1; n < lines.size(); n++) {
+        Files.move(fresh, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        forceDirectory(file);
+        FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE);
+        long size = ch.size();
+        ch.position(size);
+        return new Journal(file, new ChannelFile(ch), contents.entries().size() + 1, size, kept);
+    }
+
+    /** A copy of the file beside it, under a name no file has: nothing is ever overwritten. */
+    private static Path keepBeside(Path file, String ending) throws IOException {
+        Path copy = file.resolveSibling(file.getFileName() + ending);
+        for (int n = 2; ; n++) {
             try {
-                entries.add(JournalCodec.parse(lines.get(n)));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("The journal " + file + " is damaged at line " + (n + 1) + ": "
-                        + e.getMessage() + ".", e);
+                Files.copy(file, copy, StandardCopyOption.COPY_ATTRIBUTES);
+                return copy;
+            } catch (FileAlreadyExistsException taken) {
+                copy = file.resolveSibling(file.getFileName() + ending + "-" + n);
             }
         }
-        return new Contents(file, settings, entries, valid);
     }
 
-    private static String utf8(Path file, byte[] bytes, int from, int to, int lineNumber) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes, from, to - from)).toString();
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException("The journal " + file + " is damaged at line " + lineNumber
-                    + ": it is not UTF-8 text.", e);
-        }
+    /** Reads a journal up to its first damage; a file with no readable settings is one sentence saying why. */
+    public static Contents read(Path file) {
+        return JournalReader.read(file);
     }
 
     public Path file() {
         return file;
     }
 
-    /** Appends one command and forces it to the disk; {@link UncheckedIOException} when that fails. */
+    /** Where the damaged or old file was copied before writing on, if it was. */
+    public Optional<Path> kept() {
+        return Optional.ofNullable(kept);
+    }
+
+    /**
+     * Appends one command and forces it to the disk. {@link UncheckedIOException} when that fails: its message is
+     * the reason's key in the player's words ({@link DiskProblem#key()}), or the system's words for another reason.
+     */
     public synchronized void write(Stamped entry) {
         try {
-            writeLine(JournalCodec.line(entry));
+            append(JournalCodec.line(entry));
         } catch (IOException e) {
-            throw new UncheckedIOException(reason(e), e);
+            DiskProblem problem = DiskProblem.of(e);
+            throw new UncheckedIOException(problem == DiskProblem.OTHER ? DiskProblem.english(e) : problem.key(), e);
         }
     }
 
-    private void writeLine(String line) throws IOException {
-        ByteBuffer buf = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
-        while (buf.hasRemaining()) {
-            channel.write(buf);
+    private void append(String payload) throws IOException {
+        byte[] record = (RecordFrame.frame(payload, records) + "\n").getBytes(StandardCharsets.UTF_8);
+        if (torn) {
+            out.truncate(size);
+            torn = false;
         }
-        channel.force(false);
+        try {
+            out.append(record);
+        } catch (IOException e) {
+            torn = true;
+            try {
+                out.truncate(size);       // no fragment stays for a good record to follow
+                torn = false;
+            } catch (IOException again) {
+                // cut off before the next record instead
+            }
+            throw e;
+        }
+        size += record.length;
+        records++;
     }
 
     /** The new file's name is in its directory on the disk too, or a power cut could lose the whole file. */
@@ -143,19 +208,45 @@ public final class Journal implements AutoCloseable {
         }
     }
 
-    private static String reason(IOException e) {
-        if (e instanceof NoSuchFileException) {
-            return "no such file or directory";
+    /** The file this journal created holds no whole header: it is no game, and would only be offered as a damaged one. */
+    private static void removeUnstarted(Path file, FileChannel ch) {
+        try {
+            ch.close();
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // the error that made the journal fail is the one the player is told
         }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     @Override
     public synchronized void close() {
         try {
-            channel.close();
+            out.close();
         } catch (IOException e) {
             throw new UncheckedIOException("The journal " + file + " could not be closed", e);
+        }
+    }
+
+    /** The journal file on the disk. */
+    record ChannelFile(FileChannel channel) implements RecordFile {
+        @Override
+        public void append(byte[] record) throws IOException {
+            ByteBuffer buf = ByteBuffer.wrap(record);
+            while (buf.hasRemaining()) {      // one write call for a regular file; the loop only guards the contract
+                channel.write(buf);
+            }
+            channel.force(false);
+        }
+
+        @Override
+        public void truncate(long size) throws IOException {
+            channel.truncate(size);
+            channel.position(size);
+        }
+
+        @Override
+        public void close() throws IOException {
+            channel.close();
         }
     }
 }

@@ -41,13 +41,16 @@ import org.hektor.session.Stamped;
  * 9990	sheet	black	e4	e5	Nf3 (=)
  * 9999	check
  * 10000	reconcile
+ * 10500	decided	1	294000	300000	1	e2e4	1	move	e2e4
  * </pre>
+ * In format 2 each line ends in its sequence number and checksum ({@link RecordFrame}).
  * The first line holds the {@link Settings}; every other line is one {@link Stamped} command: the session instant
  * in milliseconds, a tag, and the command's fields.
  */
 public final class JournalCodec {
     public static final String MAGIC = "hektor-journal";
-    public static final int VERSION = 1;
+    /** The format written: 2, whose lines {@link RecordFrame} frames; 1 (the same text, unframed) is still read. */
+    public static final int VERSION = 2;
 
     private JournalCodec() {
     }
@@ -79,8 +82,8 @@ public final class JournalCodec {
         if (fields.length < 2 || !fields[0].equals(MAGIC)) {
             throw new IllegalArgumentException("it does not start with a Hektor journal header");
         }
-        if (!fields[1].equals(Integer.toString(VERSION))) {
-            throw new IllegalArgumentException("it is a journal of version " + fields[1] + ", and this Hektor reads version "
+        if (!fields[1].equals("1") && !fields[1].equals(Integer.toString(VERSION))) {
+            throw new IllegalArgumentException("it is a journal of version " + fields[1] + ", and this Hektor reads versions 1 and "
                     + VERSION);
         }
         Map<String, String> f = new LinkedHashMap<>();
@@ -178,6 +181,9 @@ public final class JournalCodec {
         } else if (c instanceof Command.Notice n) {
             f.add("notice");
             f.add(n.text());
+        } else if (c instanceof Command.Decided d) {
+            f.add("decided");
+            HeardFields.write(d, f);
         } else {
             throw new IllegalArgumentException("The journal cannot write " + c);
         }
@@ -235,6 +241,7 @@ public final class JournalCodec {
             case "resumed" -> new Command.Resumed();
             case "export" -> new Command.Export();
             case "notice" -> new Command.Notice(field(f, 2));
+            case "decided" -> HeardFields.read(f, 2);
             default -> throw new IllegalArgumentException("'" + tag + "' is not a command the journal knows");
         };
         return new Stamped(at, c);
@@ -247,7 +254,7 @@ public final class JournalCodec {
         return f[i];
     }
 
-    private static CommandWord word(String key) {
+    static CommandWord word(String key) {
         for (CommandWord w : CommandWord.values()) {
             if (w.key().equals(key)) {
                 return w;

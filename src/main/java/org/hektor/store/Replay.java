@@ -1,9 +1,9 @@
 package org.hektor.store;
 
+import org.hektor.clock.ManualTimeSource;
 import org.hektor.clock.TimeSource;
 import org.hektor.session.GameSession;
 import org.hektor.session.SessionTime;
-import org.hektor.session.Stamped;
 
 /**
  * Rebuilds a game from its journal: a new session with the journal's settings, every command replayed at its
@@ -20,9 +20,19 @@ public final class Replay {
      */
     public static GameSession rebuild(Journal.Contents contents, TimeSource real) {
         GameSession session = new GameSession(contents.settings(), new SessionTime(real));
-        for (Stamped entry : contents.entries()) {
-            session.replay(entry);
-        }
+        session.replay(contents.entries());
         return session;
+    }
+
+    /**
+     * The journal's records up to the first command after which the rebuilt game differs from the moves and clocks
+     * the journal recorded for it (issue 13): a later Hektor whose laws replay an old game otherwise goes on from the
+     * last agreeing point and says so, as from a damaged journal, rather than going on with another game.
+     */
+    public static Journal.Contents agreeing(Journal.Contents contents) {
+        GameSession session = new GameSession(contents.settings(), new SessionTime(new ManualTimeSource()));
+        int agreed = session.replay(contents.entries());
+        return agreed == contents.entries().size() ? contents
+                : contents.upTo(agreed, "the game rebuilt from it differs from the moves and clocks it recorded");
     }
 }

@@ -56,4 +56,35 @@ class PlayCommandTest {
         assertEquals(2, run.status());
         assertEquals(1, run.err().strip().lines().count(), run.err());
     }
+
+    /** Issue 13: the three positions of the issue, already over, are refused before the game starts (no journal). */
+    @Test
+    void aPositionAlreadyOverIsRefusedBeforeTheGameStarts() throws IOException {
+        refused("This game cannot start: it is a dead position, no series of legal moves can lead to mate "
+                + "(rules 5.2.2 and 9.6).", "--profile", "en", "--keyboard", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        refused("This game cannot start: Black is already checkmated in this position (rule 5.1.1).",
+                "--profile", "en", "--keyboard", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+        refused("This game cannot start: Black is already stalemated in this position, a draw (rule 5.2.1).",
+                "--profile", "en", "--keyboard", "--fen", "k7/8/1Q6/8/8/8/8/7K b - - 0 1", "--color", "black");
+        // in the player's language (ibca is German), and in a tablet game before the pages are served
+        refused("Diese Partie kann nicht beginnen: Schwarz ist in dieser Stellung schon matt (Regel 5.1.1).",
+                "--mode", "tablet", "--keyboard", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+        refused("Diese Partie kann nicht beginnen: Schwarz ist in dieser Stellung schon patt, remis (Regel 5.2.1).",
+                "--mode", "assisted", "--keyboard", "--fen", "k7/8/1Q6/8/8/8/8/7K b - - 0 1");
+    }
+
+    /** Issue 13: a games folder that cannot keep the game is said with its reason before the game starts. */
+    @Test
+    void aGamesFolderThatCannotKeepTheGameNamesItsReason() throws IOException {
+        Path file = Files.writeString(dir.resolve("games"), "a file");
+        CliRun run = CliRun.of("play", "--journal", file.toString(), "--keyboard");
+        assertEquals(2, run.status(), run.err());
+        assertEquals("The games folder " + file + " cannot keep a game: it is a file, not a folder.", run.err().strip());
+        // /sys refuses new folders to everybody, root included: a read-only place on every Linux machine
+        run = CliRun.of("play", "--journal", "/sys/hektor-games", "--keyboard");
+        assertEquals(2, run.status(), run.err());
+        assertEquals("The games folder /sys/hektor-games cannot keep a game: Hektor may not write there (it is "
+                + "read-only).", run.err().strip());
+        assertEquals("", run.out());
+    }
 }

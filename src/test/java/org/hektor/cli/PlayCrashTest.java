@@ -49,7 +49,7 @@ class PlayCrashTest {
             Expected expected = null;
             boolean over = false;
             for (int run = 0; !over && kills < KILLS; run++) {
-                if (run > 0 && new GameFiles(games).latestUnfinished().isEmpty()) {
+                if (run > 0 && new GameFiles(games).latestUnfinished().unfinished().isEmpty()) {
                     // the engine's mating reply came between the confirmation and the kill: the game is over, and
                     // the journal still holds every move seen made
                     List<String> journaled = Replay.rebuild(Journal.read(new GameFiles(games).journals().get(0)),

@@ -14,6 +14,7 @@ import org.hektor.chess.Move;
 import org.hektor.chess.Termination;
 import org.hektor.clock.Call;
 import org.hektor.clock.TimeControl;
+import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
 import org.hektor.speech.audio.Earcon;
 import org.hektor.words.Readout;
@@ -423,7 +424,10 @@ class GameSessionTest {
         Table t = Table.english().start();
         t.real.advanceMillis(1234);
         t.type("e4");
-        assertEquals(new Stamped(1234, new Command.Typed("e4")), t.journal.get(t.journal.size() - 1));
+        // the words, written before they are handled, then what they were understood as (issue 13)
+        assertEquals(new Stamped(1234, new Command.Typed("e4")), t.journal.get(t.journal.size() - 2));
+        assertEquals(new Stamped(1234, new Command.Decided(List.of(new Heard.Proposal(Move.fromUci("e2e4"))), 0,
+                List.of(), 298_766, 300_000)), t.journal.get(t.journal.size() - 1));
         int before = t.journal.size();
         for (int i = 0; i < 10; i++) {
             t.after(100);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.hektor.chess.Color;
 import org.hektor.clock.TimeControl;
 import org.hektor.session.Command;
@@ -38,18 +39,21 @@ class GameFilesTest {
     @Test
     void theUnfinishedGamePlayedLastIsOfferedAndAFinishedOneNever() throws IOException {
         GameFiles files = new GameFiles(dir);
-        assertTrue(files.latestUnfinished().isEmpty());
+        assertTrue(files.latestUnfinished().unfinished().isEmpty());
         Path older = game("2026-01-01T10:00:00", "e4", "yes");
         Files.setLastModifiedTime(older, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
         Path finished = game("2026-01-02T10:00:00", "resign", "yes");
-        assertEquals(older, files.latestUnfinished().orElseThrow().file());
+        assertEquals(older, files.latestUnfinished().unfinished().orElseThrow().file());
         Path newer = game("2026-01-03T10:00:00", "d4");
-        assertEquals(newer, files.latestUnfinished().orElseThrow().file());
+        assertEquals(newer, files.latestUnfinished().unfinished().orElseThrow().file());
         GameFiles.setAside(newer);
-        assertEquals(older, files.latestUnfinished().orElseThrow().file());
+        assertEquals(older, files.latestUnfinished().unfinished().orElseThrow().file());
         assertTrue(Files.exists(dir.resolve("2026-01-03T10-00-00.journal.set-aside")));
-        Files.writeString(dir.resolve("2026-01-04T10-00-00.journal"), "not a journal\n");
-        assertEquals(older, files.latestUnfinished().orElseThrow().file(), "a file Hektor cannot read is skipped");
+        Path notAJournal = Files.writeString(dir.resolve("2026-01-04T10-00-00.journal"), "not a journal\n");
+        GameFiles.Search found = files.latestUnfinished();
+        assertEquals(older, found.unfinished().orElseThrow().file());
+        assertEquals(List.of(new GameFiles.SetAside(notAJournal, dir.resolve("2026-01-04T10-00-00.journal.unreadable"))),
+                found.unreadable(), "a file Hektor cannot read at all is set aside, kept, and said");
         assertTrue(Files.exists(finished));
     }
 
@@ -60,5 +64,22 @@ class GameFilesTest {
         assertEquals("2026-01-01T10-00-00.journal", first.getFileName().toString());
         assertEquals("2026-01-01T10-00-00-2.journal", second.getFileName().toString());
         assertEquals("2026-01-01T10-00-00-2.pgn", GameFiles.sibling(second, ".pgn").getFileName().toString());
+    }
+
+    /** Issue 13: a game that ended is read once, then listed and never read again at start-up. */
+    @Test
+    void aFinishedGameIsListedOnceAndNotReadAgain() throws IOException {
+        GameFiles files = new GameFiles(dir);
+        Path finished = game("2026-01-02T10:00:00", "resign", "yes");
+        assertTrue(files.latestUnfinished().unfinished().isEmpty());
+        assertEquals(List.of(finished.getFileName().toString()), Files.readAllLines(dir.resolve(GameFiles.FINISHED)));
+        // the listed journal is not read: were it read, this unfinished content would be offered
+        Path unfinished = game("2026-01-03T10:00:00", "e4");
+        Files.move(unfinished, finished, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertTrue(files.latestUnfinished().unfinished().isEmpty());
+        files.markFinished(dir.resolve("2026-01-09T10-00-00.journal"));
+        Files.writeString(dir.resolve(GameFiles.FINISHED), "2026-01-1", java.nio.file.StandardOpenOption.APPEND);
+        Path newer = game("2026-01-10T10:00:00", "d4");
+        assertEquals(newer, files.latestUnfinished().unfinished().orElseThrow().file(), "a torn name lists nothing");
     }
 }

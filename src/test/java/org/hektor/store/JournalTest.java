@@ -66,7 +66,16 @@ class JournalTest {
             new Command.Tick(),
             new Command.Resumed(),
             new Command.Export(),
-            new Command.Notice("Käse: ä ö ü ß"));
+            new Command.Notice("Käse: ä ö ü ß"),
+            new Command.Decided(List.of(new Heard.Proposal(Move.fromUci("g1f3")),
+                    new Heard.Ask(List.of(Move.fromUci("b1d2"), Move.fromUci("f3d2"))),
+                    new Heard.Command(CommandWord.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty()),
+                    new Heard.Command(CommandWord.WHAT, Optional.empty(), Optional.of(Square.parse("e4"))),
+                    Heard.Reject.of(org.hektor.notation.Reason.of(org.hektor.notation.Reason.Kind.NOT_UNDERSTOOD)),
+                    new Heard.Reject("No\tknight %can go", new org.hektor.notation.Reason(
+                            org.hektor.notation.Reason.Kind.NO_LEGAL_MOVE, PieceType.KNIGHT, 4, -1, Square.parse("d5"), 2))),
+                    12, List.of(Move.fromUci("g1f3"), Move.fromUci("e7e8q")), 288_123, -1),
+            new Command.Decided(List.of(), 0, List.of(), -1, -1));
 
     @Test
     void everyKindOfCommandAndTheSettingsComeBackAsWritten() {
@@ -94,7 +103,9 @@ class JournalTest {
         Files.writeString(file, "250\ttyp", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         Journal.Contents c = Journal.read(file);
         assertEquals(2, c.entries().size());
+        assertTrue(c.damage().orElseThrow().torn());
         try (Journal j = Journal.append(c)) {
+            assertEquals(Optional.of(dir.resolve("g.journal.damaged")), j.kept());
             j.write(new Stamped(300, new Command.Typed("yes")));
         }
         List<Stamped> entries = Journal.read(file).entries();
@@ -103,17 +114,19 @@ class JournalTest {
     }
 
     @Test
-    void aDamagedLineIsOneSentenceNamingTheLine() throws IOException {
+    void aDamagedLineEndsWhatIsKeptAndAFileThatIsNoJournalIsOneSentence() throws IOException {
         Path file = dir.resolve("g.journal");
         try (Journal j = Journal.create(file, SETTINGS)) {
             j.write(new Stamped(0, new Command.Start()));
         }
         Files.writeString(file, "x17\tfly\n20\ttick\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Journal.read(file));
-        assertEquals("The journal " + file + " is damaged at line 3: 'x17' is not an instant.", e.getMessage());
+        Journal.Contents c = Journal.read(file);
+        assertEquals(List.of(new Stamped(0, new Command.Start())), c.entries());
+        assertEquals(new Damage(3, "its checksum or sequence number does not hold", false), c.damage().orElseThrow());
         Files.writeString(file, "Dear diary\n");
-        e = assertThrows(IllegalArgumentException.class, () -> Journal.read(file));
-        assertTrue(e.getMessage().startsWith("The file " + file + " is not a Hektor journal"), e.getMessage());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Journal.read(file));
+        assertEquals("The file " + file + " is not a Hektor journal: it does not start with a Hektor journal header.",
+                e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Journal.create(file, SETTINGS));
     }
 

@@ -1,0 +1,65 @@
+package org.hektor.store;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.util.Locale;
+
+/**
+ * Why the games folder or a journal could not be written, named so the player can act on it (issue 13): the
+ * operating system's error, sorted into the few reasons a player can do something about. {@link #key()} is the
+ * reason in the player's words ({@code session.journal.reason.*}); {@link #english(IOException)} is the reason the
+ * command line prints.
+ */
+public enum DiskProblem {
+    FULL("the disk is full"),
+    READ_ONLY("Hektor may not write there (it is read-only)"),
+    NOT_A_FOLDER("it is a file, not a folder"),
+    MISSING("no such file or folder"),
+    OTHER(null);
+
+    private final String english;
+
+    DiskProblem(String english) {
+        this.english = english;
+    }
+
+    /** The reason of an error of the file system; what is not one of the named ones is {@link #OTHER}. */
+    public static DiskProblem of(IOException e) {
+        String text = String.valueOf(e instanceof FileSystemException f ? f.getReason() : e.getMessage())
+                .toLowerCase(Locale.ROOT);
+        if (text.contains("no space left") || text.contains("quota exceeded")) {
+            return FULL;
+        }
+        if (e instanceof AccessDeniedException || text.contains("read-only file system")
+                || text.contains("permission denied") || text.contains("operation not permitted")) {
+            return READ_ONLY;
+        }
+        if (e instanceof FileAlreadyExistsException || e instanceof NotDirectoryException
+                || text.contains("not a directory")) {
+            return NOT_A_FOLDER;
+        }
+        if (e instanceof NoSuchFileException) {
+            return MISSING;
+        }
+        return OTHER;
+    }
+
+    /** The key of the reason in the player's words. */
+    public String key() {
+        return "session.journal.reason." + name().toLowerCase(Locale.ROOT).replace('_', '.');
+    }
+
+    /** The reason in English, for the command line: a named reason, or the system's own words. */
+    public static String english(IOException e) {
+        DiskProblem p = of(e);
+        if (p.english != null) {
+            return p.english;
+        }
+        String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        return reason == null ? e.getClass().getSimpleName() : reason;
+    }
+}

@@ -1,0 +1,37 @@
+package org.hektor.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import org.junit.jupiter.api.Test;
+
+/** The reasons a journal cannot be written are named (issue 13), from the operating system's own errors. */
+class DiskProblemTest {
+    @Test
+    void aFullDiskIsNamedFromTheSystemsOwnError() {
+        // /dev/full answers every write with ENOSPC, exactly as a full disk does
+        IOException full = assertThrows(IOException.class, () -> {
+            try (FileChannel ch = FileChannel.open(Path.of("/dev/full"), StandardOpenOption.WRITE)) {
+                ch.write(ByteBuffer.wrap(new byte[] {'x'}));
+            }
+        });
+        assertEquals(DiskProblem.FULL, DiskProblem.of(full));
+        assertEquals("the disk is full", DiskProblem.english(full));
+        assertEquals("session.journal.reason.full", DiskProblem.FULL.key());
+    }
+
+    @Test
+    void readOnlyAndNotAFolderAreNamed() {
+        assertEquals(DiskProblem.READ_ONLY, DiskProblem.of(new AccessDeniedException("/g")));
+        assertEquals(DiskProblem.READ_ONLY, DiskProblem.of(new FileSystemException("/g", null, "Read-only file system")));
+        assertEquals(DiskProblem.NOT_A_FOLDER, DiskProblem.of(new FileSystemException("/g/x", null, "Not a directory")));
+        assertEquals("Input/output error", DiskProblem.english(new FileSystemException("/g", null, "Input/output error")));
+    }
+}
