@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.Wav;
 import org.hektor.words.Words;
@@ -87,6 +88,28 @@ class SpeakingVoiceTest {
         plain.environment().put("PATH", dir.toString());
         assertEquals(new HektorProcess.Result(0, String.format("Springer Gustav eins Felix drei%n"), ""),
                 HektorProcess.run(plain, Duration.ofSeconds(120)));
+    }
+
+    @Test
+    void aGameWhoseEspeakNgIsMissingIsToldOnceAndSpeaksWithFreeTts() throws IOException {
+        Path tape = dir.resolve("tape.wav");
+        String told = Words.forProfile("ibca").say("session.voice.fallback");
+        try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), Map.of("PATH", dir.toString()), "play",
+                "--voice", "espeak", "--keyboard", "--record", tape.toString(), "--level", "1", "--seed", "3",
+                "--time", "300", "--journal", dir.resolve("games").toString())) {
+            h.expectLine(told);                  // before the game talks
+            h.expectLine("Sie sind am Zug.");
+            h.send("e4");
+            h.expectLine("Bauer Eva zwei Eva vier. Richtig?");
+            h.send("ja");
+            h.expectLine("Sie sind am Zug.");
+            h.send("q");
+            h.expectLine("Die Partie ist aufbewahrt: hektor play --resume setzt sie fort.");
+            assertEquals(0, h.exitStatus(Duration.ofSeconds(60)));
+            assertEquals(1, h.transcript().lines().filter(l -> l.contains(told)).count(), h.transcript());
+        }
+        Sound recorded = Wav.read(tape);
+        assertTrue(recorded.durationMillis() > 10_000 && recorded.peak() > 1000, recorded.toString());
     }
 
     @Test

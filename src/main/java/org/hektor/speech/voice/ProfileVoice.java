@@ -60,6 +60,8 @@ public final class ProfileVoice {
         if (rate != null) {
             voice.setRate(rate);
         }
+        // one word spoken now (40 ms): a missing or broken espeak-ng is told before the game talks, not at its end
+        voice.synthesize("a");
         return voice;
     }
 
