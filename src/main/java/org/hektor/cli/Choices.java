@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.hektor.notation.Style;
 import org.hektor.session.Mode;
+import org.hektor.session.Verbosity;
 
 /**
  * The values of the options that take a fixed set of them, for picocli ({@code completionCandidates}): the help
@@ -35,6 +36,13 @@ final class Choices {
         @Override
         public Iterator<String> iterator() {
             return Arrays.stream(Mode.values()).map(m -> m.name().toLowerCase(Locale.ROOT)).iterator();
+        }
+    }
+
+    static final class Verbosities implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(Verbosity.values()).map(Verbosity::word).iterator();
         }
     }
 

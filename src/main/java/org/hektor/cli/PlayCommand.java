@@ -37,6 +37,7 @@ import org.hektor.words.Words;
 import org.hektor.session.Mode;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
+import org.hektor.session.Verbosity;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.WavRecorder;
 import org.hektor.speech.hearing.HearServerClient;
@@ -130,6 +131,11 @@ final class PlayCommand implements Callable<Integer> {
             + "Without it the microphone listens all the time.")
     boolean pushToTalk;
 
+    @Option(names = "--verbosity", paramLabel = "LEVEL", completionCandidates = Choices.Verbosities.class,
+            description = "How much Hektor says: brief (the opponent's move and what needs an answer; your confirmed "
+            + "move is a sound, \"thinking\" only after a second), normal (default, every sentence) or full (as normal).")
+    String verbosity = "normal";
+
     @Option(names = "--silent", description = "Do not speak; print only (for a screen reader that reads the console).")
     boolean silent;
 
@@ -169,6 +175,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("Choose --keyboard or --microphone, not both.");
         }
         voiceOptions.rate();   // a bad rate is refused before any game is made
+        Verbosity talk = Verbosity.byName(verbosity);   // and a bad verbosity
         if (keyboard && pushToTalk) {
             throw new IllegalArgumentException("Choose --keyboard or --push-to-talk, not both: the talk key is the "
                     + "microphone's.");
@@ -241,6 +248,7 @@ final class PlayCommand implements Callable<Integer> {
             journal = Journal.create(journalFile, settings);
             session = new GameSession(settings, new SessionTime(new SystemTimeSource()));
         }
+        session.verbosity(talk);
         Settings settings = session.settings();
         Profile gameProfile = Profile.load(settings.profile());
         console = new Console(session, out);

@@ -123,6 +123,8 @@ public final class GameSession {
     /** Tablet and assisted games have two physical boards to follow (design.md §3); practice has Hektor's alone. */
     private final boolean twoBoards;
     private final String opponentName;
+    /** Which events are said (issue 16); decided on publishing, so the journal and a replay never depend on it. */
+    private final Talk talk;
 
     private final List<Consumer<Event>> subscribers = new CopyOnWriteArrayList<>();
     private final BlockingQueue<Object> inbox = new LinkedBlockingQueue<>();
@@ -179,6 +181,7 @@ public final class GameSession {
         this.arbiter = new Arbiter(setup(settings), clock);
         this.twoBoards = settings.mode() != Mode.PRACTICE;
         this.opponentName = settings.opponentName();
+        this.talk = new Talk(settings, messages.say("session.prompt.you"));
         this.state = picture();
     }
 
@@ -217,6 +220,15 @@ public final class GameSession {
      */
     public void exportWith(Function<State, List<String>> exporter) {
         this.exporter = exporter;
+    }
+
+    /** How much is said from now on (issue 16); any thread (the console's key may change it during the game). */
+    public void verbosity(Verbosity v) {
+        talk.verbosity(Objects.requireNonNull(v, "verbosity"));
+    }
+
+    public Verbosity verbosity() {
+        return talk.verbosity();
     }
 
     public Settings settings() {
@@ -433,7 +445,7 @@ public final class GameSession {
 
     private void publish() {
         if (live) {
-            List<Event> events = List.copyOf(out);
+            List<Event> events = talk.said(List.copyOf(out), time.millis());
             out.clear();
             for (Event e : events) {
                 for (Consumer<Event> s : subscribers) {

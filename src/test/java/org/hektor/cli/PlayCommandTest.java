@@ -41,6 +41,12 @@ class PlayCommandTest {
         refused("There is no unfinished game in " + dir + " to resume.", "--resume");
     }
 
+    /** Issue 16: an unknown verbosity is refused like the other fixed-value options. */
+    @Test
+    void anUnknownVerbosityIsOneSentence() throws IOException {
+        refused("There is no verbosity 'loud'; choose brief, normal or full.", "--verbosity", "loud");
+    }
+
     @Test
     void pushToTalkIsTheMicrophonesAndIsRefusedWithTheKeyboardAlone() throws IOException {
         refused("Choose --keyboard or --push-to-talk, not both: the talk key is the microphone's.", "--keyboard",

@@ -159,6 +159,30 @@ class PlayProcessTest {
     }
 
     /**
+     * Issue 16: {@code --verbosity brief} in a German keyboard game: the read-back (it needs an answer) and the
+     * engine's move are said; the confirmed move is not said again, nor "Sie sind am Zug." after the reply.
+     */
+    @Test
+    void briefSaysTheReadBackAndTheOpponentsMoveOnly() throws IOException {
+        try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), "play", "--keyboard", "--silent",
+                "--verbosity", "brief", "--level", "1", "--seed", "3", "--time", "300", "--journal", dir.toString())) {
+            h.expectLine("Sie sind am Zug.");     // the start: nothing said yet needed no answer but this
+            h.send("e4");
+            h.expectLine("Bauer Eva zwei Eva vier. Richtig?");
+            h.send("ja");
+            // the next line is the engine's move (the own move is its earcon; with --silent no sound, no line)
+            String next = h.expect(line -> !line.contains("denkt nach"), "after ja", Duration.ofSeconds(30));
+            assertTrue(next.matches("(Bauer|Springer) \\p{Lu}\\p{L}+ (sieben|acht) \\p{Lu}\\p{L}+ \\p{L}+"), next);
+            h.send("q");
+            h.expectLine("Die Partie ist aufbewahrt: hektor play --resume setzt sie fort.");
+            assertEquals(0, h.exitStatus(Duration.ofSeconds(60)));
+            String said = h.transcript();
+            String afterYes = said.substring(said.indexOf("> ja"), said.indexOf("> q"));
+            assertTrue(!afterYes.contains("Bauer Eva zwei Eva vier") && !afterYes.contains("Sie sind am Zug."), said);
+        }
+    }
+
+    /**
      * Words that fit several legal moves, one of them {@code m}: the piece and the destination ("knight delta
      * two"), or the destination alone for a pawn; empty when they name {@code m} alone.
      */
