@@ -24,6 +24,7 @@ import org.hektor.words.Words;
 import org.hektor.session.Mode;
 import org.hektor.words.Readout;
 import org.hektor.session.State;
+import org.hektor.session.Verbosity;
 import org.hektor.speech.hearing.PushToTalk;
 
 /**
@@ -37,6 +38,7 @@ import org.hektor.speech.hearing.PushToTalk;
  * p e, p 4     one file, one rank            w N      where are the knights (any piece letter or word)
  * s e4         what is on e4                 x        write the scoresheets now
  * v            push-to-talk: the talk key down, and up again (said each time: "Listening." / "Not listening.")
+ * k            brief or normal talk (issue 16, --verbosity): brief says only moves and questions
  * ?            help                          q        quit; the game stays in the journal for --resume
  * state        one line for tools: ply, side to move, both clocks in milliseconds, moves in UCI, FEN
  * </pre>
@@ -119,6 +121,10 @@ public final class Console {
             session.submit(new Command.Notice(talk()));          // said and printed, in order with the game's words
             return true;
         }
+        if (lower.equals("k")) {
+            session.submit(new Command.Notice(briefOrNormal()));
+            return true;
+        }
         if (lower.equals("state")) {
             session.inOrder(() -> print(stateLine(session.state())));    // after the lines typed before it
             return true;
@@ -179,6 +185,16 @@ public final class Console {
             default:
                 return Optional.empty();
         }
+    }
+
+    /**
+     * Issue 16: brief talk on or off, and what the player hears about it. Full is left to the option: it says what
+     * normal says, so the key switches only between the two that differ.
+     */
+    private String briefOrNormal() {
+        Verbosity now = session.verbosity() == Verbosity.BRIEF ? Verbosity.NORMAL : Verbosity.BRIEF;
+        session.verbosity(now);
+        return messages.say(now == Verbosity.BRIEF ? "session.verbosity.brief" : "session.verbosity.normal");
     }
 
     /** The talk key toggled, and what the player hears about it. */

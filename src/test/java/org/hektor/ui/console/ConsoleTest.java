@@ -23,6 +23,7 @@ import org.hektor.session.Mode;
 import org.hektor.words.Readout;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
+import org.hektor.session.Verbosity;
 import org.hektor.speech.hearing.PushToTalk;
 import org.junit.jupiter.api.Test;
 
@@ -175,5 +176,22 @@ class ConsoleTest {
         c.take("v");
         assertEquals(List.of("Es gibt keine Sprechtaste: dazu braucht Hektor ein Mikrofon und die Option "
                 + "--push-to-talk."), played(s));
+    }
+
+    @Test
+    void kSwitchesBetweenBriefAndNormalTalkAndSaysWhich() {
+        // issue 16: verbosity changed during the game by key, said in the player's language
+        GameSession s = session(Mode.PRACTICE, "ibca");
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        assertTrue(c.take("k"));
+        assertEquals(Verbosity.BRIEF, s.verbosity());
+        c.take(" K ");
+        assertEquals(Verbosity.NORMAL, s.verbosity());
+        s.verbosity(Verbosity.FULL);
+        c.take("k");
+        assertEquals(Verbosity.BRIEF, s.verbosity());
+        assertEquals(List.of("Kurz: nur Züge und Fragen.", "Normal.", "Kurz: nur Züge und Fragen."), played(s));
+        assertEquals(0, s.state().ply(), "the key is no move and no command of the game");
     }
 }
