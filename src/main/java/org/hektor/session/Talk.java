@@ -9,26 +9,30 @@ import org.hektor.chess.Color;
  * on what is published, after the journal: verbosity is how the player listens, not part of the game, so a journal
  * replays the same game whatever it was, and it may change during the game.
  *
- * <p>An event left out of the talk keeps its earcon: it goes out with an empty text (nothing said or printed, see
- * {@link Event}), so the player's confirmed move still sounds confirmed (rule 2.6).
+ * <p>No event is dropped or delayed, as subscribers act on them (the engine seat starts thinking on the prompt for
+ * its move): an event left out of the talk goes out at once with an empty text (nothing said or printed, see
+ * {@link Event}) and keeps its earcon, so the player's confirmed move still sounds confirmed (rule 2.6). The prompt
+ * for the opponent's move is published again with its words once it has waited a second.
+ *
+ * <p>Practice games only: in tablet and assisted games the sighted opponent's page shows the sentences and rule 2.9
+ * says what the assistant's player is told, so those keep every sentence.
  */
 final class Talk {
     /** Brief: "denkt nach" is said only when the reply takes longer than this (issue 16). */
     static final long THINKING_AFTER_MILLIS = 1000;
 
     private final Color player;
-    private final boolean assisted;
+    private final boolean practice;
     /** The sentence "Sie sind am Zug." / "Your move." of the game's language. */
     private final String yourMove;
     private volatile Verbosity verbosity = Verbosity.NORMAL;
-    /** Brief: the prompt for the opponent's move, held until it has taken a second; null when none waits. */
+    /** Brief: the prompt for the opponent's move, said once it has waited a second; null when none waits. */
     private Event.Prompt thinking;
     private long thinkingSince;
 
     Talk(Settings settings, String yourMove) {
         this.player = settings.player();
-        // assisted: both sides' moves come from the keyboard and rule 2.9 says what is told; brief changes nothing
-        this.assisted = settings.mode() == Mode.ASSISTED;
+        this.practice = settings.mode() == Mode.PRACTICE;
         this.yourMove = yourMove;
     }
 
@@ -42,7 +46,7 @@ final class Talk {
 
     /** What of {@code events}, handled at {@code now}, goes out; in brief also the held prompt when it is due. */
     List<Event> said(List<Event> events, long now) {
-        if (verbosity != Verbosity.BRIEF || assisted) {
+        if (verbosity != Verbosity.BRIEF || !practice) {
             thinking = null;
             return events;
         }
@@ -60,10 +64,14 @@ final class Talk {
                 // read back and confirmed already (rule 2.6): its earcon says it stands
                 said.add(new Event.MoveMade(m.by(), m.ply(), m.move(), m.san(), m.fen(), ""));
             } else if (e instanceof Event.Prompt p && p.toMove() != player) {
-                thinking = p;
+                thinking = p;             // "denkt nach" only if the reply takes longer than a second
                 thinkingSince = now;
-            } else if (!(e instanceof Event.Prompt p && opponentMoved && p.text().equals(yourMove))) {
-                said.add(e);              // the opponent's move already tells whose move it is; a repeat (2.1) is asked
+                said.add(new Event.Prompt(p.toMove(), ""));
+            } else if (e instanceof Event.Prompt p && opponentMoved && p.text().equals(yourMove)) {
+                // the opponent's move already tells whose move it is (a repeat of rule 2.1 is still asked)
+                said.add(new Event.Prompt(p.toMove(), ""));
+            } else {
+                said.add(e);
             }
         }
         return said;

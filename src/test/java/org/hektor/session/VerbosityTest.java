@@ -117,6 +117,29 @@ class VerbosityTest {
     }
 
     @Test
+    void briefStillPublishesEveryEventAtOnceSoTheEngineIsAskedWithoutWaiting() {
+        // the engine seat starts thinking on the prompt for its move: brief silences it, never holds it back
+        Table t = german(Verbosity.BRIEF);
+        t.type("e4");
+        List<Event> confirmed = t.type("ja");
+        Event.Prompt prompt = Table.only(confirmed, Event.Prompt.class);
+        assertEquals(Color.BLACK, prompt.toMove());
+        assertEquals("", prompt.text());
+        List<Event> reply = t.engine("e7e5");
+        assertEquals(Color.WHITE, Table.only(reply, Event.Prompt.class).toMove(), "the player's turn is published");
+    }
+
+    @Test
+    void briefIsForPracticeGamesTheTabletPageShowsEverySentence() {
+        Table t = new Table(Settings.practice(Color.WHITE, org.hektor.clock.TimeControl.parse("900"), "Opponent")
+                .withProfile("ibca").withMode(Mode.TABLET));
+        t.session.verbosity(Verbosity.BRIEF);
+        t.start();
+        t.type("e4");
+        assertEquals(List.of("Bauer Eva zwei Eva vier", "Ihr Gegner ist am Zug."), texts(t.type("ja")));
+    }
+
+    @Test
     void normalSaysEverySentenceAsBefore() {
         Table t = german(Verbosity.NORMAL);
         t.type("e4");
