@@ -116,21 +116,14 @@ public final class ArbiterScript {
                 }
                 print(a.handle(words[1].equalsIgnoreCase("stop") ? new Action.StopClocks() : new Action.StartClocks()));
             }
-            case "check" -> {
-                expectWords(words, 1, "check");
-                print(a.handle(new Action.Check()));
-            }
-            case "reconcile" -> {
-                expectWords(words, 1, "reconcile");
-                print(a.handle(new Action.Reconcile()));
-            }
-            case "adjourn" -> {
-                expectWords(words, 1, "adjourn");
-                print(a.handle(new Action.Adjourn()));
-            }
-            case "resume" -> {
-                expectWords(words, 1, "resume");
-                print(a.handle(new Action.Resume()));
+            case "check", "reconcile", "adjourn", "resume" -> { // the arbiter's own steps take no argument
+                expectWords(words, 1, verb);
+                print(a.handle(switch (verb) {
+                    case "check" -> new Action.Check();
+                    case "reconcile" -> new Action.Reconcile();
+                    case "adjourn" -> new Action.Adjourn();
+                    default -> new Action.Resume();
+                }));
             }
             default -> throw new IllegalArgumentException("'" + words[0] + "' is not something a scenario line starts "
                     + "with; see the README section Arbiter scenarios.");
