@@ -212,7 +212,7 @@ class TabletAttackTest {
     /** Sends a raw HTTP request (java.net.http will not send a forged Host) and returns the whole answer. */
     private String raw(String request) throws IOException {
         try (java.net.Socket s = new java.net.Socket("127.0.0.1", server.port())) {
-            s.setSoTimeout(1000);
+            s.setSoTimeout(5000);
             s.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
             s.getOutputStream().flush();
             InputStream in = s.getInputStream();
