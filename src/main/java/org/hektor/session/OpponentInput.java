@@ -141,7 +141,7 @@ final class OpponentInput {
         }
         if (!play.position().isLegal(m.move())) {
             play.out.add(new Event.Notice(play.messages.say("session.engine.failed", "reason",
-                    m.move().uci() + " is not legal here.")));
+                    play.messages.say("session.engine.illegal", "move", m.move().uci()))));
             return;
         }
         play.makeMove(m.move(), play.settings.opponent());
