@@ -106,7 +106,7 @@ final class StateMessage {
             p = p.play(m);
         }
         Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", "Hektor tablet game");
+        tags.put("Event", "Hektor");
         tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
         tags.put("Result", resultToken);
         return Pgn.write(new PgnGame(tags, state.start(), "", moves, resultToken));
