@@ -103,6 +103,10 @@ class TabletLayoutTest {
                 chromium.waitFor("the game-over view on the " + page + " page", d -> pages.shown("#over"));
                 assertEquals(german ? "Die Partie ist beendet" : "The game is over", pages.text("#over-title"));
                 assertEquals(result, pages.text("#over-result"));
+                if (page.equals("listen")) {
+                    assertEquals(List.of(result), chromium.driver.findElements(By.cssSelector("#earlier li")).stream()
+                            .map(e -> e.getText()).toList(), "the recent announcements follow the state, not only the first");
+                }
                 // the scoresheet is a download of the PGN the server sent (its text: TabletSecurityTest)
                 assertTrue(chromium.find("#pgn").getAttribute("href").startsWith("blob:"), "the scoresheet is ready to download");
                 assertEquals("hektor-game.pgn", chromium.find("#pgn").getAttribute("download"));
