@@ -90,6 +90,26 @@ class TabletPagesTest {
     }
 
     @Test
+    void everyPieceIsDrawnFromTheLicensedSetInsideItsSquare() throws Exception {
+        pages.board();
+        // issue 15: the pieces are a real, freely licensed set; the licence is recorded beside the page
+        String licence = new String(TabletHttp.resource("PIECES-LICENSE.txt"), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(licence.contains("CC BY-SA 3.0") && licence.contains("Burnett"), licence);
+        for (String square : List.of("e1", "d8", "a1", "h8", "b1", "g8", "c1", "f8", "d1", "e8", "e2", "d7")) {
+            String letter = pages.pieceOn(square);
+            Object drawn = chromium.driver.executeScript(
+                    "const u = document.querySelector('#pieces use[data-square=\"" + square + "\"]');"
+                    + "const s = document.querySelector(u.getAttribute('href'));"
+                    + "const b = u.getBBox();"
+                    + "return s && s.tagName === 'symbol' && s.querySelector('path, polygon') ? b.width * b.height : 0;");
+            double area = ((Number) drawn).doubleValue();   // in squares: the board's viewBox is 8 by 8
+            assertTrue(area > 0.1 && area <= 1, square + " (" + letter + ") is drawn with the set's own shape, area " + area);
+        }
+        assertEquals("K", pages.pieceOn("e1"));
+        assertEquals("q", pages.pieceOn("d8"));
+    }
+
+    @Test
     void anIllegalClickIsRefusedOnThePageAndNothingIsSent() {
         pages.board();
         pages.click("e2");

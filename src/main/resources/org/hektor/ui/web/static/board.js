@@ -163,7 +163,7 @@
   function pieceUse(letter, x, y, parent) {
     const white = letter === letter.toUpperCase();
     const inset = large ? 0.0 : 0.07;
-    return el('use', { href: '#piece-' + letter.toLowerCase(), x: x + inset, y: y + inset,
+    return el('use', { href: '#piece-' + letter, x: x + inset, y: y + inset,
       width: 1 - 2 * inset, height: 1 - 2 * inset, class: 'piece ' + (white ? 'white' : 'black') }, parent);
   }
 
