@@ -47,6 +47,9 @@ import org.hektor.speech.hearing.LiveHearing;
 import org.hektor.speech.hearing.PushToTalk;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
+import org.hektor.speech.voice.SpeakingRate;
+import org.hektor.speech.voice.SystemSpeaker;
+import org.hektor.speech.voice.VoiceName;
 import org.hektor.speech.voice.VoiceSpeaker;
 import org.hektor.store.Exports;
 import org.hektor.store.GameFiles;
@@ -158,6 +161,11 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--name", paramLabel = "NAME", description = "Your name for the scoresheet. Default: Player.")
     String name = "Player";
 
+    @Option(names = "--opponent-name", paramLabel = "NAME", description = "What Hektor calls your opponent, in "
+            + "sentences and on the scoresheet. Default: Computer against the engine, Gegner (en: Opponent) against a "
+            + "person. A name that sounds like a file or a piece (Hektor is the h-file) is refused.")
+    String opponentName;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -222,7 +230,7 @@ final class PlayCommand implements Callable<Integer> {
             out.println(unreadable);
         }
         if (resume && unfinished.isEmpty()) {
-            throw new IllegalArgumentException("There is no unfinished game in " + files.directory() + " to resume.");
+            throw new IllegalArgumentException(messages.say("session.resume.none", "folder", files.directory()));
         }
         if (!resume && unfinished.isPresent() && !offerResume(unfinished.get(), in, out, chosen, messages)) {
             GameFiles.setAside(unfinished.get().file());
@@ -243,7 +251,7 @@ final class PlayCommand implements Callable<Integer> {
             };
             String created = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
             Settings settings = new Settings(gameMode, chosen.name(), announceStyle, control, player, fen,
-                    Math.round(window * 1000), repeat, name, opponentName(gameMode), created);
+                    Math.round(window * 1000), repeat, name, opponentName(gameMode, chosen, messages), created);
             journalFile = files.newJournal(settings);
             journal = Journal.create(journalFile, settings);
             session = new GameSession(settings, new SessionTime(new SystemTimeSource()));
@@ -292,11 +300,23 @@ final class PlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    private String opponentName(Mode m) {
-        if (m != Mode.PRACTICE) {
-            return "Opponent";
+    /**
+     * Issue 16: the opponent's name is said in sentences ("Computer denkt nach."), so it is a word of the player's
+     * language and never a word of the notation: "Hektor level 1 denkt nach." next to "Turm Hektor acht" was both the
+     * engine and the h-file.
+     */
+    private String opponentName(Mode m, Profile p, Words messages) {
+        String chosen = opponentName != null && !opponentName.isBlank() ? opponentName.strip()
+                : messages.say(m == Mode.PRACTICE ? "session.opponent.engine" : "session.opponent.person");
+        Set<String> notation = new java.util.HashSet<>();
+        p.canonicalWords().forEach(w -> notation.add(w.toLowerCase(Locale.ROOT)));
+        for (String word : chosen.split("[\\s\\p{Punct}]+")) {
+            if (notation.contains(word.toLowerCase(Locale.ROOT))) {
+                throw new IllegalArgumentException(messages.say("session.opponent.name.square", "name", chosen,
+                        "word", word));
+            }
         }
-        return engine != null ? engine.getFileName().toString() : BuiltInEngine.NAME + " level " + level;
+        return chosen;
     }
 
     /** An unfinished game is waiting: yes (or Enter) goes on with it, no starts a new one. */
@@ -339,19 +359,41 @@ final class PlayCommand implements Callable<Integer> {
         if (silent && record == null) {
             return;
         }
+        Runnable onFallback = () -> session.submit(new Command.Notice(messages.say("session.voice.fallback")));
+        // issue 16: speech-dispatcher has its own sound, so it speaks even where Java sees no sound device
+        boolean system = !silent && voiceOptions.voice() == VoiceName.SYSTEM;
+        if (system && !SystemSpeaker.isRunning(System.getenv())) {
+            onFallback.run();          // not running: said once, and Hektor's own voice speaks
+            system = false;
+        }
         boolean sound = !silent && Sound.deviceAvailable();
-        if (!sound && !silent) {
+        if (!sound && !silent && !system) {
             console.print(messages.say("session.no.sound"));
         }
-        if (!sound && record == null) {
+        if (!sound && !system && record == null) {
             return;
         }
         if (record != null) {
             recorder = WavRecorder.create(record);
         }
         // with no device VoiceSpeaker would print each sentence again: its text goes nowhere, the tape gets the sound
-        Runnable onFallback = () -> session.submit(new Command.Notice(messages.say("session.voice.fallback")));
-        speaker = VoiceSpeaker.open(voiceOptions.open(p, onFallback), new PrintWriter(Writer.nullWriter()), recorder);
+        PrintWriter nowhere = new PrintWriter(Writer.nullWriter());
+        if (system) {
+            Speaker own = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, null);
+            Speaker tape = recorder == null ? null : VoiceSpeaker.tapeOnly(voiceOptions.open(p, () -> { }), recorder);
+            speaker = new SystemSpeaker(ProfileVoice.isGermanProfile(p) ? "de" : "en", voiceOptions.rate(), own, tape,
+                    onFallback);
+        } else {
+            speaker = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, recorder);
+        }
+        // issue 16: + and - at the console, from the chosen rate or the voice's own, within 80 to 450
+        java.util.concurrent.atomic.AtomicInteger wpm = new java.util.concurrent.atomic.AtomicInteger(
+                (voiceOptions.rate() != null ? voiceOptions.rate() : voiceOptions.voice().ownRate()).wordsPerMinute());
+        console.useRate(step -> {
+            int now = wpm.updateAndGet(w -> Math.max(SpeakingRate.MIN, Math.min(SpeakingRate.MAX, w + step)));
+            speaker.setRate(new SpeakingRate(now));
+            return now;
+        });
         session.subscribe(e -> {
             if (e.earcon() != null) {
                 speaker.cue(e.earcon(), e.priority());
@@ -387,7 +429,7 @@ final class PlayCommand implements Callable<Integer> {
         try {
             modelDir = model != null ? model : Places.ofThisHektor().model(ProfileVoice.isGermanProfile(p) ? "de" : "en");
         } catch (IllegalArgumentException e) {
-            console.print(e.getMessage() + " Type your moves.");
+            console.print(Words.forProfile(p.name()).say("session.no.hearing", "reason", e.getMessage()));
             return;
         }
         Set<String> bargeIn = new java.util.HashSet<>();

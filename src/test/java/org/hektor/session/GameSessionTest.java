@@ -406,7 +406,7 @@ class GameSessionTest {
         t.real.advanceSeconds(20);
         t.type("e4");
         List<Event> e = t.send(new Command.Resumed());
-        assertEquals(List.of("The game is taken up again after move one. You are to move. The clocks are stopped; "
+        assertEquals(List.of("The game is taken up again at move one. You are to move. The clocks are stopped; "
                 + "say yes to start them."), texts(e));
         assertNull(t.session.state().proposed());            // the unconfirmed read-back is gone
         t.real.advanceSeconds(30);
@@ -510,8 +510,10 @@ class GameSessionTest {
     @Test
     void numbersAreSpokenAsWordsInTheProfilesLanguage() {
         Table t = Table.practice("ibca", Color.WHITE, "40/5400+30:1800+30");
+        // issue 16: the time control said completely, the second period and the increment too
         assertEquals("Neue Partie gegen Hektor level 1. Sie spielen Weiß. Jede Seite hat eine Stunde dreißig Minuten "
-                + "für vierzig Züge.", texts(t.send(new Command.Start())).get(0));
+                + "für vierzig Züge, danach dreißig Minuten für den Rest der Partie, und dreißig Sekunden mehr nach "
+                + "jedem Zug.", texts(t.send(new Command.Start())).get(0));
         Table untimed = Table.practice("en", Color.WHITE, "-").start();
         assertEquals(List.of("Move one. This game has no clock."), texts(untimed.type("time")));
     }
