@@ -248,6 +248,9 @@ final class ReadBack {
             case OFFER_DRAW -> {
                 play.rule(play.arbiter.handle(new Action.Offer(player)));
                 play.engineAnswersDraw();
+                if (play.settings.mode() == Mode.PRACTICE) {
+                    play.prompt();       // issue 16: the engine declined and the game goes on: whose move it is
+                }
             }
             case CLAIM -> play.claim(player, yes.intended());
         }

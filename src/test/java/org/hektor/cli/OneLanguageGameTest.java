@@ -91,6 +91,7 @@ class OneLanguageGameTest {
             h.expectLine("Bieten Sie Remis an? Ja oder nein.");
             h.send("ja");
             h.expectLine("Computer lehnt das Remis ab. Die Partie geht weiter.");
+            h.expectLine("Sie sind am Zug.");          // said again after the engine declined (issue 16)
             h.send("Springer Felix sechs");
             h.expectLine("Kein Springer kann Felix sechs erreichen.");
             h.send("?");

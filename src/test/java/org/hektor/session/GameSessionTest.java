@@ -294,7 +294,9 @@ class GameSessionTest {
         Table t = Table.english().start();
         assertEquals(List.of("Do you offer a draw? Say yes or no."), texts(t.type("draw")));
         List<Event> e = t.type("yes");
-        assertEquals(List.of("You offer a draw.", "Hektor level 1 declines the draw. The game goes on."), texts(e));
+        // issue 16: the game goes on, so whose move it is is said again
+        assertEquals(List.of("You offer a draw.", "Hektor level 1 declines the draw. The game goes on.", "Your move."),
+                texts(e));
         assertFalse(t.session.isOver());
         assertNull(t.session.state().drawOffer());
     }
