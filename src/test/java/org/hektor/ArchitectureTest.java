@@ -165,6 +165,13 @@ class ArchitectureTest {
         noClasses().that().resideOutsideOfPackages("org.hektor.chess..", "org.hektor.engine.internal..")
                 .should().dependOnClassesThat().resideInAPackage("org.hektor.chess.internal..")
                 .check(CLASSES);
+        // issue 17: and the search only through its narrow, documented view of the board, never Board's fields
+        noClasses().that().resideInAPackage("org.hektor.engine..")
+                .should().dependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
+                        "chess.internal other than SearchBoard", (com.tngtech.archunit.core.domain.JavaClass c) ->
+                                c.getPackageName().startsWith("org.hektor.chess.internal")
+                                        && !c.getName().equals("org.hektor.chess.internal.SearchBoard")))
+                .check(CLASSES);
     }
 
     @Test

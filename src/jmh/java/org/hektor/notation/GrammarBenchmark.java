@@ -1,6 +1,7 @@
 package org.hektor.notation;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -50,12 +51,12 @@ public class GrammarBenchmark {
     }
 
     @Benchmark
-    public String everyWord() {
-        return grammar.json(Position.fromFen(KIWIPETE));
+    public List<String> everyWord() {
+        return grammar.listenFor(Position.fromFen(KIWIPETE));
     }
 
     @Benchmark
-    public String modelVocabulary() {
-        return grammar.json(Position.fromFen(KIWIPETE), vocabulary);
+    public List<String> modelVocabulary() {
+        return grammar.listenFor(Position.fromFen(KIWIPETE), vocabulary);
     }
 }

@@ -156,7 +156,7 @@ public final class Arbiter {
     public List<ArbiterEvent> handle(Action action) {
         List<ArbiterEvent> out = new ArrayList<>();
         dispatch(action, out).ifPresent(why ->
-                out.add(new ArbiterEvent.Refused(action.player(), EnglishRefusals.say(why, action.player()), why)));
+                out.add(new ArbiterEvent.Refused(action.player(), why)));
         flags.observe(out);
         return out;
     }

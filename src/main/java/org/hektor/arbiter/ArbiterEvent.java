@@ -19,13 +19,13 @@ import org.hektor.sync.Reconciliation;
 public sealed interface ArbiterEvent {
 
     /**
-     * The action is not possible now; nothing changed. {@code reason} is the arbiter's English sentence,
-     * {@code why} the same as a kind, for the player's language.
+     * The action of {@code player} (null: the arbiter's own) is not possible now; nothing changed. {@code why} is
+     * a value; {@code words.Refusals} says it in the player's language.
      */
-    record Refused(Color player, String reason, Refusal why) implements ArbiterEvent {
-        /** A refusal with no kind of its own ({@link Refusal#OTHER}). */
-        public Refused(Color player, String reason) {
-            this(player, reason, Refusal.OTHER);
+    record Refused(Color player, Refusal why) implements ArbiterEvent {
+        /** A refusal with no kind of its own ({@link Refusal.Kind#OTHER}), said as {@code detail}. */
+        public Refused(Color player, String detail) {
+            this(player, Refusal.other(detail));
         }
     }
 

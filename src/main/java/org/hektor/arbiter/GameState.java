@@ -162,8 +162,9 @@ final class GameState {
                 : Optional.of(Refusal.about(Refusal.Kind.NOT_YOUR_MOVE, turn.player));
     }
 
+    /** The side's English name in the arbiter's details (a refusal's {@code detail}, a ruling's reason). */
     static String colour(Color color) {
-        return EnglishRefusals.colour(color);
+        return color == Color.WHITE ? "White" : "Black";
     }
 
     private static String ending(Outcome o) {

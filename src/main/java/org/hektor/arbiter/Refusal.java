@@ -22,9 +22,6 @@ import org.hektor.chess.Square;
  */
 public record Refusal(Kind kind, Color color, Square square, Rule rule, String move, String detail,
                       Set<Part> undone) {
-    /** A refusal with no kind of its own (none a player can meet in a normal game): said in the arbiter's words. */
-    public static final Refusal OTHER = of(Kind.OTHER);
-
     /** Each kind is said by the message {@code refused.<key>} of the player's language. */
     public enum Kind {
         GAME_OVER,
@@ -113,6 +110,11 @@ public record Refusal(Kind kind, Color color, Square square, Rule rule, String m
     /** A refusal about a player, a square and an article, naming no move. */
     public Refusal(Kind kind, Color color, Square square, Rule rule) {
         this(kind, color, square, rule, null, null, Set.of());
+    }
+
+    /** A refusal of no kind of its own, said as {@code detail} (the words of whoever refused). */
+    public static Refusal other(String detail) {
+        return of(Kind.OTHER).quoting(detail);
     }
 
     public static Refusal of(Kind kind) {

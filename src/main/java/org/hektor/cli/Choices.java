@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import org.hektor.notation.Choice;
 import org.hektor.notation.Style;
 import org.hektor.session.Mode;
 import org.hektor.session.Verbosity;
@@ -49,7 +50,7 @@ final class Choices {
     static final class Colors implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return List.of("white", "black", "random").iterator();
+            return Arrays.stream(PlayerColor.values()).map(Choice::word).iterator();
         }
     }
 

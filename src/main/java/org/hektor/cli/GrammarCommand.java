@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.hektor.chess.Position;
 import org.hektor.notation.Grammar;
 import org.hektor.notation.Profile;
+import org.hektor.speech.hearing.PhraseGrammar;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -34,7 +35,8 @@ final class GrammarCommand implements Callable<Integer> {
     public Integer call() {
         Grammar grammar = new Grammar(Profile.load(profile));
         Position position = Position.fromFen(fen);
-        String json = words == null ? grammar.json(position) : grammar.json(position, readWords(words));
+        String json = PhraseGrammar.write(words == null ? grammar.listenFor(position)
+                : grammar.listenFor(position, readWords(words)));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json);
         out.flush();

@@ -3,10 +3,17 @@ package org.hektor.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import org.hektor.notation.Style;
+import org.hektor.session.Mode;
+import org.hektor.session.Verbosity;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code hektor} command. Bad input gets one sentence on stderr and exit status 2, never a stack trace. */
+/**
+ * The {@code hektor} command. Bad input gets one sentence on stderr and exit status 2, never a stack trace; a file
+ * or device that fails gets one sentence and status 1; a bug in Hektor gets one sentence, status 70 and its stack
+ * trace in a log file ({@link Failure}).
+ */
 @Command(name = "hektor", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Accessible audio chess for blind and visually impaired players.",
         subcommands = {
@@ -67,22 +74,24 @@ public final class Hektor implements Runnable {
         // UTF-8 whatever the platform default (Java 17 follows the locale): umlauts of the spoken words must survive
         cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        // the options with a fixed set of values are enums, converted by their one by-name lookup (notation.Choice)
+        cl.registerConverter(Mode.class, Mode::byName);
+        cl.registerConverter(Style.class, Style::byName);
+        cl.registerConverter(Verbosity.class, Verbosity::byName);
+        cl.registerConverter(PlayerColor.class, PlayerColor::byName);
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();
-            err.println(ex.getMessage());
+            // a converter's own sentence ("There is no mode 'x'; choose ...") is said as it is
+            err.println(ex.getCause() instanceof IllegalArgumentException sentence ? sentence.getMessage() : ex.getMessage());
             err.flush();
             return USAGE;
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
-            if (ex instanceof IllegalArgumentException) {
-                err.println(ex.getMessage());
-                err.flush();
-                return USAGE;
-            }
-            err.println("Hektor stopped: " + ex);
+            Failure failure = Failure.of(ex);
+            err.println(failure.sentence());
             err.flush();
-            return 1;
+            return failure.status();
         });
         return cl;
     }

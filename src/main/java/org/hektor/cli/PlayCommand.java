@@ -3,27 +3,20 @@ package org.hektor.cli;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
-import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.hektor.chess.Color;
 import org.hektor.chess.Position;
 import org.hektor.clock.SystemTimeSource;
 import org.hektor.clock.TimeControl;
 import org.hektor.engine.BuiltInEngine;
-import org.hektor.engine.FallbackOpponent;
-import org.hektor.engine.Opponent;
-import org.hektor.engine.UciSettings;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
@@ -33,30 +26,18 @@ import org.hektor.notation.Understanding;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
-import org.hektor.words.Words;
 import org.hektor.session.Mode;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
 import org.hektor.session.Verbosity;
-import org.hektor.speech.audio.Sound;
-import org.hektor.speech.audio.WavRecorder;
-import org.hektor.speech.hearing.HearServerClient;
-import org.hektor.speech.hearing.HearingLog;
-import org.hektor.speech.hearing.Listeners;
-import org.hektor.speech.hearing.LiveHearing;
-import org.hektor.speech.hearing.PushToTalk;
 import org.hektor.speech.voice.ProfileVoice;
-import org.hektor.speech.voice.Speaker;
-import org.hektor.speech.voice.VoiceSpeaker;
 import org.hektor.store.Exports;
 import org.hektor.store.GameFiles;
 import org.hektor.store.Journal;
 import org.hektor.store.Recovery;
 import org.hektor.store.Replay;
-import org.hektor.ui.console.Console;
-import org.hektor.ui.web.SessionTablet;
 import org.hektor.ui.web.TabletOptions;
-import org.hektor.ui.web.TabletServer;
+import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -71,7 +52,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--mode", paramLabel = "MODE", completionCandidates = Choices.Modes.class, description = "practice (against the engine, default), tablet "
             + "(against a sighted player on the tablet page; his moves may also be typed after '>'), assisted (an "
             + "assistant types both players' moves).")
-    String mode = "practice";
+    Mode mode = Mode.PRACTICE;
 
     @Option(names = "--lan", description = "Tablet mode: serve the pages to the home network (at the printed address), "
             + "not only to this machine.")
@@ -86,7 +67,7 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--style", paramLabel = "STYLE", completionCandidates = Choices.Styles.class, description = "How the opponent's moves are announced: long "
             + "(default, names the square the piece leaves) or short. Your own moves are always read back long.")
-    String style = "long";
+    Style style = Style.LONG;
 
     @Option(names = "--time", paramLabel = "TC", description = "Time control: a preset (rapid, blitz, classical, ...), "
             + "a PGN TimeControl such as 900+10, or - for no clock. Default: rapid.")
@@ -100,7 +81,7 @@ final class PlayCommand implements Callable<Integer> {
     Path engine;
 
     @Option(names = "--color", paramLabel = "COLOR", completionCandidates = Choices.Colors.class, description = "Your colour: white (default), black or random.")
-    String color = "white";
+    PlayerColor color = PlayerColor.WHITE;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position instead of the initial one.")
     String fen = Position.INITIAL_FEN;
@@ -134,7 +115,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--verbosity", paramLabel = "LEVEL", completionCandidates = Choices.Verbosities.class,
             description = "How much Hektor says: brief (the opponent's move and what needs an answer; your confirmed "
             + "move is a sound, \"thinking\" only after a second), normal (default, every sentence) or full (as normal).")
-    String verbosity = "normal";
+    Verbosity verbosity = Verbosity.NORMAL;
 
     @Option(names = "--silent", description = "Do not speak; print only (for a screen reader that reads the console).")
     boolean silent;
@@ -161,28 +142,17 @@ final class PlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    private Console console;
-    private Speaker speaker;
-    private WavRecorder recorder;
-    private Opponent opponent;
-    private LiveHearing hearing;
-    private Journal journal;
-    private TabletServer tablet;
-
     @Override
     public Integer call() throws InterruptedException {
         if (keyboard && microphone) {
             throw new IllegalArgumentException("Choose --keyboard or --microphone, not both.");
         }
         voiceOptions.rate();   // a bad rate is refused before any game is made
-        Verbosity talk = Verbosity.byName(verbosity);   // and a bad verbosity
         if (keyboard && pushToTalk) {
             throw new IllegalArgumentException("Choose --keyboard or --push-to-talk, not both: the talk key is the "
                     + "microphone's.");
         }
         Profile chosen = Profile.load(profile);
-        Mode gameMode = Mode.byName(mode);
-        Style announceStyle = Style.byName(style);
         TimeControl control = TimeControl.parse(time);
         if (control.mode() == TimeControl.Mode.UNKNOWN) {
             throw new IllegalArgumentException("The time control ? is unknown; give one, or - for a game without a clock.");
@@ -210,6 +180,7 @@ final class PlayCommand implements Callable<Integer> {
         long engineSeed = seed != null ? seed : new SecureRandom().nextLong();
 
         GameSession session;
+        Journal journal;
         Path journalFile;
         GameFiles.Search found = files.latestUnfinished();
         Optional<Journal.Contents> unfinished = found.unfinished();
@@ -235,31 +206,25 @@ final class PlayCommand implements Callable<Integer> {
             journal = Journal.append(contents);
             journalFile = contents.file();
         } else {
-            Color player = switch (color.strip().toLowerCase(Locale.ROOT)) {
-                case "white" -> Color.WHITE;
-                case "black" -> Color.BLACK;
-                case "random" -> new SecureRandom().nextBoolean() ? Color.WHITE : Color.BLACK;
-                default -> throw new IllegalArgumentException("There is no colour '" + color + "'; choose white, black or random.");
-            };
+            Color player = color.draw(new SecureRandom());
             String created = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
-            Settings settings = new Settings(gameMode, chosen.name(), announceStyle, control, player, fen,
-                    Math.round(window * 1000), repeat, name, opponentName(gameMode), created);
+            Settings settings = new Settings(mode, chosen.name(), style, control, player, fen,
+                    Math.round(window * 1000), repeat, name, opponentName(mode), created);
             journalFile = files.newJournal(settings);
             journal = Journal.create(journalFile, settings);
             session = new GameSession(settings, new SessionTime(new SystemTimeSource()));
         }
-        session.verbosity(talk);
+        session.verbosity(verbosity);
         Settings settings = session.settings();
         Profile gameProfile = Profile.load(settings.profile());
-        console = new Console(session, out);
-        try {
+        try (GameParts parts = new GameParts(session, journal, out)) {
             session.journalTo(journal::write);
             Path journalPath = journalFile;
             session.exportWith(state -> Exports.write(state, journalPath));
-            session.subscribe(console::show);
-            openSpeaker(gameProfile, Words.forProfile(gameProfile.name()), session);
+            session.subscribe(parts.console()::show);
+            parts.openVoice(gameProfile, Words.forProfile(gameProfile.name()), silent, record, voiceOptions);
             if (settings.mode() == Mode.PRACTICE) {
-                openOpponent(session, engineSeed);
+                parts.openEngine(level, engineSeed, engine);
             }
             session.subscribe(e -> {
                 if (e instanceof Event.GameOver) {
@@ -276,18 +241,10 @@ final class PlayCommand implements Callable<Integer> {
                 session.submit(new Command.Start());
             }
             if (settings.mode() == Mode.TABLET) {
-                openTablet(session, out);      // the game starts when the board page pairs (rule 6.5), see SessionTablet
+                parts.openTablet(TabletOptions.of(lan, port));   // the game starts when the board page pairs (rule 6.5)
             }
-            openListener(gameProfile, session, files.directory());       // says so now if there is no microphone, before the game talks
-            session.startTicker();
-            Thread game = new Thread(session::run, "hektor-session");
-            game.start();
-            Thread typing = new Thread(() -> console.readFrom(in), "hektor-keyboard");
-            typing.setDaemon(true);
-            typing.start();
-            game.join();
-        } finally {
-            close();
+            openMicrophone(gameProfile, parts, files.directory());   // says so now if there is none, before the game talks
+            parts.play(in);
         }
         return 0;
     }
@@ -332,54 +289,10 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /**
-     * The voice, when there is a sound device (or a recording to make) and it is wanted. Without a sound device the
-     * console already prints every sentence, so the voice would only repeat them: Hektor says so once instead.
+     * The microphone, unless the keyboard was asked for; without a model for the profile's language Hektor says so
+     * and reads the keyboard.
      */
-    private void openSpeaker(Profile p, Words messages, GameSession session) {
-        if (silent && record == null) {
-            return;
-        }
-        boolean sound = !silent && Sound.deviceAvailable();
-        if (!sound && !silent) {
-            console.print(messages.say("session.no.sound"));
-        }
-        if (!sound && record == null) {
-            return;
-        }
-        if (record != null) {
-            recorder = WavRecorder.create(record);
-        }
-        // with no device VoiceSpeaker would print each sentence again: its text goes nowhere, the tape gets the sound
-        Runnable onFallback = () -> session.submit(new Command.Notice(messages.say("session.voice.fallback")));
-        speaker = VoiceSpeaker.open(voiceOptions.open(p, onFallback), new PrintWriter(Writer.nullWriter()), recorder);
-        session.subscribe(e -> {
-            if (e.earcon() != null) {
-                speaker.cue(e.earcon(), e.priority());
-            }
-            if (!e.text().isEmpty()) {
-                speaker.say(ProfileVoice.speakable(p, e.text()), e.priority());
-            }
-        });
-    }
-
-    private void openOpponent(GameSession session, long engineSeed) {
-        Opponent builtIn = new BuiltInEngine(level, engineSeed);
-        if (engine != null) {
-            opponent = FallbackOpponent.startUci(engine, UciSettings.defaults(), builtIn,
-                    sentence -> session.submit(new Command.Notice(sentence)));
-        } else {
-            opponent = builtIn;
-        }
-        opponent.newGame();
-        session.subscribe(new EngineSeat(session, opponent));
-    }
-
-    /**
-     * The microphone, unless the keyboard was asked for. Without a microphone or a model the speech package says
-     * so in one sentence and the console goes on reading the keyboard alone. Recognition runs in a hear-server
-     * child process (issue 20): when it dies the player is told, types meanwhile, and hearing comes back by itself.
-     */
-    private void openListener(Profile p, GameSession session, Path gamesDir) {
+    private void openMicrophone(Profile p, GameParts parts, Path gamesDir) {
         if (keyboard) {
             return;
         }
@@ -387,63 +300,9 @@ final class PlayCommand implements Callable<Integer> {
         try {
             modelDir = model != null ? model : Places.ofThisHektor().model(ProfileVoice.isGermanProfile(p) ? "de" : "en");
         } catch (IllegalArgumentException e) {
-            console.print(e.getMessage() + " Type your moves.");
+            parts.console().print(e.getMessage() + " Type your moves.");
             return;
         }
-        Set<String> bargeIn = new java.util.HashSet<>();
-        bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
-        bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
-        PushToTalk talkKey = pushToTalk ? new PushToTalk() : null;
-        Words words = Words.forProfile(p.name());
-        Listeners.Game game = new Listeners.Game(modelDir, p, talkKey, bargeIn, () -> session.state().position(),
-                heard -> session.submit(new Command.Utterance(heard)), HearServerCommand.command(modelDir),
-                gamesDir.resolve("hearing.log"), status -> session.submit(new Command.Notice(words.say(
-                        status == HearServerClient.Status.LOST ? "session.hearing.lost" : "session.hearing.back"))));
-        hearing = Listeners.open(game, spec.commandLine().getOut()).orElse(null);
-        if (hearing == null) {
-            return;
-        }
-        if (talkKey != null) {
-            console.useTalkKey(talkKey);
-            session.submit(new Command.Notice(words.say("help.listening")));
-        }
-        if (speaker != null) {
-            hearing.pauseWhile(speaker::isSpeaking);
-        }
-        hearing.recordTo(recorder).traceTo(new HearingLog(gamesDir.resolve("hearing.log"))).start();
-    }
-
-    /** Tablet mode: the sighted player's board page and the blind player's listening page (README "The tablet"). */
-    private void openTablet(GameSession session, PrintWriter out) {
-        tablet = TabletServer.start(new SessionTablet(session), TabletOptions.of(lan, port));
-        tablet.consoleLines().forEach(out::println);
-        out.flush();
-        session.submit(new Command.Notice(tablet.pairingSentence()));   // the code, said to the blind player
-    }
-
-    private void close() {
-        if (hearing != null) {
-            hearing.close();
-        }
-        if (opponent != null) {
-            opponent.close();
-        }
-        if (speaker != null) {
-            try {
-                speaker.awaitQuiet(Duration.ofSeconds(10));    // the last sentence is heard before Hektor ends
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            speaker.close();
-        }
-        if (recorder != null) {
-            recorder.close();
-        }
-        if (tablet != null) {
-            tablet.close();
-        }
-        if (journal != null) {
-            journal.close();
-        }
+        parts.openMicrophone(p, modelDir, pushToTalk, gamesDir);
     }
 }

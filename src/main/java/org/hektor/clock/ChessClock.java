@@ -47,7 +47,7 @@ public final class ChessClock {
     private final TimeControl control;
     private final TimeSource time;
     private final ClockCalls calls;
-    private final Map<Color, Running> sides = new EnumMap<>(Color.class);
+    private final Map<Color, SideClock> sides = new EnumMap<>(Color.class);
     private final List<ClockSnapshot> history = new ArrayList<>();
 
     private Color toMove = Color.WHITE;
@@ -59,29 +59,6 @@ public final class ChessClock {
     private long delayLeft;
     private Color firstFlag;
     private BothFlags bothFlags = BothFlags.NONE;
-
-    /** One side's mutable state; {@link SideTime} is its immutable picture. */
-    private static final class Running {
-        long remaining;
-        long used;
-        int moves;
-        int period;
-        int movesInPeriod;
-        boolean flagFallen;
-
-        SideTime picture() {
-            return new SideTime(remaining, used, moves, period, movesInPeriod, flagFallen);
-        }
-
-        void restore(SideTime t) {
-            remaining = t.remainingMillis();
-            used = t.usedMillis();
-            moves = t.moves();
-            period = t.period();
-            movesInPeriod = t.movesInPeriod();
-            flagFallen = t.flagFallen();
-        }
-    }
 
     /** A clock nobody hears calls from. */
     public ChessClock(TimeControl control, TimeSource time) {
@@ -101,9 +78,7 @@ public final class ChessClock {
         this.time = time;
         this.calls = new ClockCalls(hearCalls);
         for (Color s : Color.values()) {
-            Running r = new Running();
-            r.remaining = millis(control.period(0).seconds());
-            sides.put(s, r);
+            sides.put(s, new SideClock(millis(control.period(0).seconds())));
         }
         history.add(picture(0));
     }
@@ -143,20 +118,8 @@ public final class ChessClock {
         }
         catchUp();
         Color mover = toMove;
-        Running s = sides.get(mover);
-        TimeControl.Period period = control.period(s.period);
-        s.moves++;
-        s.movesInPeriod++;
-        if (s.remaining > 0) {
-            s.remaining += millis(period.incrementSeconds());
-        }
-        if (!period.isRestOfGame() && s.movesInPeriod == period.moves()) {
-            s.period++;
-            s.movesInPeriod = 0;
-            int added = control.period(s.period).seconds();
-            s.remaining += millis(added);
-            calls.control(mover, chargedUntil, added, s.remaining);
-        }
+        SideClock s = sides.get(mover);
+        s.completeMove(control).ifPresent(added -> calls.control(mover, chargedUntil, added, s.remaining));
         calls.observe(mover, s.remaining);
         startClockOf(mover.opposite());
         history.add(picture(ply() + 1));
@@ -188,7 +151,7 @@ public final class ChessClock {
             throw new IllegalArgumentException("Only a positive amount of time can be added, not " + amount + ".");
         }
         catchUp();
-        Running s = sides.get(side);
+        SideClock s = sides.get(side);
         s.remaining = Math.addExact(s.remaining, amount.toMillis());
         calls.observe(side, s.remaining);
     }
@@ -212,10 +175,10 @@ public final class ChessClock {
             throw new IllegalArgumentException("A clock cannot be set to a negative time (" + remaining + ").");
         }
         catchUp();
-        Running s = sides.get(side);
+        SideClock s = sides.get(side);
         s.remaining = remaining.toMillis();
         s.flagFallen = false;
-        Running other = sides.get(side.opposite());
+        SideClock other = sides.get(side.opposite());
         firstFlag = other.flagFallen ? side.opposite() : null;
         bothFlags = BothFlags.NONE;
         calls.observe(side, s.remaining);
@@ -230,16 +193,7 @@ public final class ChessClock {
             throw new IllegalArgumentException("A move count is between 0 and 100000, not " + movesMade + ".");
         }
         catchUp();
-        Running s = sides.get(side);
-        int period = 0;
-        int left = movesMade;
-        while (!control.period(period).isRestOfGame() && left >= control.period(period).moves()) {
-            left -= control.period(period).moves();
-            period++;
-        }
-        s.moves = movesMade;
-        s.period = period;
-        s.movesInPeriod = left;
+        sides.get(side).countMoves(movesMade, control);
     }
 
     /**
@@ -328,14 +282,7 @@ public final class ChessClock {
     /** What an engine needs to plan its time (UCI {@code go wtime btime winc binc movestogo}). */
     public ClockReading reading() {
         catchUp();
-        return new ClockReading(toMove, reading(Color.WHITE), reading(Color.BLACK));
-    }
-
-    private ClockReading.SideReading reading(Color side) {
-        Running s = sides.get(side);
-        TimeControl.Period p = control.period(s.period);
-        return new ClockReading.SideReading(s.remaining, millis(p.incrementSeconds()), millis(p.delaySeconds()),
-                p.isRestOfGame() ? 0 : p.moves() - s.movesInPeriod);
+        return new ClockReading(toMove, sides.get(Color.WHITE).reading(control), sides.get(Color.BLACK).reading(control));
     }
 
     // ---- calls ----
@@ -380,7 +327,7 @@ public final class ChessClock {
         if (elapsed == 0) {
             return;
         }
-        Running s = sides.get(toMove);
+        SideClock s = sides.get(toMove);
         long inDelay = Math.min(elapsed, delayLeft);
         delayLeft -= inDelay;
         long runStart = chargedUntil + inDelay;
@@ -392,7 +339,7 @@ public final class ChessClock {
         if (elapsed > inDelay) {
             calls.run(toMove, runStart, from, s.remaining);
             if (control.mode() == TimeControl.Mode.SANDCLOCK && main > 0) {
-                Running other = sides.get(toMove.opposite());
+                SideClock other = sides.get(toMove.opposite());
                 other.remaining += main; // the sand that ran out of one bulb fills the other
                 calls.observe(toMove.opposite(), other.remaining);
             }
@@ -403,7 +350,7 @@ public final class ChessClock {
     }
 
     private void flagFalls(Color side) {
-        Running s = sides.get(side);
+        SideClock s = sides.get(side);
         s.flagFallen = true;
         if (firstFlag == null) {
             firstFlag = side;
@@ -430,6 +377,6 @@ public final class ChessClock {
     }
 
     private static long millis(int seconds) {
-        return seconds * 1000L;
+        return SideClock.millis(seconds);
     }
 }

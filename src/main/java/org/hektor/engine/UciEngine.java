@@ -1,11 +1,6 @@
 package org.hektor.engine;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -14,9 +9,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 
@@ -28,33 +20,21 @@ import org.hektor.chess.Position;
  * engine is then considered broken and every later move fails the same way at once.
  */
 public final class UciEngine implements Opponent {
-    private static final String END = "\u0000end of output";
     private static final long STOP_WAIT_MILLIS = 1_000;
-    private static final List<String> UCI_WORDS = List.of("id", "option", "uciok", "readyok", "info", "bestmove",
-            "copyprotection", "registration");
 
     private final String label;
-    private final Process process;
-    private final Writer toEngine;
-    private final LinkedBlockingQueue<String> fromEngine = new LinkedBlockingQueue<>();
+    private final UciPipe pipe;
     private final ExecutorService worker;
     private final UciSettings settings;
     private final Map<String, String> options = new LinkedHashMap<>();
-    private volatile String name;
-    private volatile String lastNoise;
     private volatile String level = "full strength";
     private volatile String broken;
     private volatile Searching lastSearch = new Searching();
 
     private UciEngine(String label, Process process, UciSettings settings) {
         this.label = label;
-        this.name = label;
-        this.process = process;
+        this.pipe = new UciPipe(label, process);
         this.settings = settings;
-        this.toEngine = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        Thread reader = new Thread(this::readOutput, "uci-reader-" + label);
-        reader.setDaemon(true);
-        reader.start();
         this.worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "uci-client-" + label);
             t.setDaemon(true);
@@ -90,22 +70,22 @@ public final class UciEngine implements Opponent {
 
     private void handshake() {
         try {
-            send("uci");
+            pipe.send("uci");
         } catch (UciException e) {
-            throw new UciException("The engine " + label + " stopped during the UCI handshake" + exitStatus() + ".", e);
+            throw new UciException("The engine " + label + " stopped during the UCI handshake" + pipe.exitStatus() + ".", e);
         }
-        long deadline = deadline(settings.handshakeTimeoutMillis());
+        long deadline = UciPipe.deadline(settings.handshakeTimeoutMillis());
         while (true) {
-            String line = await(l -> true, deadline);
+            String line = pipe.await(l -> true, deadline);
             if (line == null) {
                 throw new UciException("The engine " + label + " did not answer the UCI handshake within "
-                        + seconds(settings.handshakeTimeoutMillis()) + lastWords() + ".");
+                        + UciPipe.seconds(settings.handshakeTimeoutMillis()) + pipe.lastWords() + ".");
             }
-            if (line == END) {
-                throw new UciException("The engine " + label + " stopped during the UCI handshake" + exitStatus() + ".");
+            if (line == UciPipe.END) {
+                throw new UciException("The engine " + label + " stopped during the UCI handshake" + pipe.exitStatus() + ".");
             }
             if (line.startsWith("id name ")) {
-                name = line.substring("id name ".length()).trim();
+                pipe.name(line.substring("id name ".length()).trim());
             } else if (line.startsWith("option name ")) {
                 readOption(line);
             } else if (line.equals("uciok")) {
@@ -128,7 +108,7 @@ public final class UciEngine implements Opponent {
         setIfOffered("Threads", settings.threads());
         setIfOffered("Hash", settings.hashMb());
         if (settings.elo() != null && options.containsKey("UCI_LimitStrength") && options.containsKey("UCI_Elo")) {
-            send("setoption name UCI_LimitStrength value true");
+            pipe.send("setoption name UCI_LimitStrength value true");
             int elo = setIfOffered("UCI_Elo", settings.elo());
             level = "Elo " + elo;
         } else if (settings.skillLevel() != null && options.containsKey("Skill Level")) {
@@ -155,20 +135,20 @@ public final class UciEngine implements Opponent {
                 // an option line with a non-numeric bound: send the value as asked
             }
         }
-        send("setoption name " + option + " value " + v);
+        pipe.send("setoption name " + option + " value " + v);
         return v;
     }
 
     private void ready() {
-        send("isready");
-        long deadline = deadline(settings.handshakeTimeoutMillis());
-        String line = await("readyok"::equals, deadline);
+        pipe.send("isready");
+        long deadline = UciPipe.deadline(settings.handshakeTimeoutMillis());
+        String line = pipe.await("readyok"::equals, deadline);
         if (line == null) {
-            throw new UciException("The engine " + name + " did not answer isready within "
-                    + seconds(settings.handshakeTimeoutMillis()) + lastWords() + ".");
+            throw new UciException("The engine " + pipe.name() + " did not answer isready within "
+                    + UciPipe.seconds(settings.handshakeTimeoutMillis()) + pipe.lastWords() + ".");
         }
-        if (line == END) {
-            throw new UciException("The engine " + name + " stopped before it was ready" + exitStatus() + ".");
+        if (line == UciPipe.END) {
+            throw new UciException("The engine " + pipe.name() + " stopped before it was ready" + pipe.exitStatus() + ".");
         }
     }
 
@@ -192,7 +172,7 @@ public final class UciEngine implements Opponent {
         lastSearch = searching;
         result.whenComplete((m, e) -> {
             if (result.isCancelled() && searching.started) {
-                trySend("stop");
+                pipe.trySend("stop");
             }
         });
         worker.execute(() -> {
@@ -206,7 +186,7 @@ public final class UciEngine implements Opponent {
                 broken = e.getMessage();
                 result.completeExceptionally(e);
             } catch (RuntimeException e) {
-                broken = "The engine " + name + " failed: " + e.getMessage() + ".";
+                broken = "The engine " + pipe.name() + " failed: " + e.getMessage() + ".";
                 result.completeExceptionally(new UciException(broken, e));
             }
         });
@@ -228,30 +208,30 @@ public final class UciEngine implements Opponent {
     }
 
     private Move think(Position position, String positionCommand, String go, long allowedMillis, Searching searching) {
-        send(positionCommand);
+        pipe.send(positionCommand);
         searching.started = true;
-        send(go);
+        pipe.send(go);
         searching.sent.complete(null);
-        String line = await(l -> l.startsWith("bestmove"), deadline(allowedMillis));
+        String line = pipe.await(l -> l.startsWith("bestmove"), UciPipe.deadline(allowedMillis));
         if (line == null) {
-            trySend("stop"); // perhaps it only forgot the time: give it a moment to answer
-            line = await(l -> l.startsWith("bestmove"), deadline(STOP_WAIT_MILLIS));
+            pipe.trySend("stop"); // perhaps it only forgot the time: give it a moment to answer
+            line = pipe.await(l -> l.startsWith("bestmove"), UciPipe.deadline(STOP_WAIT_MILLIS));
             if (line == null) {
-                throw new UciException("The engine " + name + " did not answer with a move within "
-                        + seconds(allowedMillis) + lastWords() + ".");
+                throw new UciException("The engine " + pipe.name() + " did not answer with a move within "
+                        + UciPipe.seconds(allowedMillis) + pipe.lastWords() + ".");
             }
         }
-        if (line == END) {
-            throw new UciException("The engine " + name + " quit in the middle of its search" + exitStatus() + ".");
+        if (line == UciPipe.END) {
+            throw new UciException("The engine " + pipe.name() + " quit in the middle of its search" + pipe.exitStatus() + ".");
         }
         String[] words = line.trim().split("\\s+");
         String text = words.length > 1 ? words[1] : "";
         if (!Move.isUciSyntax(text)) {
-            throw new UciException("The engine " + name + " answered '" + abbreviate(line) + "', which is not a move.");
+            throw new UciException("The engine " + pipe.name() + " answered '" + UciPipe.abbreviate(line) + "', which is not a move.");
         }
         Move move = Move.fromUci(text.toLowerCase());
         if (!position.isLegal(move)) {
-            throw new UciException("The engine " + name + " answered " + text + ", which is not a legal move here.");
+            throw new UciException("The engine " + pipe.name() + " answered " + text + ", which is not a legal move here.");
         }
         return move;
     }
@@ -279,7 +259,7 @@ public final class UciEngine implements Opponent {
 
     @Override
     public String name() {
-        return name;
+        return pipe.name();
     }
 
     @Override
@@ -299,7 +279,7 @@ public final class UciEngine implements Opponent {
                 return;
             }
             try {
-                send("ucinewgame");
+                pipe.send("ucinewgame");
                 ready();
             } catch (UciException e) {
                 broken = e.getMessage();
@@ -311,127 +291,11 @@ public final class UciEngine implements Opponent {
     @Override
     public void close() {
         worker.shutdownNow();
-        trySend("quit");
-        try {
-            toEngine.close();
-        } catch (IOException e) {
-            // the pipe is already gone with the process
-        }
-        // close() may run on the worker itself (a failure callback), which shutdownNow() has just interrupted: the
-        // process is still waited for, and the interrupt kept for the caller
-        boolean interrupted = Thread.interrupted();
-        try {
-            if (!process.waitFor(1, TimeUnit.SECONDS)) {
-                process.destroy();
-                if (!process.waitFor(1, TimeUnit.SECONDS)) {
-                    process.destroyForcibly().waitFor(2, TimeUnit.SECONDS);
-                }
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            interrupted = true;
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        pipe.close();
     }
 
     /** Whether the engine's process is still running (for tests and diagnostics). */
     public boolean isAlive() {
-        return process.isAlive();
-    }
-
-    // ---- the pipe ----
-
-    private void readOutput() {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = r.readLine()) != null) {
-                String first = line.trim().split("\\s+", 2)[0];
-                if (!line.isBlank() && !UCI_WORDS.contains(first)) {
-                    lastNoise = line.trim();
-                }
-                fromEngine.add(line.trim());
-            }
-        } catch (IOException e) {
-            // the process ended: same as the end of its output
-        }
-        fromEngine.add(END);
-    }
-
-    /** The next line that {@code wanted} accepts, {@link #END} when the output ended, or null at the deadline. */
-    private String await(Predicate<String> wanted, long deadlineNanos) {
-        try {
-            while (true) {
-                long wait = deadlineNanos - System.nanoTime();
-                if (wait <= 0) {
-                    return null;
-                }
-                String line = fromEngine.poll(wait, TimeUnit.NANOSECONDS);
-                if (line == null) {
-                    return null;
-                }
-                if (line == END) {
-                    fromEngine.add(END); // every later wait ends at once too
-                    return END;
-                }
-                if (wanted.test(line)) {
-                    return line;
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new UciException("Waiting for the engine " + name + " was interrupted.");
-        }
-    }
-
-    private synchronized void send(String command) {
-        try {
-            toEngine.write(command);
-            toEngine.write('\n');
-            toEngine.flush();
-        } catch (IOException e) {
-            throw new UciException("The engine " + name + " is no longer running" + exitStatus() + ".", e);
-        }
-    }
-
-    private void trySend(String command) {
-        try {
-            send(command);
-        } catch (UciException e) {
-            // the process is gone; whoever waits for it finds out from the end of its output
-        }
-    }
-
-    private String exitStatus() {
-        try {
-            if (process.waitFor(2, TimeUnit.SECONDS)) {
-                return " (exit status " + process.exitValue() + ")";
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return "";
-    }
-
-    private String lastWords() {
-        String noise = lastNoise;
-        return noise == null ? "" : "; the last thing it said was '" + abbreviate(noise) + "'";
-    }
-
-    private static String abbreviate(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
-    }
-
-    private static long deadline(long millis) {
-        return System.nanoTime() + millis * 1_000_000;
-    }
-
-    private static String seconds(long millis) {
-        if (millis % 1000 == 0) {
-            return millis / 1000 == 1 ? "1 second" : millis / 1000 + " seconds";
-        }
-        return String.format(java.util.Locale.ROOT, "%.1f seconds", millis / 1000.0);
+        return pipe.isAlive();
     }
 }

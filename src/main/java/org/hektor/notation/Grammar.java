@@ -1,7 +1,6 @@
 package org.hektor.notation;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,11 +14,12 @@ import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 
 /**
- * The speech recogniser's grammar for one position: a JSON array of every phrase the player may say there
+ * The speech recogniser's grammar for one position: every phrase the player may say there
  * (each legal move in long and short style, with and without its capture word and its en passant, check or
  * mate words, the destination-only and piece-plus-destination forms, the number answers to a question,
  * the commands) and "[unk]", in lower case. Restricted to the words the model knows, so the native
- * recogniser never sees a word outside its vocabulary; an empty grammar is refused before it gets there.
+ * recogniser never sees a word outside its vocabulary; an empty grammar is refused before it gets there. The
+ * recogniser's JSON is written by speech ({@code PhraseGrammar.write}): the notation core stays JDK-only.
  */
 public final class Grammar {
     public static final String UNKNOWN = "[unk]";
@@ -60,13 +60,13 @@ public final class Grammar {
     }
 
     /** The grammar with every word of the profile allowed. */
-    public String json(Position position) {
-        return json(position, null, UnaryOperator.identity());
+    public List<String> listenFor(Position position) {
+        return listenFor(position, null, UnaryOperator.identity());
     }
 
     /** The grammar restricted to {@code knownWords} (lower case, as in a model's words.txt). */
-    public String json(Position position, Set<String> knownWords) {
-        return json(position, knownWords, UnaryOperator.identity());
+    public List<String> listenFor(Position position, Set<String> knownWords) {
+        return listenFor(position, knownWords, UnaryOperator.identity());
     }
 
     /**
@@ -77,7 +77,7 @@ public final class Grammar {
      *
      * @throws IllegalArgumentException when no phrase is left: the recogniser must never get an empty grammar
      */
-    public String json(Position position, Set<String> knownWords, UnaryOperator<String> wordMapper) {
+    public List<String> listenFor(Position position, Set<String> knownWords, UnaryOperator<String> wordMapper) {
         Map<String, String> sayable = new HashMap<>();
         Set<String> kept = new LinkedHashSet<>();
         for (String phrase : phrases(position)) {
@@ -103,7 +103,7 @@ public final class Grammar {
                     + " profile needed here, so there is nothing it could listen for.");
         }
         kept.add(UNKNOWN);
-        return toJson(kept);
+        return List.copyOf(kept);
     }
 
     /** The first spelling of a profile word the model can say, mapped; "" when there is none. */
@@ -178,38 +178,5 @@ public final class Grammar {
 
     private static String lower(String s) {
         return s.toLowerCase(Locale.ROOT);
-    }
-
-    /** A JSON array of strings; the escaping JSON requires and nothing more (UTF-8 stays as it is). */
-    public static String toJson(Collection<String> items) {
-        StringBuilder sb = new StringBuilder(items.size() * 24);
-        sb.append('[');
-        boolean first = true;
-        for (String item : items) {
-            if (!first) {
-                sb.append(", ");
-            }
-            first = false;
-            sb.append('"');
-            for (int i = 0; i < item.length(); i++) {
-                char c = item.charAt(i);
-                switch (c) {
-                    case '"' -> sb.append("\\\"");
-                    case '\\' -> sb.append("\\\\");
-                    case '\n' -> sb.append("\\n");
-                    case '\r' -> sb.append("\\r");
-                    case '\t' -> sb.append("\\t");
-                    default -> {
-                        if (c < 0x20) {
-                            sb.append(String.format("\\u%04x", (int) c));
-                        } else {
-                            sb.append(c);
-                        }
-                    }
-                }
-            }
-            sb.append('"');
-        }
-        return sb.append(']').toString();
     }
 }

@@ -10,12 +10,7 @@ public enum Style {
     SHORT;
 
     public static Style byName(String name) {
-        for (Style s : values()) {
-            if (s.name().equalsIgnoreCase(name == null ? "" : name.strip())) {
-                return s;
-            }
-        }
-        throw new IllegalArgumentException("There is no announcement style '" + name + "'; choose long or short.");
+        return Choice.byName(Style.class, name, "announcement style");
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.hektor.session;
 
 import java.util.Locale;
+import org.hektor.notation.Choice;
 
 /** Who sits across the board from the visually impaired player, and who types. */
 public enum Mode {
@@ -20,12 +21,7 @@ public enum Mode {
 
     /** By name, any case; one sentence naming the choices otherwise. */
     public static Mode byName(String name) {
-        for (Mode m : values()) {
-            if (m.name().equalsIgnoreCase(name == null ? "" : name.strip())) {
-                return m;
-            }
-        }
-        throw new IllegalArgumentException("There is no mode '" + name + "'; choose practice, tablet or assisted.");
+        return Choice.byName(Mode.class, name, "mode");
     }
 
     public String word() {

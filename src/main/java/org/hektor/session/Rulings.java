@@ -27,6 +27,7 @@ import org.hektor.sync.Correction;
 import org.hektor.sync.Divergence;
 import org.hektor.words.Instructions;
 import org.hektor.sync.Reconciliation;
+import org.hektor.words.Refusals;
 import org.hektor.words.Words;
 
 /**
@@ -272,20 +273,15 @@ final class Rulings {
     }
 
     /**
-     * An action the arbiter refused, in the player's language: the message {@code refused.<kind>}. A language
-     * without that sentence (and a refusal of no kind) says the arbiter's English one.
+     * An action the arbiter refused, in the player's language ({@code words.Refusals}). English says the arbiter's
+     * own sentences (squares as e4), as does a refusal of no kind; another language names squares in its words.
      */
     Event refused(ArbiterEvent.Refused r) {
         Refusal why = r.why();
-        String key = "refused." + why.kind().key();
-        if (why.kind() == Refusal.Kind.OTHER || !messages.has(key)) {
-            return rejected(r.reason());
+        if (why.kind() == Refusal.Kind.OTHER || messages.language().equals("en")) {
+            return rejected(Refusals.english().say(why, r.player()));
         }
-        return new Event.Rejected(messages.say(key,
-                "color", why.color() == null ? "" : color(why.color()),
-                "player", r.player() == null ? "" : color(r.player()),
-                "square", why.square() == null ? "" : profile.square(why.square()),
-                "rule", why.rule() == null ? "" : why.rule().article()));
+        return new Event.Rejected(new Refusals(messages, profile::square).say(why, r.player()));
     }
 
     Event rejected(String reason) {

@@ -1,6 +1,7 @@
 package org.hektor.session;
 
 import java.util.Locale;
+import org.hektor.notation.Choice;
 
 /**
  * How much Hektor says (issue 16: a player listens for four hours). It changes which sentences are said, never
@@ -21,12 +22,7 @@ public enum Verbosity {
 
     /** By name, any case; one sentence naming the choices otherwise. */
     public static Verbosity byName(String name) {
-        for (Verbosity v : values()) {
-            if (v.name().equalsIgnoreCase(name == null ? "" : name.strip())) {
-                return v;
-            }
-        }
-        throw new IllegalArgumentException("There is no verbosity '" + name + "'; choose brief, normal or full.");
+        return Choice.byName(Verbosity.class, name, "verbosity");
     }
 
     public String word() {

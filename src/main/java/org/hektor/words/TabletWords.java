@@ -31,6 +31,11 @@ public final class TabletWords {
         return words.language();
     }
 
+    /** The tablet's sentence {@code tablet.<key>} with its placeholders filled (names and values alternating). */
+    public String say(String key, Object... pairs) {
+        return words.say("tablet." + key, pairs);
+    }
+
     /** A piece with its colour: "weißer Bauer", "schwarze Dame". */
     public String piece(Piece piece) {
         return words.say("tablet.piece." + piece.color().name().toLowerCase(Locale.ROOT) + "."

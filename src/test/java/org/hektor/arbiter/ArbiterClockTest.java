@@ -57,7 +57,7 @@ class ArbiterClockTest {
         assertFalse(clock.isStarted());
         Action.handMovements(Color.WHITE, a.position(), Move.fromUci("e2e4")).forEach(a::handle);
         a.handle(new Action.Announce(Color.WHITE, Move.fromUci("e2e4")));
-        assertEquals(List.of(new ArbiterEvent.Refused(Color.WHITE,
+        assertEquals(List.of(EnglishRefused.refused(Color.WHITE,
                 "The clocks have not been started, so the game has not begun (6.5).",
                 Refusal.of(Refusal.Kind.CLOCKS_NOT_STARTED))),
                 a.handle(new Action.Press(Color.WHITE)));
@@ -98,7 +98,7 @@ class ArbiterClockTest {
         Action.handMovements(Color.WHITE, a.position(), Move.fromUci("e2e4")).forEach(a::handle);
         a.handle(new Action.Announce(Color.WHITE, Move.fromUci("e2e4")));
         ArbiterEvent refused = a.handle(new Action.Press(Color.WHITE)).get(0);
-        assertEquals(new ArbiterEvent.Refused(Color.WHITE,
+        assertEquals(EnglishRefused.refused(Color.WHITE,
                 "The clocks are stopped (6.12.1); a move is completed once they run again.",
                 Refusal.of(Refusal.Kind.CLOCKS_STOPPED)), refused);
         assertEquals(List.of(new ArbiterEvent.Clocks(true, Rule.CLOCKS_RESTARTED)), a.handle(new Action.StartClocks()));
@@ -132,7 +132,7 @@ class ArbiterClockTest {
         assertInstanceOf(ArbiterEvent.IllegalMove.class, e.get(0));
         assertTrue(e.stream().noneMatch(x -> x instanceof ArbiterEvent.TimeAdded), e.toString());
         assertInstanceOf(ArbiterEvent.SetBoards.class, e.get(1));
-        assertEquals(new ArbiterEvent.Refused(Color.WHITE, "This game has no clock, so no flag can fall.",
+        assertEquals(EnglishRefused.refused(Color.WHITE, "This game has no clock, so no flag can fall.",
                 Refusal.of(Refusal.Kind.NO_CLOCK)),
                 a.handle(new Action.Claiming(Color.WHITE, Action.Claim.FLAG, null)).get(0));
     }

@@ -64,7 +64,7 @@ class ArbiterTest {
         Arbiter a = new Arbiter(Setup.of(Discipline.BLITZ), new ManualTimeSource());
         var before = a.boards();
         List<ArbiterEvent> events = a.handle(new Action.Lift(Color.WHITE, Square.parse("e4")));
-        assertEquals(List.of(new ArbiterEvent.Refused(Color.WHITE, "There is no piece on e4 to lift.",
+        assertEquals(List.of(EnglishRefused.refused(Color.WHITE, "There is no piece on e4 to lift.",
                 Refusal.on(Refusal.Kind.NO_PIECE_TO_LIFT, Square.parse("e4")))), events);
         assertEquals(before, a.boards());
     }

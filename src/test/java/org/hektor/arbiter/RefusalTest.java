@@ -12,6 +12,7 @@ import org.hektor.chess.Color;
 import org.hektor.chess.Square;
 import org.hektor.chess.Termination;
 import org.hektor.clock.ManualTimeSource;
+import org.hektor.words.Refusals;
 import org.junit.jupiter.api.Test;
 
 /** Refusals are values with their arguments; rules are constants with their articles; a bug is never a refusal. */
@@ -23,7 +24,7 @@ class RefusalTest {
         for (Refusal.Kind kind : Refusal.Kind.values()) {
             Refusal r = new Refusal(kind, Color.BLACK, Square.parse("e4"), Rule.RAPID_ILLEGAL_CLAIMED, "Nf3",
                     "1-0, White resigned", EnumSet.allOf(Refusal.Part.class));
-            String said = EnglishRefusals.say(r, Color.WHITE);
+            String said = Refusals.english().say(r, Color.WHITE);
             assertFalse(said.isBlank(), kind.name());
             assertFalse(said.contains("null"), kind + ": " + said);
             boolean quotesOnly = kind == Refusal.Kind.BAD_PLACEMENT || kind == Refusal.Kind.OTHER;

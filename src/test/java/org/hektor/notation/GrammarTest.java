@@ -12,6 +12,7 @@ import java.util.Set;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.chess.RandomGames;
+import org.hektor.speech.hearing.PhraseGrammar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -28,7 +29,7 @@ class GrammarTest {
         Announcer announcer = new Announcer(profile);
         Understanding understanding = new Understanding(profile);
         for (Position p : List.of(KIWIPETE, Positions.EN_PASSANT, Positions.PROMOTION, Positions.CASTLING, Positions.START)) {
-            List<String> phrases = JsonArray.parse(grammar.json(p));
+            List<String> phrases = JsonArray.parse(PhraseGrammar.write(grammar.listenFor(p)));
             assertEquals(Grammar.UNKNOWN, phrases.get(phrases.size() - 1));
             assertEquals(phrases.size(), new HashSet<>(phrases).size(), "no phrase twice");
             for (Move m : p.legalMoves()) {
@@ -54,18 +55,18 @@ class GrammarTest {
 
     @Test
     void containsDestinationOnlyPiecePlusDestinationCommandsAndNumbers() {
-        List<String> phrases = JsonArray.parse(new Grammar(Profile.ibca()).json(Positions.TWO_KNIGHTS));
+        List<String> phrases = JsonArray.parse(PhraseGrammar.write(new Grammar(Profile.ibca()).listenFor(Positions.TWO_KNIGHTS)));
         for (String expected : List.of("springer bella eins david zwei", "springer bella david zwei", "springer david zwei",
                 "david zwei", "springer felix drei david zwei", "eins", "acht", "ja", "korrektur", "zeit", "uhr",
                 "wo springer", "was eva vier", "stellung", "remis", "aufgabe", "reklamation", "wiederholen")) {
             assertTrue(phrases.contains(expected), expected);
         }
-        List<String> withCapture = JsonArray.parse(new Grammar(Profile.ibca()).json(Positions.EN_PASSANT));
+        List<String> withCapture = JsonArray.parse(PhraseGrammar.write(new Grammar(Profile.ibca()).listenFor(Positions.EN_PASSANT)));
         for (String expected : List.of("bauer eva fünf schlägt david sechs en passant", "bauer eva fünf schlägt david sechs",
                 "bauer eva fünf david sechs", "eva schlägt david sechs", "david sechs")) {
             assertTrue(withCapture.contains(expected), expected);
         }
-        List<String> castling = JsonArray.parse(new Grammar(Profile.ibca()).json(Positions.CASTLING));
+        List<String> castling = JsonArray.parse(PhraseGrammar.write(new Grammar(Profile.ibca()).listenFor(Positions.CASTLING)));
         for (String expected : List.of("kurze rochade", "lange rochade schach", "lange rochade", "könig eva eins gustav eins")) {
             assertTrue(castling.contains(expected), expected);
         }
@@ -76,7 +77,7 @@ class GrammarTest {
         Grammar grammar = new Grammar(Profile.ibca());
         Set<String> known = new HashSet<>(List.of("springer", "bauer", "anna", "bella", "caesar", "david", "eva", "felix",
                 "gustav", "eins", "zwei", "drei", "vier", "ja", "[unk]"));
-        List<String> phrases = JsonArray.parse(grammar.json(Positions.START, known));
+        List<String> phrases = JsonArray.parse(PhraseGrammar.write(grammar.listenFor(Positions.START, known)));
         assertTrue(phrases.contains("bauer caesar zwei caesar vier"), "Cäsar written as the model's caesar");
         assertTrue(phrases.contains("springer gustav eins felix drei"));
         assertTrue(phrases.contains("ja"));
@@ -95,7 +96,7 @@ class GrammarTest {
         Set<String> english = new HashSet<>(List.of("spring", "ever", "gust", "of", "ice", "fell", "licks", "dry", "[unk]"));
         java.util.Map<String, String> table = java.util.Map.of("springer", "spring ever", "gustav", "gust of",
                 "eins", "ice", "felix", "fell licks", "drei", "dry");
-        String json = new Grammar(Profile.ibca()).json(Positions.START, english, table::get);
+        String json = PhraseGrammar.write(new Grammar(Profile.ibca()).listenFor(Positions.START, english, table::get));
         assertEquals("[\"spring ever gust of ice fell licks dry\", \"spring ever fell licks dry\", \"fell licks dry\", \"gust of dry\", "
                 + "\"ice\", \"dry\", \"[unk]\"]", json);
     }
@@ -103,21 +104,21 @@ class GrammarTest {
     @Test
     void anEmptyGrammarIsRefusedBeforeTheRecogniserSeesIt() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new Grammar(Profile.ibca()).json(Positions.START, Set.of("hello", "world", "[unk]")));
+                () -> PhraseGrammar.write(new Grammar(Profile.ibca()).listenFor(Positions.START, Set.of("hello", "world", "[unk]"))));
         assertEquals("The speech model knows none of the words of the ibca profile needed here, so there is nothing it "
                 + "could listen for.", e.getMessage());
     }
 
     @Test
     void jsonEscapesWhatJsonRequires() {
-        String json = Grammar.toJson(List.of("a\"b", "c\\d", "e\nf", "g\u0001h", "fünf"));
+        String json = PhraseGrammar.write(List.of("a\"b", "c\\d", "e\nf", "g\u0001h", "fünf"));
         assertEquals("[\"a\\\"b\", \"c\\\\d\", \"e\\nf\", \"g\\u0001h\", \"fünf\"]", json);
         assertEquals(List.of("a\"b", "c\\d", "e\nf", "g\u0001h", "fünf"), JsonArray.parse(json));
     }
 
     @Test
     void aMatedPositionStillHasTheCommands() {
-        List<String> phrases = JsonArray.parse(new Grammar(Profile.load("en")).json(Positions.MATED));
+        List<String> phrases = JsonArray.parse(PhraseGrammar.write(new Grammar(Profile.load("en")).listenFor(Positions.MATED)));
         assertTrue(phrases.contains("resign") && phrases.contains("claim") && phrases.contains("position"));
     }
 
@@ -125,7 +126,7 @@ class GrammarTest {
     void randomPositionsGiveValidGrammars() {
         Grammar grammar = new Grammar(Profile.load("en"));
         for (Position p : RandomGames.sample(5L, 200)) {
-            List<String> phrases = JsonArray.parse(grammar.json(p));
+            List<String> phrases = JsonArray.parse(PhraseGrammar.write(grammar.listenFor(p)));
             assertTrue(phrases.size() > 80, p.fen());
         }
     }

@@ -26,6 +26,7 @@ import org.hektor.clock.TimeControl;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.Profile;
 import org.hektor.words.Words;
+import org.hektor.words.Refusals;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -209,9 +210,9 @@ class GameSessionRefusalsTest {
                     bad.add(key + ": {" + m.group(1) + "}");
                 }
             }
-            String text = rulings.say(new ArbiterEvent.Refused(Color.WHITE, "English.",
-                    new Refusal(kind, Color.BLACK, Square.parse("e4"), Rule.RAPID_ILLEGAL_CLAIMED)), Position.initial()).get(0).text();
-            assertNotEquals("English.", text, kind.name());
+            Refusal why = new Refusal(kind, Color.BLACK, Square.parse("e4"), Rule.RAPID_ILLEGAL_CLAIMED);
+            String text = rulings.say(new ArbiterEvent.Refused(Color.WHITE, why), Position.initial()).get(0).text();
+            assertNotEquals(Refusals.english().say(why, Color.WHITE), text, kind.name());
             assertTrue(!text.contains("{"), text);
         }
         assertEquals(List.of(), bad);

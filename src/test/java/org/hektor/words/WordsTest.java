@@ -22,11 +22,10 @@ class WordsTest {
 
     /**
      * The sentences whose English is not in the English file: the reasons of the spoken-notation contract (said in
-     * English from notation's Reason, the contract's own words), the arbiter's refusals (its English sentences, in
-     * arbiter.EnglishRefusals for now), and the German grammar of the clock report's units.
+     * English from notation's Reason, the contract's own words) and the German grammar of the clock report's units.
      */
     private static boolean englishElsewhere(String key) {
-        return key.startsWith("session.reject.") || key.startsWith("refused.") || key.equals("clock.units.gender");
+        return key.startsWith("session.reject.") || key.equals("clock.units.gender");
     }
 
     @Test

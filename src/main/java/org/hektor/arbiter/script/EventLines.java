@@ -16,6 +16,7 @@ import org.hektor.clock.ClockSnapshot;
 import org.hektor.sync.Correction;
 import org.hektor.sync.Divergence;
 import org.hektor.words.Instructions;
+import org.hektor.words.Refusals;
 import org.hektor.sync.Reconciliation;
 import org.hektor.sync.Scoresheet;
 
@@ -32,7 +33,8 @@ final class EventLines {
     List<String> lines(ArbiterEvent event) {
         List<String> out = new ArrayList<>();
         if (event instanceof ArbiterEvent.Refused r) {
-            out.add("refused" + (r.player() == null ? "" : " " + name(r.player())) + ": " + r.reason());
+            out.add("refused" + (r.player() == null ? "" : " " + name(r.player())) + ": "
+                    + Refusals.english().say(r.why(), r.player()));
         } else if (event instanceof ArbiterEvent.Touched t) {
             out.add("touched " + name(t.player()) + " " + t.square().name() + " " + t.piece().fenLetter()
                     + (t.reported() ? " (told to " + name(t.player().opposite()) + ", 2.9e)" : "") + ": "

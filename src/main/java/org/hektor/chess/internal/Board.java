@@ -26,15 +26,10 @@ import java.util.Arrays;
  * <p>Moves are ints: bits 0–5 from, 6–11 to, 12–14 promotion type (1 knight … 4 queen, 0 none),
  * bits 15–16 kind (0 normal, 1 en passant, 2 castling).
  */
-public final class Board {
-    public static final int PAWN = 0, KNIGHT_T = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING_T = 5;
-    public static final int WHITE = 0, BLACK = 1;
+public final class Board implements SearchBoard {
     public static final int WK = 1, WQ = 2, BK = 4, BQ = 8;
-    public static final int EMPTY = -1;
     public static final int KIND_EP = 1 << 15;
     public static final int KIND_CASTLE = 2 << 15;
-    /** The longest legal move list of any position is 218. */
-    public static final int MAX_MOVES = 256;
 
     private static final int[] CASTLE_KEEP = new int[64];
 
@@ -72,6 +67,7 @@ public final class Board {
         Arrays.fill(mailbox, EMPTY);
     }
 
+    @Override
     public Board copy() {
         Board b = new Board();
         System.arraycopy(pieces, 0, b.pieces, 0, 12);
@@ -85,6 +81,43 @@ public final class Board {
         b.fullmoveNumber = fullmoveNumber;
         b.key = key;
         return b;
+    }
+
+    // ---- the search's view (SearchBoard) ----
+
+    @Override
+    public int side() {
+        return side;
+    }
+
+    @Override
+    public long key() {
+        return key;
+    }
+
+    @Override
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    @Override
+    public long[] pieces() {
+        return pieces;
+    }
+
+    @Override
+    public long[] colorOcc() {
+        return colorOcc;
+    }
+
+    @Override
+    public long occupied() {
+        return occupied;
+    }
+
+    @Override
+    public int[] mailbox() {
+        return mailbox;
     }
 
     // ---- move encoding ----
@@ -146,6 +179,7 @@ public final class Board {
         key = k;
     }
 
+    @Override
     public int kingSquare(int color) {
         return Long.numberOfTrailingZeros(pieces[color * 6 + KING_T]);
     }
@@ -163,6 +197,7 @@ public final class Board {
     }
 
     /** All pieces of side {@code by} attacking {@code sq}. */
+    @Override
     public long attackers(int sq, long occ, int by) {
         int base = by * 6;
         return (PAWN_ATTACKS[by ^ 1][sq] & pieces[base])
@@ -172,6 +207,7 @@ public final class Board {
                 | (rookAttacks(sq, occ) & (pieces[base + ROOK] | pieces[base + QUEEN]));
     }
 
+    @Override
     public boolean inCheck() {
         return attacked(kingSquare(side), occupied, side ^ 1);
     }
@@ -213,6 +249,7 @@ public final class Board {
     // ---- legal move generation ----
 
     /** Writes the legal moves into {@code moves} from {@code start}; returns the index after the last. */
+    @Override
     public int generate(int[] moves, int start) {
         final int us = side;
         final int them = us ^ 1;
@@ -426,6 +463,7 @@ public final class Board {
     }
 
     /** Plays a legal move (as produced by {@link #generate}). */
+    @Override
     public void make(int move) {
         if (undoTop == undoKey.length) {
             growUndo();
@@ -499,6 +537,7 @@ public final class Board {
     }
 
     /** Takes back the last move made with {@link #make}. */
+    @Override
     public void unmake(int move) {
         final int from = move & 63;
         final int to = (move >>> 6) & 63;
@@ -536,6 +575,7 @@ public final class Board {
     }
 
     /** Passes the move to the other side (for the engine's null-move search and the dead-position test). */
+    @Override
     public void makeNull() {
         if (undoTop == undoKey.length) {
             growUndo();
@@ -553,6 +593,7 @@ public final class Board {
         key ^= Zobrist.BLACK_TO_MOVE;
     }
 
+    @Override
     public void unmakeNull() {
         side ^= 1;
         undoTop--;

@@ -1,13 +1,11 @@
 package org.hektor.engine.internal;
 
-import static org.hektor.chess.internal.Bitboards.FILE_A;
-import static org.hektor.chess.internal.Bitboards.FILE_H;
-import static org.hektor.chess.internal.Bitboards.KING;
-import static org.hektor.chess.internal.Bitboards.KNIGHT;
-import static org.hektor.chess.internal.Bitboards.bishopAttacks;
-import static org.hektor.chess.internal.Bitboards.rookAttacks;
+import static org.hektor.chess.internal.SearchBoard.FILE_A;
+import static org.hektor.chess.internal.SearchBoard.FILE_H;
+import static org.hektor.chess.internal.SearchBoard.bishopAttacks;
+import static org.hektor.chess.internal.SearchBoard.rookAttacks;
 
-import org.hektor.chess.internal.Board;
+import org.hektor.chess.internal.SearchBoard;
 
 /**
  * The static evaluation, in centipawns from the side to move's point of view. Tapered: every term has a
@@ -191,12 +189,12 @@ public final class Evaluation {
     }
 
     /** The score of the position for the side to move. */
-    public static int evaluate(Board b) {
-        long[] p = b.pieces;
+    public static int evaluate(SearchBoard b) {
+        long[] p = b.pieces();
         int mg = 0;
         int eg = 0;
         int phase = 0;
-        long occ = b.occupied;
+        long occ = b.occupied();
         long whitePawns = p[0];
         long blackPawns = p[6];
         long whitePawnAttacks = ((whitePawns & ~FILE_A) << 7) | ((whitePawns & ~FILE_H) << 9);
@@ -207,9 +205,9 @@ public final class Evaluation {
         for (int color = 0; color < 2; color++) {
             int sign = color == 0 ? 1 : -1;
             int them = color ^ 1;
-            long own = b.colorOcc[color];
+            long own = b.colorOcc()[color];
             long mobilityArea = ~own & ~(color == 0 ? blackPawnAttacks : whitePawnAttacks);
-            long enemyKingZone = KING[b.kingSquare(them)] | (1L << b.kingSquare(them));
+            long enemyKingZone = SearchBoard.kingAttacks(b.kingSquare(them)) | (1L << b.kingSquare(them));
             for (int type = 0; type < 6; type++) {
                 long bb = p[color * 6 + type];
                 int count = Long.bitCount(bb);
@@ -224,19 +222,19 @@ public final class Evaluation {
                     eg += sign * PST_EG[type][t];
                     long attacks;
                     switch (type) {
-                        case Board.KNIGHT_T -> {
-                            attacks = KNIGHT[sq];
+                        case SearchBoard.KNIGHT_T -> {
+                            attacks = SearchBoard.knightAttacks(sq);
                             int mob = Long.bitCount(attacks & mobilityArea);
                             mg += sign * (mob - 4) * 4;
                             eg += sign * (mob - 4) * 4;
                         }
-                        case Board.BISHOP -> {
+                        case SearchBoard.BISHOP -> {
                             attacks = bishopAttacks(sq, occ);
                             int mob = Long.bitCount(attacks & mobilityArea);
                             mg += sign * (mob - 6) * 5;
                             eg += sign * (mob - 6) * 5;
                         }
-                        case Board.ROOK -> {
+                        case SearchBoard.ROOK -> {
                             attacks = rookAttacks(sq, occ);
                             int mob = Long.bitCount(attacks & mobilityArea);
                             mg += sign * (mob - 7) * 2;
@@ -250,7 +248,7 @@ public final class Evaluation {
                                 eg += sign * 6;
                             }
                         }
-                        case Board.QUEEN -> {
+                        case SearchBoard.QUEEN -> {
                             attacks = bishopAttacks(sq, occ) | rookAttacks(sq, occ);
                             int mob = Long.bitCount(attacks & mobilityArea);
                             mg += sign * (mob - 13);
@@ -265,7 +263,7 @@ public final class Evaluation {
                     }
                 }
             }
-            if (Long.bitCount(p[color * 6 + Board.BISHOP]) >= 2) {
+            if (Long.bitCount(p[color * 6 + SearchBoard.BISHOP]) >= 2) {
                 mg += sign * 30;
                 eg += sign * 50;
             }
@@ -274,7 +272,7 @@ public final class Evaluation {
         for (int color = 0; color < 2; color++) {
             int sign = color == 0 ? 1 : -1;
             // Danger grows faster than linearly with the weight of the attack, and one attacker alone is no attack.
-            if (attackers[color] >= 2 && p[color * 6 + Board.QUEEN] != 0) {
+            if (attackers[color] >= 2 && p[color * 6 + SearchBoard.QUEEN] != 0) {
                 int units = attackUnits[color];
                 mg += sign * Math.min(units * units / 2, 450);
             }
@@ -291,20 +289,20 @@ public final class Evaluation {
         int score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
         score = scaleDrawish(b, score);
         int tempo = 12;
-        return (b.side == Board.WHITE ? score : -score) + tempo;
+        return (b.side() == SearchBoard.WHITE ? score : -score) + tempo;
     }
 
     /**
      * Converting a won ending: with a rook's worth more and no pawns on the defending side, drive the lone
      * king to the edge and bring the own king near, so that the mate the search cannot yet see comes closer.
      */
-    private static int mopUp(Board b) {
+    private static int mopUp(SearchBoard b) {
         int white = nonPawnMaterial(b, 0);
         int black = nonPawnMaterial(b, 1);
         int strong;
-        if (white - black >= VALUE[Board.ROOK] && b.pieces[6] == 0) {
+        if (white - black >= VALUE[SearchBoard.ROOK] && b.pieces()[6] == 0) {
             strong = 0;
-        } else if (black - white >= VALUE[Board.ROOK] && b.pieces[0] == 0) {
+        } else if (black - white >= VALUE[SearchBoard.ROOK] && b.pieces()[0] == 0) {
             strong = 1;
         } else {
             return 0;
@@ -320,30 +318,30 @@ public final class Evaluation {
     }
 
     /** Without pawns, an extra minor piece cannot win: such endings are scored near a draw. */
-    private static int scaleDrawish(Board b, int score) {
+    private static int scaleDrawish(SearchBoard b, int score) {
         int strong = score > 0 ? 0 : 1;
-        if (b.pieces[strong * 6] != 0) {
+        if (b.pieces()[strong * 6] != 0) {
             return score;
         }
         int diff = nonPawnMaterial(b, strong) - nonPawnMaterial(b, strong ^ 1);
-        if (diff <= VALUE[Board.BISHOP]) {
+        if (diff <= VALUE[SearchBoard.BISHOP]) {
             return score / 8;
         }
         return score;
     }
 
-    public static int nonPawnMaterial(Board b, int color) {
+    public static int nonPawnMaterial(SearchBoard b, int color) {
         int m = 0;
         for (int type = 1; type < 5; type++) {
-            m += VALUE[type] * Long.bitCount(b.pieces[color * 6 + type]);
+            m += VALUE[type] * Long.bitCount(b.pieces()[color * 6 + type]);
         }
         return m;
     }
 
     /** {mg, eg} of doubled, isolated and passed pawns for one side. */
-    private static int[] pawnStructure(Board b, int color) {
-        long own = b.pieces[color * 6];
-        long enemy = b.pieces[(color ^ 1) * 6];
+    private static int[] pawnStructure(SearchBoard b, int color) {
+        long own = b.pieces()[color * 6];
+        long enemy = b.pieces()[(color ^ 1) * 6];
         int mg = 0;
         int eg = 0;
         for (int f = 0; f < 8; f++) {
@@ -382,14 +380,14 @@ public final class Evaluation {
     }
 
     /** Middlegame: own pawns in front of the king are a shelter; open files next to it are a road in. */
-    private static int kingShelter(Board b, int color) {
+    private static int kingShelter(SearchBoard b, int color) {
         int k = b.kingSquare(color);
         int rank = color == 0 ? k >>> 3 : 7 - (k >>> 3);
         if (rank > 1) {
             return -20;
         }
-        long own = b.pieces[color * 6];
-        long enemy = b.pieces[(color ^ 1) * 6];
+        long own = b.pieces()[color * 6];
+        long enemy = b.pieces()[(color ^ 1) * 6];
         int kf = k & 7;
         int score = 0;
         for (int f = Math.max(0, kf - 1); f <= Math.min(7, kf + 1); f++) {

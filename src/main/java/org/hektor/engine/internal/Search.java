@@ -5,7 +5,7 @@ import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import org.hektor.chess.internal.Board;
+import org.hektor.chess.internal.SearchBoard;
 
 /**
  * The search: iterative deepening over a principal-variation alpha-beta search with a transposition table,
@@ -46,8 +46,8 @@ public final class Search {
     private final TranspositionTable tt;
     private final LongSupplier clock;
 
-    private final int[] moves = new int[(MAX_PLY + 1) * Board.MAX_MOVES];
-    private final int[] scores = new int[(MAX_PLY + 1) * Board.MAX_MOVES];
+    private final int[] moves = new int[(MAX_PLY + 1) * SearchBoard.MAX_MOVES];
+    private final int[] scores = new int[(MAX_PLY + 1) * SearchBoard.MAX_MOVES];
     private final int[][] killers = new int[MAX_PLY + 1][2];
     private static final int QUIETS_REMEMBERED = 64;
     private final int[][] triedQuiets = new int[MAX_PLY + 1][QUIETS_REMEMBERED];
@@ -55,7 +55,7 @@ public final class Search {
     private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
 
-    private Board board;
+    private SearchBoard board;
     private long[] keys;
     private int keyCount;
     private int nullBarrier;
@@ -94,7 +94,7 @@ public final class Search {
      * @param random   draws among near-best moves when the limits have a margin
      * @param listener told after each completed iteration (may be null)
      */
-    public Result run(Board position, long[] gameKeys, Limits limits, Random random, AtomicBoolean stop,
+    public Result run(SearchBoard position, long[] gameKeys, Limits limits, Random random, AtomicBoolean stop,
                       Consumer<Info> listener) {
         return run(position, gameKeys, limits, null, random, stop, listener);
     }
@@ -103,7 +103,7 @@ public final class Search {
      * Searches only the root moves among {@code onlyMoves} (board int form; UCI's {@code searchmoves}), or
      * every move when it is null or names none of them.
      */
-    public Result run(Board position, long[] gameKeys, Limits limits, int[] onlyMoves, Random random,
+    public Result run(SearchBoard position, long[] gameKeys, Limits limits, int[] onlyMoves, Random random,
                       AtomicBoolean stop, Consumer<Info> listener) {
         this.board = position.copy();
         this.limits = limits;
@@ -243,7 +243,7 @@ public final class Search {
         pvLength[0] = 0;
         for (int i = 0; i < rootMoves.length; i++) {
             int m = rootMoves[i];
-            keys[keyCount++] = board.key;
+            keys[keyCount++] = board.key();
             board.make(m);
             int s;
             if (i == 0) {
@@ -308,7 +308,7 @@ public final class Search {
             return Evaluation.evaluate(board);
         }
         boolean pvNode = beta - alpha > 1;
-        long key = board.key;
+        long key = board.key();
         long entry = tt.probe(key);
         int ttMove = 0;
         if (entry != 0) {
@@ -329,10 +329,10 @@ public final class Search {
             return staticEval; // reverse futility: far enough above beta that a quiet move will not lose it all
         }
         if (!pvNode && allowNull && !inCheck && depth >= 3 && staticEval >= beta && Math.abs(beta) < MATE_BOUND
-                && Evaluation.nonPawnMaterial(board, board.side) > 0) {
+                && Evaluation.nonPawnMaterial(board, board.side()) > 0) {
             int r = depth >= 6 ? 3 : 2;
             int savedBarrier = nullBarrier;
-            keys[keyCount++] = board.key;
+            keys[keyCount++] = board.key();
             nullBarrier = keyCount;
             board.makeNull();
             int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
@@ -350,7 +350,7 @@ public final class Search {
         if (ttMove == 0 && depth >= 5) {
             depth--; // no move known from before: spend less on this node (internal iterative reduction)
         }
-        int offset = ply * Board.MAX_MOVES;
+        int offset = ply * SearchBoard.MAX_MOVES;
         int end = board.generate(moves, offset);
         if (end == offset) {
             return inCheck ? -MATE + ply : 0;
@@ -364,10 +364,10 @@ public final class Search {
         int quietsTried = 0;
         for (int i = offset; i < end; i++) {
             int m = pickNext(i, end);
-            int to = Board.to(m);
-            boolean capture = board.mailbox[to] != Board.EMPTY || Board.isEnPassant(m);
-            boolean quiet = !capture && Board.promotion(m) == 0;
-            int piece = board.mailbox[Board.from(m)];
+            int to = SearchBoard.to(m);
+            boolean capture = board.mailbox()[to] != SearchBoard.EMPTY || SearchBoard.isEnPassant(m);
+            boolean quiet = !capture && SearchBoard.promotion(m) == 0;
+            int piece = board.mailbox()[SearchBoard.from(m)];
             if (!pvNode && !inCheck && searched > 0 && depth <= 4 && Math.abs(alpha) < MATE_BOUND
                     && m != killers[ply][0] && m != killers[ply][1]
                     && StaticExchange.of(board, m) < (quiet ? -60 * depth : -110 * depth)) {
@@ -426,8 +426,8 @@ public final class Search {
                             // the quiet moves tried before this one did not refute: make them less likely
                             for (int q = 0; q < quietsTried - 1; q++) {
                                 int tried = triedQuiets[ply][q];
-                                int h = history[board.mailbox[Board.from(tried)]][Board.to(tried)] - depth * depth;
-                                history[board.mailbox[Board.from(tried)]][Board.to(tried)] = Math.max(h, -1_000_000);
+                                int h = history[board.mailbox()[SearchBoard.from(tried)]][SearchBoard.to(tried)] - depth * depth;
+                                history[board.mailbox()[SearchBoard.from(tried)]][SearchBoard.to(tried)] = Math.max(h, -1_000_000);
                             }
                             if (history[piece][to] > 1_000_000) {
                                 for (int[] h : history) {
@@ -477,7 +477,7 @@ public final class Search {
             }
             best = standPat;
         }
-        int offset = ply * Board.MAX_MOVES;
+        int offset = ply * SearchBoard.MAX_MOVES;
         int end = board.generate(moves, offset);
         if (end == offset) {
             return inCheck ? -MATE + ply : 0;
@@ -486,27 +486,27 @@ public final class Search {
         int kept = offset;
         for (int i = offset; i < end; i++) {
             int m = moves[i];
-            int victim = board.mailbox[Board.to(m)];
-            boolean capture = victim != Board.EMPTY || Board.isEnPassant(m);
-            int promo = Board.promotion(m);
-            if (!inCheck && !capture && promo != Board.QUEEN) {
+            int victim = board.mailbox()[SearchBoard.to(m)];
+            boolean capture = victim != SearchBoard.EMPTY || SearchBoard.isEnPassant(m);
+            int promo = SearchBoard.promotion(m);
+            if (!inCheck && !capture && promo != SearchBoard.QUEEN) {
                 continue;
             }
-            if (!inCheck && promo != 0 && promo != Board.QUEEN) {
+            if (!inCheck && promo != 0 && promo != SearchBoard.QUEEN) {
                 continue;
             }
-            int victimType = victim == Board.EMPTY ? (capture ? Board.PAWN : -1) : victim % 6;
+            int victimType = victim == SearchBoard.EMPTY ? (capture ? SearchBoard.PAWN : -1) : victim % 6;
             moves[kept] = m;
             scores[kept] = (victimType < 0 ? 0 : 100 + Evaluation.VALUE[victimType] * 8)
-                    - board.mailbox[Board.from(m)] % 6 + (promo == Board.QUEEN ? 5000 : 0);
+                    - board.mailbox()[SearchBoard.from(m)] % 6 + (promo == SearchBoard.QUEEN ? 5000 : 0);
             kept++;
         }
         for (int i = offset; i < kept; i++) {
             int m = pickNext(i, kept);
             if (!inCheck) {
-                int victim = board.mailbox[Board.to(m)];
-                int gain = victim == Board.EMPTY ? Evaluation.VALUE[Board.PAWN] : Evaluation.VALUE[victim % 6];
-                if (Board.promotion(m) == 0 && standPat + gain + 200 < alpha) {
+                int victim = board.mailbox()[SearchBoard.to(m)];
+                int gain = victim == SearchBoard.EMPTY ? Evaluation.VALUE[SearchBoard.PAWN] : Evaluation.VALUE[victim % 6];
+                if (SearchBoard.promotion(m) == 0 && standPat + gain + 200 < alpha) {
                     continue; // delta pruning: even winning this piece leaves us below alpha
                 }
                 if (StaticExchange.of(board, m) < 0) {
@@ -534,17 +534,17 @@ public final class Search {
 
     /** Rule 9.3 (fifty moves), 9.2 (repetition; once is enough inside the search), 5.2.2 (no mating material). */
     private boolean isDraw() {
-        if (board.halfmoveClock >= 100) {
+        if (board.halfmoveClock() >= 100) {
             return true;
         }
-        long key = board.key;
-        int oldest = Math.max(nullBarrier, keyCount - board.halfmoveClock);
+        long key = board.key();
+        int oldest = Math.max(nullBarrier, keyCount - board.halfmoveClock());
         for (int i = keyCount - 2; i >= oldest; i -= 2) {
             if (keys[i] == key) {
                 return true;
             }
         }
-        long[] p = board.pieces;
+        long[] p = board.pieces();
         if ((p[0] | p[3] | p[4] | p[6] | p[9] | p[10]) == 0) {
             return Long.bitCount(p[1] | p[2] | p[7] | p[8]) <= 1;
         }
@@ -565,15 +565,15 @@ public final class Search {
         for (int i = offset; i < end; i++) {
             int m = moves[i];
             int s;
-            int victim = board.mailbox[Board.to(m)];
-            int promo = Board.promotion(m);
+            int victim = board.mailbox()[SearchBoard.to(m)];
+            int promo = SearchBoard.promotion(m);
             if (m == ttMove) {
                 s = 10_000_000;
-            } else if (victim != Board.EMPTY || Board.isEnPassant(m)) {
-                int victimType = victim == Board.EMPTY ? Board.PAWN : victim % 6;
-                int mvvLva = Evaluation.VALUE[victimType] * 8 - board.mailbox[Board.from(m)] % 6;
+            } else if (victim != SearchBoard.EMPTY || SearchBoard.isEnPassant(m)) {
+                int victimType = victim == SearchBoard.EMPTY ? SearchBoard.PAWN : victim % 6;
+                int mvvLva = Evaluation.VALUE[victimType] * 8 - board.mailbox()[SearchBoard.from(m)] % 6;
                 s = StaticExchange.of(board, m) >= 0 ? 2_000_000 + mvvLva : -1_000_000 + mvvLva;
-            } else if (promo == Board.QUEEN) {
+            } else if (promo == SearchBoard.QUEEN) {
                 s = 1_900_000;
             } else if (promo != 0) {
                 s = -2_000_000 + promo;
@@ -582,7 +582,7 @@ public final class Search {
             } else if (m == killers[ply][1]) {
                 s = 999_000;
             } else {
-                s = Math.max(-900_000, Math.min(history[board.mailbox[Board.from(m)]][Board.to(m)], 900_000));
+                s = Math.max(-900_000, Math.min(history[board.mailbox()[SearchBoard.from(m)]][SearchBoard.to(m)], 900_000));
             }
             scores[i] = s;
         }
@@ -610,7 +610,7 @@ public final class Search {
     }
 
     private void orderRoot(int[] rootMoves) {
-        long entry = tt.probe(board.key);
+        long entry = tt.probe(board.key());
         int ttMove = entry == 0 ? 0 : TranspositionTable.moveOf(entry);
         System.arraycopy(rootMoves, 0, moves, 0, rootMoves.length);
         scoreMoves(0, rootMoves.length, ttMove, 0);

@@ -1,9 +1,9 @@
 package org.hektor.engine.internal;
 
-import static org.hektor.chess.internal.Bitboards.bishopAttacks;
-import static org.hektor.chess.internal.Bitboards.rookAttacks;
+import static org.hektor.chess.internal.SearchBoard.bishopAttacks;
+import static org.hektor.chess.internal.SearchBoard.rookAttacks;
 
-import org.hektor.chess.internal.Board;
+import org.hektor.chess.internal.SearchBoard;
 
 /**
  * Static exchange evaluation: the material a capture sequence on one square wins or loses when both sides
@@ -15,37 +15,37 @@ public final class StaticExchange {
     }
 
     /** The material the side to move gains by playing {@code move} and the exchanges that follow. */
-    public static int of(Board b, int move) {
-        int from = Board.from(move);
-        int to = Board.to(move);
-        int mover = b.mailbox[from] % 6;
+    public static int of(SearchBoard b, int move) {
+        int from = SearchBoard.from(move);
+        int to = SearchBoard.to(move);
+        int mover = b.mailbox()[from] % 6;
         int[] gain = new int[32];
-        int captured = Board.isEnPassant(move) ? Board.PAWN : b.mailbox[to] == Board.EMPTY ? -1 : b.mailbox[to] % 6;
+        int captured = SearchBoard.isEnPassant(move) ? SearchBoard.PAWN : b.mailbox()[to] == SearchBoard.EMPTY ? -1 : b.mailbox()[to] % 6;
         gain[0] = captured < 0 ? 0 : Evaluation.VALUE[captured];
-        int promotion = Board.promotion(move);
+        int promotion = SearchBoard.promotion(move);
         int onSquare = mover;
         if (promotion != 0) {
-            gain[0] += Evaluation.VALUE[promotion] - Evaluation.VALUE[Board.PAWN];
+            gain[0] += Evaluation.VALUE[promotion] - Evaluation.VALUE[SearchBoard.PAWN];
             onSquare = promotion;
         }
-        long occ = b.occupied ^ (1L << from);
-        if (Board.isEnPassant(move)) {
+        long occ = b.occupied() ^ (1L << from);
+        if (SearchBoard.isEnPassant(move)) {
             occ ^= 1L << (to ^ 8);
         }
-        long diagonal = b.pieces[Board.BISHOP] | b.pieces[Board.QUEEN] | b.pieces[6 + Board.BISHOP] | b.pieces[6 + Board.QUEEN];
-        long straight = b.pieces[Board.ROOK] | b.pieces[Board.QUEEN] | b.pieces[6 + Board.ROOK] | b.pieces[6 + Board.QUEEN];
+        long diagonal = b.pieces()[SearchBoard.BISHOP] | b.pieces()[SearchBoard.QUEEN] | b.pieces()[6 + SearchBoard.BISHOP] | b.pieces()[6 + SearchBoard.QUEEN];
+        long straight = b.pieces()[SearchBoard.ROOK] | b.pieces()[SearchBoard.QUEEN] | b.pieces()[6 + SearchBoard.ROOK] | b.pieces()[6 + SearchBoard.QUEEN];
         long attackers = (b.attackers(to, occ, 0) | b.attackers(to, occ, 1)) & occ;
-        int side = b.side ^ 1;
+        int side = b.side() ^ 1;
         int depth = 0;
         while (true) {
-            long mine = attackers & b.colorOcc[side];
+            long mine = attackers & b.colorOcc()[side];
             if (mine == 0) {
                 break;
             }
             int type = -1;
             long bit = 0;
             for (int t = 0; t < 6; t++) {
-                long bb = mine & b.pieces[side * 6 + t];
+                long bb = mine & b.pieces()[side * 6 + t];
                 if (bb != 0) {
                     type = t;
                     bit = bb & -bb;
@@ -57,16 +57,16 @@ public final class StaticExchange {
             if (depth == 31) {
                 break;
             }
-            if (type == Board.KING_T && (attackers & b.colorOcc[side ^ 1]) != 0) {
+            if (type == SearchBoard.KING_T && (attackers & b.colorOcc()[side ^ 1]) != 0) {
                 depth--; // the king may not capture into an attacked square
                 break;
             }
             occ ^= bit;
             attackers ^= bit;
-            if (type == Board.PAWN || type == Board.BISHOP || type == Board.QUEEN) {
+            if (type == SearchBoard.PAWN || type == SearchBoard.BISHOP || type == SearchBoard.QUEEN) {
                 attackers |= bishopAttacks(to, occ) & diagonal & occ;
             }
-            if (type == Board.ROOK || type == Board.QUEEN) {
+            if (type == SearchBoard.ROOK || type == SearchBoard.QUEEN) {
                 attackers |= rookAttacks(to, occ) & straight & occ;
             }
             onSquare = type;

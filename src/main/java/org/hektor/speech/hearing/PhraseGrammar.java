@@ -1,13 +1,15 @@
 package org.hektor.speech.hearing;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.hektor.notation.Grammar;
 
 /**
  * What Vosk may hear: a list of phrases (rebuilt for every position). Validated in Java, because Vosk kills the
@@ -19,6 +21,9 @@ import org.hektor.notation.Grammar;
  */
 public record PhraseGrammar(List<String> phrases, boolean sequences) {
     public static final String UNKNOWN = "[unk]";
+    private static final ObjectWriter WRITER = VoskResult.JSON.writer(new DefaultPrettyPrinter(
+            Separators.createDefaultInstance().withArrayValueSpacing(Separators.Spacing.AFTER))
+            .withArrayIndenter(DefaultPrettyPrinter.NopIndenter.instance));
 
     public PhraseGrammar(List<String> phrases) {
         this(phrases, false);
@@ -65,7 +70,16 @@ public record PhraseGrammar(List<String> phrases, boolean sequences) {
     }
 
     public String json() {
-        return Grammar.toJson(phrases);
+        return write(phrases);
+    }
+
+    /** A JSON array of the phrases, {@code ["a", "b"]}: the escaping JSON requires, UTF-8 as it is. */
+    public static String write(List<String> phrases) {
+        try {
+            return WRITER.writeValueAsString(phrases);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A list of strings is always JSON", e);
+        }
     }
 
     public boolean isPhrase(String text) {

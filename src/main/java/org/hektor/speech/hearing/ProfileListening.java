@@ -57,7 +57,7 @@ public final class ProfileListening {
     /** What to listen for in {@code position}, and the way back to the profile's words. */
     public ListeningTable.Listening listening(Position position) {
         if (table == ListeningTable.IDENTITY) {
-            PhraseGrammar g = PhraseGrammar.fromJson(grammar.json(position, vocabulary.words()));
+            PhraseGrammar g = new PhraseGrammar(grammar.listenFor(position, vocabulary.words()));
             Map<String, List<String>> same = new LinkedHashMap<>();
             g.phrases().forEach(p -> same.put(p, List.of(p)));
             return new ListeningTable.Listening(g, same);

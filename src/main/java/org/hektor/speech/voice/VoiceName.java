@@ -1,6 +1,7 @@
 package org.hektor.speech.voice;
 
 import java.util.Locale;
+import org.hektor.notation.Choice;
 
 /** The voices a player can choose ({@code --voice}). */
 public enum VoiceName {
@@ -16,12 +17,7 @@ public enum VoiceName {
 
     /** By name, any case; one sentence naming the voices otherwise. */
     public static VoiceName byName(String name) {
-        for (VoiceName v : values()) {
-            if (v.name().equalsIgnoreCase(name == null ? "" : name.strip())) {
-                return v;
-            }
-        }
-        throw new IllegalArgumentException("There is no voice '" + name + "'; choose freetts or espeak.");
+        return Choice.byName(VoiceName.class, name, "voice");
     }
 
     @Override

@@ -66,6 +66,8 @@ class InboundTest {
             "move"                                             | A message is a JSON object with a type.
             {"type":"move",                                    | The message is not JSON.
             not json at all                                    | The message is not JSON.
+            {"type":"say","type":"resign"}                     | The message is not JSON.
+            {"type":"say","text":"e4","text":"aufgeben"}       | The message is not JSON.
             """)
     void aBadMessageIsOneSentenceSayingWhatIsWrong(String message, String sentence) {
         BadMessageException e = assertThrows(BadMessageException.class, () -> Inbound.parse(message));

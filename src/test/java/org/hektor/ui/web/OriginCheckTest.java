@@ -30,7 +30,16 @@ class OriginCheckTest {
         "http://127.0.0.1:8080.evil.example, 127.0.0.1:8080",
         // DNS rebinding: a name that points at this machine, Origin and Host agreeing
         "http://rebind.evil.example:8080, rebind.evil.example:8080",
-        "http://localhost.evil.example:8080, localhost.evil.example:8080"})
+        "http://localhost.evil.example:8080, localhost.evil.example:8080",
+        // issue 15: things that only look like addresses
+        "http://999.999.999.999:8080, 999.999.999.999:8080",
+        "http://256.0.0.1:8080, 256.0.0.1:8080",
+        "http://127.0.0.01:8080, 127.0.0.01:8080",
+        "http://1.2.3:8080, 1.2.3:8080",
+        "http://[zz::1]:8080, [zz::1]:8080",
+        "http://[::1%25eth0]:8080, [::1%25eth0]:8080",
+        "http://127.0.0.1:99999, 127.0.0.1:99999",
+        "http://127.0.0.1:0, 127.0.0.1:0"})
     void anyOtherOriginOrAHostNameIsRefused(String origin, String host) {
         assertNotNull(OriginCheck.refusal(origin, host));
     }

@@ -71,6 +71,11 @@ final class Socket implements AutoCloseable {
         return self;
     }
 
+    /** Has the connection closed? */
+    boolean closed() {
+        return closing.isDone();
+    }
+
     /** Does the connection close within five seconds? */
     boolean closesSoon() {
         try {

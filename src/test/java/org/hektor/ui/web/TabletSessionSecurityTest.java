@@ -76,7 +76,7 @@ class TabletSessionSecurityTest {
             s.send("{\"type\":\"move\",\"from\":\"e2\",\"to\":\"e4\"}");
             s.next("error");
             s.send("{\"type\":\"hello\",\"role\":\"board\",\"code\":\"000000\"}");
-            assertEquals("That pairing code is wrong.", s.next("error").path("text").asText());
+            assertEquals("Dieser Kopplungscode ist falsch.", s.next("error").path("text").asText());
             s.send("{\"type\":\"move\",\"from\":\"e2\",\"to\":\"e4\"}");
             s.next("error");
             for (int i = 0; i < 200; i++) {

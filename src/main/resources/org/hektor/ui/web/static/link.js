@@ -6,6 +6,9 @@
 /* exported HektorLink */
 const HektorLink = (() => {
   const CODE = 'hektor.code';
+  // Messages after which the server closes the connection: handed over, refused the board, no free place,
+  // not paired in time, too many wrong codes from this device.
+  const FINAL = ['closed', 'refused', 'full', 'expired', 'barred'];
 
   function connect(role, on) {
     let ws = null;
@@ -37,12 +40,23 @@ const HektorLink = (() => {
           if (m.token) {
             sessionStorage.setItem(tokenKey, m.token);
           }
+        } else if (m.type === 'wait' && m.token) {
+          sessionStorage.setItem(tokenKey, m.token);     // a refusal is remembered by the server for this token
         } else if (m.type === 'error' && !paired && /code/i.test(m.text)) {
           sessionStorage.removeItem(CODE);
           on.needCode(m.text);
           return;
-        } else if (m.type === 'closed') {
+        } else if (FINAL.includes(m.type)) {
+          // the server closes this connection and says why: no reconnecting until a person enters the code again
           stopped = true;
+          sessionStorage.removeItem(CODE);
+          if (m.type === 'refused') {
+            sessionStorage.removeItem(tokenKey);
+          }
+          if (m.type !== 'closed') {
+            on.needCode(m.text);
+            return;
+          }
         }
         on.message(m);
       };
@@ -80,7 +94,12 @@ const HektorLink = (() => {
       send: send,
       pair(code) {
         sessionStorage.setItem(CODE, code.trim());
-        hello();
+        if (ws && ws.readyState === WebSocket.OPEN) {
+          hello();
+        } else if (stopped) {
+          stopped = false;
+          open();                 // the hello goes out once the new connection is open
+        }
       },
       isPaired: () => paired
     };

@@ -1,0 +1,69 @@
+package org.hektor.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import org.hektor.engine.UciException;
+
+/**
+ * What a command that stopped with an exception tells the console, and its exit status (issue 17: a bug is a bug).
+ * <ul>
+ *   <li>Bad input: an {@link IllegalArgumentException} that Hektor's own code threw where it checked the input, with
+ *   the sentence that says what is wrong (a bad FEN, an unknown profile, a file it cannot use). Status 2, the
+ *   sentence alone.</li>
+ *   <li>The world failed: a file or the disk ({@link UncheckedIOException}), a UCI engine ({@link UciException}).
+ *   Status 1, "Hektor stopped:" and what failed.</li>
+ *   <li>Everything else is a bug in Hektor, an IllegalArgumentException from the JDK or a library included (a
+ *   number that was never checked, an enum constant that does not exist): status 70 (sysexits' EX_SOFTWARE), one
+ *   sentence that says so and where the details are, and the stack trace appended to {@code ~/.hektor/errors.log}
+ *   — never on the console, which a screen reader reads line by line.</li>
+ * </ul>
+ */
+record Failure(int status, String sentence) {
+    static final int WORLD = 1;
+    static final int BUG = 70;
+
+    static Failure of(Exception ex) {
+        return of(ex, Places.ofThisHektor().home().resolve("errors.log"));
+    }
+
+    static Failure of(Exception ex, Path log) {
+        if (ex instanceof IllegalArgumentException && thrownByHektor(ex)) {
+            return new Failure(Hektor.USAGE, ex.getMessage());
+        }
+        if (ex instanceof UncheckedIOException || ex instanceof UciException) {
+            return new Failure(WORLD, "Hektor stopped: " + ex);
+        }
+        return new Failure(BUG, bug(ex, log));
+    }
+
+    /** Whether the exception was thrown in Hektor's own code, not inside the JDK or a library it called. */
+    private static boolean thrownByHektor(Throwable ex) {
+        StackTraceElement[] trace = ex.getStackTrace();
+        return trace.length > 0 && trace[0].getClassName().startsWith("org.hektor.");
+    }
+
+    /** The bug's sentence; its stack trace goes to {@code log} (appended), or is left out if that cannot be written. */
+    private static String bug(Throwable ex, Path log) {
+        StringWriter trace = new StringWriter();
+        try (PrintWriter w = new PrintWriter(trace)) {
+            w.println(Instant.now() + " " + String.join("; ", new BuildVersion().getVersion()));
+            ex.printStackTrace(w);
+        }
+        String what = ex.getClass().getSimpleName();
+        try {
+            Files.createDirectories(log.getParent());
+            Files.writeString(log, trace.toString(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+            return "Hektor stopped on a bug (" + what + "); the details are in " + log + ". Please report it.";
+        } catch (IOException | UncheckedIOException e) {
+            return "Hektor stopped on a bug (" + what + "); its details could not be written to " + log + ".";
+        }
+    }
+}

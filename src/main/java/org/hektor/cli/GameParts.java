@@ -1,0 +1,183 @@
+package org.hektor.cli;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.Set;
+import org.hektor.engine.BuiltInEngine;
+import org.hektor.engine.FallbackOpponent;
+import org.hektor.engine.Opponent;
+import org.hektor.engine.UciSettings;
+import org.hektor.notation.CommandWord;
+import org.hektor.notation.Profile;
+import org.hektor.session.Command;
+import org.hektor.session.GameSession;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.WavRecorder;
+import org.hektor.speech.hearing.HearServerClient;
+import org.hektor.speech.hearing.HearingLog;
+import org.hektor.speech.hearing.Listeners;
+import org.hektor.speech.hearing.LiveHearing;
+import org.hektor.speech.hearing.PushToTalk;
+import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.speech.voice.Speaker;
+import org.hektor.speech.voice.VoiceSpeaker;
+import org.hektor.store.Journal;
+import org.hektor.ui.console.Console;
+import org.hektor.ui.web.SessionTablet;
+import org.hektor.ui.web.TabletOptions;
+import org.hektor.ui.web.TabletServer;
+import org.hektor.words.Words;
+
+/**
+ * The parts of one game around its session — journal, tape, voice, engine, tablet, microphone — opened one by one
+ * as {@code play} assembles the game, and closed together when it ends, in the reverse order of opening (issue 17):
+ * the microphone stops first, the voice says its last sentence before it closes, the journal closes last. A part
+ * that fails to close does not keep the others open.
+ */
+final class GameParts implements AutoCloseable {
+    private final Deque<AutoCloseable> opened = new ArrayDeque<>();
+    private final GameSession session;
+    private final Console console;
+    private final PrintWriter out;
+    private Speaker speaker;
+    private WavRecorder recorder;
+
+    /** The parts of {@code session}'s game, the journal it writes to the first of them. */
+    GameParts(GameSession session, Journal journal, PrintWriter out) {
+        this.session = session;
+        this.out = out;
+        this.console = new Console(session, out);
+        opened.push(journal);
+    }
+
+    Console console() {
+        return console;
+    }
+
+    /**
+     * The voice, when there is a sound device (or a recording to make) and it is wanted. Without a sound device the
+     * console already prints every sentence, so the voice would only repeat them: Hektor says so once instead.
+     */
+    void openVoice(Profile p, Words messages, boolean silent, Path record, VoiceOptions voiceOptions) {
+        if (silent && record == null) {
+            return;
+        }
+        boolean sound = !silent && Sound.deviceAvailable();
+        if (!sound && !silent) {
+            console.print(messages.say("session.no.sound"));
+        }
+        if (!sound && record == null) {
+            return;
+        }
+        if (record != null) {
+            recorder = WavRecorder.create(record);
+            opened.push(recorder);
+        }
+        // with no device VoiceSpeaker would print each sentence again: its text goes nowhere, the tape gets the sound
+        Runnable onFallback = () -> session.submit(new Command.Notice(messages.say("session.voice.fallback")));
+        Speaker voice = VoiceSpeaker.open(voiceOptions.open(p, onFallback), new PrintWriter(Writer.nullWriter()), recorder);
+        speaker = voice;
+        opened.push(() -> {
+            try {
+                voice.awaitQuiet(Duration.ofSeconds(10));    // the last sentence is heard before Hektor ends
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            voice.close();
+        });
+        session.subscribe(e -> {
+            if (e.earcon() != null) {
+                voice.cue(e.earcon(), e.priority());
+            }
+            if (!e.text().isEmpty()) {
+                voice.say(ProfileVoice.speakable(p, e.text()), e.priority());
+            }
+        });
+    }
+
+    /** The engine across the board: a UCI engine if one is given (the built-in one takes over when it fails). */
+    void openEngine(int level, long seed, Path uciEngine) {
+        Opponent builtIn = new BuiltInEngine(level, seed);
+        Opponent opponent = uciEngine == null ? builtIn : FallbackOpponent.startUci(uciEngine, UciSettings.defaults(),
+                builtIn, sentence -> session.submit(new Command.Notice(sentence)));
+        opened.push(opponent);
+        opponent.newGame();
+        session.subscribe(new EngineSeat(session, opponent));
+    }
+
+    /** Tablet mode: the sighted player's board page and the blind player's listening page (README "The tablet"). */
+    void openTablet(TabletOptions options) {
+        TabletServer tablet = TabletServer.start(new SessionTablet(session), options);
+        opened.push(tablet);
+        tablet.consoleLines().forEach(out::println);
+        out.flush();
+        session.submit(new Command.Notice(tablet.pairingSentence()));   // the code, said to the blind player
+    }
+
+    /**
+     * The microphone over the model in {@code modelDir}. Without a microphone or a model the speech package says so
+     * in one sentence and the console goes on reading the keyboard alone. Recognition runs in a hear-server child
+     * process (issue 20): when it dies the player is told, types meanwhile, and hearing comes back by itself.
+     */
+    void openMicrophone(Profile p, Path modelDir, boolean pushToTalk, Path gamesDir) {
+        Set<String> bargeIn = new HashSet<>();
+        bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
+        bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
+        PushToTalk talkKey = pushToTalk ? new PushToTalk() : null;
+        Words words = Words.forProfile(p.name());
+        Listeners.Game game = new Listeners.Game(modelDir, p, talkKey, bargeIn, () -> session.state().position(),
+                heard -> session.submit(new Command.Utterance(heard)), HearServerCommand.command(modelDir),
+                gamesDir.resolve("hearing.log"), status -> session.submit(new Command.Notice(words.say(
+                        status == HearServerClient.Status.LOST ? "session.hearing.lost" : "session.hearing.back"))));
+        LiveHearing hearing = Listeners.open(game, out).orElse(null);
+        if (hearing == null) {
+            return;
+        }
+        opened.push(hearing);
+        if (talkKey != null) {
+            console.useTalkKey(talkKey);
+            session.submit(new Command.Notice(words.say("help.listening")));
+        }
+        if (speaker != null) {
+            hearing.pauseWhile(speaker::isSpeaking);
+        }
+        hearing.recordTo(recorder).traceTo(new HearingLog(gamesDir.resolve("hearing.log"))).start();
+    }
+
+    /** Runs the game until it ends or the player quits: the session's thread, the ticker and the keyboard. */
+    void play(BufferedReader keyboard) throws InterruptedException {
+        session.startTicker();
+        Thread game = new Thread(session::run, "hektor-session");
+        game.start();
+        Thread typing = new Thread(() -> console.readFrom(keyboard), "hektor-keyboard");
+        typing.setDaemon(true);
+        typing.start();
+        game.join();
+    }
+
+    @Override
+    public void close() {
+        RuntimeException failed = null;
+        while (!opened.isEmpty()) {
+            try {
+                opened.pop().close();
+            } catch (Exception e) {
+                RuntimeException r = e instanceof RuntimeException re ? re : new IllegalStateException(e);
+                if (failed == null) {
+                    failed = r;
+                } else {
+                    failed.addSuppressed(r);
+                }
+            }
+        }
+        if (failed != null) {
+            throw failed;
+        }
+    }
+}

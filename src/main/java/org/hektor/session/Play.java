@@ -1,0 +1,421 @@
+package org.hektor.session;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.hektor.arbiter.Action;
+import org.hektor.arbiter.Arbiter;
+import org.hektor.arbiter.ArbiterEvent;
+import org.hektor.chess.Color;
+import org.hektor.chess.DeadPosition;
+import org.hektor.chess.Game;
+import org.hektor.chess.Move;
+import org.hektor.chess.Position;
+import org.hektor.clock.Call;
+import org.hektor.clock.ChessClock;
+import org.hektor.notation.Announcer;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Profile;
+import org.hektor.notation.Style;
+import org.hektor.notation.Understanding;
+import org.hektor.sync.PlayerBoard;
+import org.hektor.words.ClockReport;
+import org.hektor.words.GameHelp;
+import org.hektor.words.Readout;
+import org.hektor.words.Words;
+
+/**
+ * The game as the session plays it, on the session's thread: the arbiter with its one clock, what waits for the
+ * player's words ({@link Pending}), and the events of the command being handled. The read-back dialogue
+ * ({@link ReadBack}) and the opponent's input ({@link OpponentInput}) act on it; moves are made here, through the
+ * arbiter, and what it rules is said and carried out here.
+ */
+final class Play {
+    final Settings settings;
+    final Profile profile;
+    final Announcer announcer;
+    final Understanding understanding;
+    final Words messages;
+    final ClockReport report;
+    final Readout readout;
+    final Rulings rulings;
+    final SessionTime time;
+    /** The game's one clock, or null without one: read here, changed only by the arbiter. */
+    final ChessClock clock;
+    final Arbiter arbiter;
+    /** Tablet and assisted games have two physical boards to follow (design.md §3); practice has Hektor's alone. */
+    final boolean twoBoards;
+    /** The events of the command being handled, published once it is in the journal. */
+    final List<Event> out = new ArrayList<>();
+
+    boolean started;
+    boolean paused;
+    Pending pending;
+    /**
+     * The boards whose hands were reported since the turn began, each as it was before the first of them: their owner
+     * makes his own move on them.
+     */
+    final Map<Color, PlayerBoard> handsReported = new EnumMap<>(Color.class);
+    String lastAnnouncement = "";
+    /** The player whose illegal move was ruled on last (the loser of 7.4.2 or 17.3.2). */
+    private Color lastOffender;
+    /** In a replay: the understanding recorded for the command being replayed (issue 13). */
+    final ArrayDeque<Heard> recorded = new ArrayDeque<>();
+    /** What the command being handled was understood as, for its {@link Command.Decided} record. */
+    final List<Heard> understoodNow = new ArrayList<>();
+    /** What the session does when the game has ended (the picture, the export). */
+    private Runnable ended = () -> { };
+
+    Play(Settings settings, SessionTime time) {
+        this.settings = settings;
+        this.time = time;
+        this.profile = Profile.load(settings.profile());
+        this.announcer = new Announcer(profile);
+        this.understanding = new Understanding(profile);
+        this.messages = Words.forProfile(profile.name());
+        this.report = ClockReport.forProfile(profile.name());
+        this.readout = new Readout(profile, messages);
+        this.rulings = new Rulings(settings, profile, announcer, messages, report);
+        // rule 2.4: the dial calls are the blind player's; in assisted mode time is told only on request (2.9d)
+        Set<Color> hearing = settings.mode() == Mode.ASSISTED ? Set.of() : Set.of(settings.player());
+        this.clock = settings.timed() ? new ChessClock(settings.control(), time, hearing) : null;
+        this.arbiter = new Arbiter(GameSession.setup(settings), clock);
+        this.twoBoards = settings.mode() != Mode.PRACTICE;
+    }
+
+    void whenEnded(Runnable action) {
+        this.ended = action;
+    }
+
+    /**
+     * What the player's or the opponent's words were understood as: read now, or in a replay as recorded in the
+     * journal (a recorded understanding is used only while one is left, in the order the live game read them).
+     */
+    Heard understood(Supplier<Heard> read) {
+        Heard heard = recorded.isEmpty() ? read.get() : recorded.poll();
+        understoodNow.add(heard);
+        return heard;
+    }
+
+    void reject(String reason) {
+        out.add(rulings.rejected(reason));
+    }
+
+    boolean over() {
+        return arbiter.gameOver().isPresent();
+    }
+
+    Position position() {
+        return arbiter.position();
+    }
+
+    /** Rule 6.5: the game begins; the arbiter starts the clock of the side to move. */
+    void start() {
+        if (started) {
+            return;
+        }
+        started = true;
+        if (clock != null) {
+            arbiter.handle(new Action.StartClocks());          // said by the start sentence below
+        }
+        String key = switch (settings.mode()) {
+            case PRACTICE -> "session.start";
+            case TABLET -> "session.start.tablet";
+            case ASSISTED -> "session.start.assisted";
+        };
+        out.add(new Event.GameStarted(settings, messages.say(key, "opponent", settings.opponentName(),
+                "color", colorWord(settings.player()), "clock", report.control(settings.control()))));
+        prompt();
+    }
+
+    /** Hektor was restarted: what was waiting for an answer is gone, the clocks stand until the player says yes. */
+    void resumed() {
+        pending = null;
+        if (over()) {
+            return;
+        }
+        if (clock != null && clock.isRunning()) {
+            arbiter.handle(new Action.StopClocks());           // rule 6.12.1; said below
+        }
+        paused = clock != null;
+        Color toMove = arbiter.toMove();
+        String toMoveText = settings.mode() == Mode.ASSISTED
+                ? messages.say("session.paused.tomove.assisted", "color", colorWord(toMove))
+                : messages.say(toMove == settings.player() ? "session.paused.tomove.you"
+                        : "session.paused.tomove.opponent");
+        String move = messages.number(position().fullmoveNumber());
+        String text = messages.say(paused ? "session.paused.resumed" : "session.paused.resumed.untimed",
+                "move", move, "tomove", toMoveText);
+        out.add(new Event.GameStarted(settings, text));
+        if (!paused) {
+            prompt();
+        }
+    }
+
+    // ---- moves ----
+
+    /**
+     * A move made and the clock pressed, through the arbiter (2.3): the mover's board shows it (when his hands were
+     * reported, the blind player's made it, 2.3a-b; the sighted player's hands still missing are made), the blind
+     * player's move is announced as it was confirmed after its read-back (2.3c, 2.6), and the press completes it. What the arbiter rules is said; then whose turn it is.
+     */
+    void makeMove(Move move, Color mover) {
+        Position before = position();
+        List<ArbiterEvent> meanwhile = new ArrayList<>();
+        if (!handsReported.containsKey(mover)) {
+            meanwhile.addAll(quietly(Action.handMovements(mover, before, move)));
+        } else if (mover == settings.opponent()) {
+            // the assistant typed the sighted player's move after some of its hands: the rest are his (4.6, 2.9b)
+            meanwhile.addAll(quietly(Action.handMovementsLeft(mover, before, move, arbiter.boards().board(mover))));
+        }
+        List<ArbiterEvent> ruling = new ArrayList<>();
+        if (mover == settings.player()) {
+            ruling.addAll(arbiter.handle(new Action.Announce(mover, move)));
+        }
+        ruling.addAll(arbiter.handle(new Action.Press(mover)));
+        pending = null;
+        rule(ruling);
+        rule(meanwhile);        // a touch that declined a draw offer (9.1.2.1) is said after the move itself
+        afterTurn();
+    }
+
+    /**
+     * Hektor's own hand movements on a board, carrying out a move as it was made: their touches are the move's own
+     * (it is announced), and a step the board cannot take shows at the press or the next check.
+     */
+    private List<ArbiterEvent> quietly(List<Action> movements) {
+        List<ArbiterEvent> kept = new ArrayList<>();
+        for (Action a : movements) {
+            for (ArbiterEvent e : arbiter.handle(a)) {
+                if (!(e instanceof ArbiterEvent.Touched) && !(e instanceof ArbiterEvent.Refused)) {
+                    kept.add(e);
+                }
+            }
+        }
+        return kept;
+    }
+
+    /** Says what the arbiter ruled and carries out the session's part: announcements, boards, sheets, the end. */
+    void rule(List<ArbiterEvent> ruling) {
+        for (ArbiterEvent e : ruling) {
+            if (e instanceof ArbiterEvent.Moved m) {
+                moved(m);
+            } else if (e instanceof ArbiterEvent.IllegalMove i) {
+                illegalMove(i);
+            } else if (e instanceof ArbiterEvent.SetBoards s) {
+                out.addAll(rulings.corrections(s.corrections()));
+                follow();
+            } else if (e instanceof ArbiterEvent.Reconciled r) {
+                pending = null;
+                out.add(rulings.reconciled(r.plan()));
+                out.addAll(rulings.corrections(r.plan().corrections()));
+                follow();
+            } else if (e instanceof ArbiterEvent.Checked c) {
+                out.add(c.divergence().map(rulings::checked).orElseGet(rulings::agree));
+            } else if (e instanceof ArbiterEvent.GameOver g) {
+                finish(g);
+            } else {
+                out.addAll(rulings.say(e, position()));
+            }
+        }
+    }
+
+    /** A move completed: announced, written on both scoresheets, carried out on the other board, checked (2.7). */
+    private void moved(ArbiterEvent.Moved m) {
+        List<Position> record = arbiter.boards().gameRecord();
+        Position before = record.get(m.ply() - 1);
+        Color by = m.player();
+        Style style = by == settings.player() && settings.mode() != Mode.ASSISTED ? Style.LONG : settings.style();
+        String text = announcer.announce(before, m.move(), style);
+        lastAnnouncement = text;
+        out.add(new Event.MoveMade(by, m.ply(), m.move(), m.san(), record.get(m.ply()).fen(), text));
+        for (Color c : Color.values()) {
+            arbiter.handle(new Action.Write(c, m.san()));    // the tablet's sheet, and the blind player's (2.9c)
+        }
+        quietly(Action.handMovements(by.opposite(), before, m.move()));   // rule 2.1: executed on his board
+        handsReported.clear();
+        if (over()) {
+            return;
+        }
+        if (by != settings.player() && settings.repeatCheck() && settings.mode() != Mode.ASSISTED) {
+            pending = new Pending.Repeat(m.move(), before);
+        }
+        if (twoBoards) {
+            arbiter.handle(new Action.Check()).stream()
+                    .filter(e -> e instanceof ArbiterEvent.Checked c && c.divergence().isPresent())
+                    .forEach(e -> out.add(rulings.checked(((ArbiterEvent.Checked) e).divergence().orElseThrow())));
+        }
+    }
+
+    /**
+     * Rule 7.4: an illegal move completed. In standard play the arbiter restores the position before it (its
+     * corrections follow). In rapid and blitz it stands until claimed: the other board carries it out and both
+     * scoresheets take it, as the arbiter keeps it (B6, 17.3.2).
+     */
+    private void illegalMove(ArbiterEvent.IllegalMove i) {
+        lastOffender = i.player();
+        Position before = arbiter.boards().gameRecord().get(i.ply() - 1);
+        Event said = rulings.illegal(i, before);
+        out.add(said);
+        if (i.claimable()) {
+            lastAnnouncement = said.text();
+            for (Color c : Color.values()) {
+                arbiter.handle(new Action.Write(c, i.move().uci()));
+            }
+            quietly(Action.handMovements(i.player().opposite(), before, i.move()));
+            handsReported.clear();
+        }
+    }
+
+    /** Each board with corrections to carry out is taken to show them once they are said. */
+    private void follow() {
+        for (Color c : Color.values()) {
+            if (!arbiter.instructions(c).isEmpty()) {
+                arbiter.handle(new Action.Follow(c));
+            }
+        }
+        handsReported.clear();
+    }
+
+    /** After a move or a ruling: the repeat the player owes (2.1), or whose move it is. */
+    void afterTurn() {
+        if (over()) {
+            return;
+        }
+        if (pending instanceof Pending.Repeat) {
+            out.add(new Event.Prompt(arbiter.toMove(), messages.say("session.prompt.repeat")));
+            return;
+        }
+        prompt();
+    }
+
+    /**
+     * A claim, as the arbiter rules it (9.2 to 9.5, B5, B6, 17.3.2). "Claim" alone means the irregularity of the
+     * opponent's last move when there is one to claim, else a draw: by the fifty-move rule when that holds, else by
+     * repetition. An incorrect claim stands as a draw offer (9.1.2.3), and its intended move is then made (9.5.2).
+     */
+    void claim(Color claimant, Move intended) {
+        Optional<Action.Claim> irregular = arbiter.claimable();
+        Game game = arbiter.game();
+        Action.Claim kind = irregular.orElse((intended == null ? game.canClaimFiftyMoves()
+                : game.position().isLegal(intended) && game.canClaimFiftyMoves(intended))
+                ? Action.Claim.FIFTY : Action.Claim.REPETITION);
+        List<ArbiterEvent> ruling = arbiter.handle(new Action.Claiming(claimant, kind,
+                irregular.isPresent() ? null : intended));
+        rule(ruling);
+        engineAnswersDraw();
+        Move mustPlay = ruling.stream().filter(e -> e instanceof ArbiterEvent.ClaimRejected)
+                .map(e -> ((ArbiterEvent.ClaimRejected) e).mustPlay()).filter(Objects::nonNull).findFirst().orElse(null);
+        if (mustPlay != null && !over()) {
+            makeMove(mustPlay, claimant);
+        } else if (ruling.stream().anyMatch(e -> e instanceof ArbiterEvent.SetBoards)) {
+            afterTurn();                             // a claimed move was taken back: the offender moves again
+        }
+    }
+
+    /**
+     * The practice engine accepts a draw only when it could not win anyway (it cannot mate by any series of
+     * legal moves); otherwise it plays on, as a training partner should. (Its choice, not a law: the arbiter rules
+     * on the answer.)
+     */
+    void engineAnswersDraw() {
+        if (settings.mode() != Mode.PRACTICE || arbiter.drawOffer().orElse(null) != settings.player()) {
+            return;
+        }
+        Color engine = settings.opponent();
+        rule(arbiter.handle(DeadPosition.canEverMate(position(), engine) ? new Action.Decline(engine)
+                : new Action.Accept(engine)));
+    }
+
+    // ---- clock and the end ----
+
+    /** After each command: the dial calls due, and the flags. */
+    void afterCommand() {
+        takeCalls();
+        observeFlags();
+    }
+
+    /** The arbiter looks at the flags (6.8, 6.9, 6.11, 2.9e). */
+    void observeFlags() {
+        if (clock != null && started && !over()) {
+            rule(arbiter.handle(new Action.Tick()));
+        }
+    }
+
+    void takeCalls() {
+        if (clock != null && started) {
+            for (Call call : clock.takeCalls()) {
+                out.add(new Event.ClockCall(call, report.call(call)));
+            }
+        }
+    }
+
+    private void finish(ArbiterEvent.GameOver over) {
+        pending = null;
+        out.add(new Event.GameOver(over.outcome(), rulings.over(over, lastOffender,
+                clock == null ? null : clock.snapshot())));
+        ended.run();
+    }
+
+    // ---- words ----
+
+    void prompt() {
+        if (over() || paused) {
+            return;
+        }
+        Color toMove = arbiter.toMove();
+        String text;
+        if (settings.mode() == Mode.ASSISTED) {
+            text = messages.say("session.prompt.assisted", "color", colorWord(toMove));
+        } else if (toMove == settings.player()) {
+            text = messages.say("session.prompt.you");
+        } else if (settings.mode() == Mode.PRACTICE) {
+            text = messages.say("session.prompt.engine", "opponent", settings.opponentName());
+        } else {
+            text = messages.say("session.prompt.opponent");
+        }
+        out.add(new Event.Prompt(toMove, text));
+    }
+
+    /** Rule 2.9d: the number of the move and the time of both players, only when asked. */
+    String timeReport() {
+        if (clock == null) {
+            return messages.say("clock.untimed", "move", messages.number(position().fullmoveNumber()));
+        }
+        return report.spoken(clock.snapshot(), position().fullmoveNumber());
+    }
+
+    String help() {
+        return GameHelp.say(messages, profile, announcer, settings.mode() != Mode.PRACTICE);
+    }
+
+    String colorWord(Color c) {
+        return rulings.color(c);
+    }
+
+    /** What the command being handled was understood as and the moves it made, with the clocks after it. */
+    Command.Decided decision(State state, int plyBefore) {
+        List<Move> made = state.ply() > plyBefore ? state.moves().subList(plyBefore, state.ply()) : List.of();
+        return new Command.Decided(understoodNow, state.ply(), made,
+                state.clock() == null ? -1 : state.clock().white().remainingMillis(),
+                state.clock() == null ? -1 : state.clock().black().remainingMillis());
+    }
+
+    /** The picture of the game as it stands now. */
+    State picture() {
+        Move proposed = pending instanceof Pending.Proposal p ? p.move() : null;
+        List<Move> asked = pending instanceof Pending.Question q ? q.ask().moves() : List.of();
+        Event.Confirmation confirming = pending instanceof Pending.YesNo y ? y.what() : null;
+        return new State(time.millis(), settings, arbiter.moves(), arbiter.sans(), position().fen(),
+                clock == null ? null : clock.snapshot(), clock == null ? null : clock.reading(),
+                clock == null ? List.of() : clock.history(), clock != null && clock.isRunning(), proposed, asked,
+                confirming, arbiter.drawOffer().orElse(null),
+                arbiter.gameOver().map(ArbiterEvent.GameOver::outcome).orElse(null), lastAnnouncement);
+    }
+}

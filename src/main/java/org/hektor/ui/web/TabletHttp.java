@@ -1,0 +1,67 @@
+package org.hektor.ui.web;
+
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.util.Collections;
+import java.util.Map;
+
+/** The tablet's plain HTTP: the pages from the jar, the headers every answer carries, the address to type. */
+final class TabletHttp {
+    static final String PAGES = "/org/hektor/ui/web/static/";
+
+    private TabletHttp() {
+    }
+
+    static Map<String, String> securityHeaders() {
+        return Map.of(
+                "Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
+                        + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+                "X-Content-Type-Options", "nosniff",
+                "X-Frame-Options", "DENY",
+                "Referrer-Policy", "no-referrer",
+                "Cache-Control", "no-store");
+    }
+
+    static void page(Context ctx, byte[] html) {
+        ctx.contentType("text/html; charset=utf-8").result(html);
+    }
+
+    static byte[] resource(String name) {
+        try (InputStream in = TabletHttp.class.getResourceAsStream(PAGES + name)) {
+            if (in == null) {
+                throw new IllegalStateException("The page " + name + " is missing from the jar.");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** With --lan, the first IPv4 address of a network interface that is up (what a tablet can type). */
+    static String address(boolean lan) {
+        if (!lan) {
+            return "127.0.0.1";
+        }
+        try {
+            for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                if (!nic.isUp() || nic.isLoopback()) {
+                    continue;
+                }
+                for (InetAddress a : Collections.list(nic.getInetAddresses())) {
+                    if (a instanceof Inet4Address) {
+                        return a.getHostAddress();
+                    }
+                }
+            }
+        } catch (SocketException e) {
+            // no interfaces to list: the loopback address below still works on this machine
+        }
+        return "127.0.0.1";
+    }
+}

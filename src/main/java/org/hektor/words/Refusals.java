@@ -1,0 +1,54 @@
+package org.hektor.words;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.hektor.arbiter.Refusal;
+import org.hektor.chess.Color;
+import org.hektor.chess.Square;
+
+/**
+ * What the arbiter refused, said in a language: the sentence {@code refused.<kind>} with the refusal's arguments
+ * (issue 17: the arbiter returns refusals as values and says nothing itself). A refusal of no kind of its own
+ * ({@link Refusal.Kind#OTHER}) is said as its detail, the words of whoever refused.
+ */
+public final class Refusals {
+    private final Words words;
+    private final Function<Square, String> squares;
+
+    /** Refusals in {@code words}, naming squares with {@code squares} (a profile's spoken squares, or e4). */
+    public Refusals(Words words, Function<Square, String> squares) {
+        this.words = words;
+        this.squares = squares;
+    }
+
+    /** The arbiter's English, squares written as in SAN (e4): what {@code hektor arbiter} prints. */
+    public static Refusals english() {
+        return new Refusals(Words.english(), Square::name);
+    }
+
+    /** The sentence for {@code r}, refused to {@code actor} (null for the arbiter's own business). */
+    public String say(Refusal r, Color actor) {
+        if (r.kind() == Refusal.Kind.OTHER) {
+            return r.detail() == null ? "" : r.detail();
+        }
+        return words.say("refused." + r.kind().key(),
+                "color", r.color() == null ? "" : words.color(r.color()),
+                "player", actor == null ? "" : words.color(actor),
+                "square", r.square() == null ? "" : squares.apply(r.square()),
+                "rule", r.rule() == null ? "" : r.rule().article(),
+                "move", r.move() == null ? "" : r.move(),
+                "detail", r.detail() == null ? "" : r.detail(),
+                "undone", undone(r));
+    }
+
+    private String undone(Refusal r) {
+        List<String> parts = new ArrayList<>();
+        for (Refusal.Part p : Refusal.Part.values()) {
+            if (r.undone().contains(p)) {
+                parts.add(words.say("refused.undone." + p.name().toLowerCase(java.util.Locale.ROOT).replace('_', '.')));
+            }
+        }
+        return String.join(", ", parts);
+    }
+}
