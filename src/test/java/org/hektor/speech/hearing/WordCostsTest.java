@@ -20,7 +20,7 @@ class WordCostsTest {
             zwei\tright\t1
             """, "test");
     private static final List<String> SAID = List.of("springer felix drei", "springer felix zwei");
-    private final WordCosts costs = WordCosts.of(TABLE, new WordCosts.Params(5, 3, 0.5, 2, 4));
+    private final WordCosts costs = WordCosts.of(TABLE, new WordCosts.Params(5, 3, 0.5, 1, 4));
 
     @Test
     void aTableWithCountsIsReadWithEveryReadingMostOftenHeardFirst() {
