@@ -92,11 +92,11 @@ final class GameParts implements AutoCloseable {
             voice.close();
         });
         session.subscribe(e -> {
-            if (e.earcon() != null) {
-                voice.cue(e.earcon(), e.priority());
+            if (e.cue() != null) {
+                voice.cue(EventSounds.earcon(e.cue()), EventSounds.priority(e.urgency()));
             }
             if (!e.text().isEmpty()) {
-                voice.say(ProfileVoice.speakable(p, e.text()), e.priority());
+                voice.say(ProfileVoice.speakable(p, e.text()), EventSounds.priority(e.urgency()));
             }
         });
     }

@@ -65,6 +65,14 @@ public final class ClockReport {
                 "white", side(Color.WHITE, clock.white()), "black", side(Color.BLACK, clock.black()));
     }
 
+    /**
+     * Rule 2.9d: the report a player asks for, or, in a game without a clock ({@code clock} null), the move number
+     * and that there is no clock.
+     */
+    public String asked(ClockSnapshot clock, int moveNumber) {
+        return clock == null ? words.say("clock.untimed", "move", number(moveNumber, null)) : spoken(clock, moveNumber);
+    }
+
     private String side(Color side, SideTime t) {
         String key = t.remainingMillis() == 0 && t.flagFallen() ? "clock.report.side.flag" : "clock.report.side";
         return words.say(key, "side", words.color(side), "remaining", duration(t.remainingMillis()),

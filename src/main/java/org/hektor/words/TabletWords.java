@@ -2,6 +2,8 @@ package org.hektor.words;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Position;
@@ -34,6 +36,20 @@ public final class TabletWords {
     /** The tablet's sentence {@code tablet.<key>} with its placeholders filled (names and values alternating). */
     public String say(String key, Object... pairs) {
         return words.say("tablet." + key, pairs);
+    }
+
+    /**
+     * Every sentence {@code tablet.<prefix>…} in this language (English where it lacks one), keyed without
+     * {@code tablet.}: the pages' labels and their scripts' sentences, served by the tablet (issue 15).
+     */
+    public Map<String, String> texts(String prefix) {
+        Map<String, String> texts = new TreeMap<>();
+        for (String key : Words.english().keys()) {
+            if (key.startsWith("tablet." + prefix)) {
+                texts.put(key.substring("tablet.".length()), words.say(key));
+            }
+        }
+        return texts;
     }
 
     /** A piece with its colour: "weißer Bauer", "schwarze Dame". */

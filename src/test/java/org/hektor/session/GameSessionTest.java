@@ -16,7 +16,6 @@ import org.hektor.clock.Call;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
-import org.hektor.speech.audio.Earcon;
 import org.hektor.words.Readout;
 import org.junit.jupiter.api.Test;
 
@@ -143,8 +142,8 @@ class GameSessionTest {
         Table t = Table.practice("ibca", Color.WHITE, "300").start();
         Event.Rejected nothing = only(t.send(new Command.Utterance(List.of())), Event.Rejected.class);
         assertEquals("Nicht verstanden, bitte wiederholen.", nothing.text());
-        assertEquals(Earcon.NOT_UNDERSTOOD, nothing.earcon());
-        assertEquals(Earcon.ILLEGAL, only(t.type("Springer Eva fünf"), Event.Rejected.class).earcon());
+        assertEquals(Cue.NOT_UNDERSTOOD, nothing.cue());
+        assertEquals(Cue.ILLEGAL, only(t.type("Springer Eva fünf"), Event.Rejected.class).cue());
         assertEquals(0, t.session.state().ply());
     }
 

@@ -69,6 +69,10 @@ public sealed interface Inbound {
     record Handover(boolean allow) implements Inbound {
     }
 
+    /** The page has shown the game's result (issue 15: the server stays up until every page has). */
+    record Shown() implements Inbound {
+    }
+
     /** Keeps the connection alive; answered with {@code pong}. */
     record Ping() implements Inbound {
     }
@@ -90,6 +94,7 @@ public sealed interface Inbound {
             Map.entry("claim", Set.of()),
             Map.entry("resign", Set.of()),
             Map.entry("handover", Set.of("allow")),
+            Map.entry("shown", Set.of()),
             Map.entry("ping", Set.of()));
 
     /** Reads one message; a {@link BadMessageException} says in one sentence what was wrong with it. */
@@ -137,6 +142,7 @@ public sealed interface Inbound {
             case "claim" -> new Claim();
             case "resign" -> new Resign();
             case "handover" -> new Handover(f.bool("allow"));
+            case "shown" -> new Shown();
             case "ping" -> new Ping();
             default -> throw new IllegalStateException("FIELDS and parse disagree about " + type);
         };

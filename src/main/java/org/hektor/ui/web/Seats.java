@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.websocket.WsContext;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -44,6 +45,8 @@ final class Seats {
 
     private final Map<String, PageConnection> clients = new LinkedHashMap<>();
     private final Set<String> refusedTokens = new HashSet<>();
+    private final Set<Role> everPaired = EnumSet.noneOf(Role.class);
+    private final Set<Role> shownResult = EnumSet.noneOf(Role.class);
     private PageConnection board;
     private PageConnection waiting;
     private String boardToken;
@@ -141,6 +144,13 @@ final class Seats {
         }
         if (msg instanceof Inbound.Hello) {
             throw new BadMessageException(say("msg.paired-already"));
+        }
+        if (msg instanceof Inbound.Shown) {
+            if (game.state().result().isPresent()) {
+                shownResult.add(c.role);
+                notifyAll();
+            }
+            return null;
         }
         if (msg instanceof Inbound.Handover h) {
             answerHandover(c.role, h.allow());
@@ -250,6 +260,7 @@ final class Seats {
 
     private void admit(PageConnection c, Role role, Optional<String> token) {
         c.role = role;
+        everPaired.add(role);
         ObjectNode w = Wire.object("welcome");
         w.put("role", role.key());
         w.put("lang", words.lang());
@@ -261,9 +272,24 @@ final class Seats {
             pieces.put(t.name().toLowerCase(Locale.ROOT), profile.piece(t));
         }
         c.send(w.toString());
-        c.send(states.json(game.state(), role));
+        c.send(states.json(game.state(), role, game.resultToken()));
         if (waiting != null && role == Role.LISTEN) {
             c.send(message("handover", say("msg.handover-ask")));
+        }
+    }
+
+    /**
+     * Issue 15: once the game is over, waits (at most {@code max}) until a page of every role that paired during
+     * the game has shown the result, so the server does not vanish under a page still showing the game.
+     */
+    synchronized void awaitResultShown(Duration max) throws InterruptedException {
+        long end = System.nanoTime() + max.toNanos();
+        while (!shownResult.containsAll(everPaired)) {
+            long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
+            if (left <= 0) {
+                return;
+            }
+            wait(left);
         }
     }
 

@@ -49,6 +49,12 @@ public final class SessionTablet implements TabletGame {
     }
 
     @Override
+    public String resultToken() {
+        State s = session.state();
+        return s.outcome() == null ? "*" : s.outcome().result();
+    }
+
+    @Override
     public Profile profile() {
         return profile;
     }

@@ -2,7 +2,16 @@ package org.hektor.ui.web;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import org.hektor.chess.Pgn;
+import org.hektor.chess.PgnGame;
+import org.hektor.chess.PgnMove;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
@@ -26,9 +35,16 @@ final class StateMessage {
     }
 
     String json(TabletState state, Role role) {
+        return json(state, role, "*");
+    }
+
+    /** The state for a page of {@code role}; once the game is over it carries the scoresheet as PGN. */
+    String json(TabletState state, Role role, String resultToken) {
         ObjectNode o = Wire.MAPPER.createObjectNode();
         o.put("type", "state");
         Position position = state.start();
+        o.put("startMove", position.fullmoveNumber());            // the scoresheet's numbering
+        o.put("startsBlack", position.sideToMove() == Color.BLACK);
         ArrayNode moves = o.putArray("moves");
         for (Move m : state.moves()) {
             ObjectNode mv = moves.addObject();
@@ -69,6 +85,9 @@ final class StateMessage {
         state.question().ifPresentOrElse(q -> o.put("question", q), () -> o.putNull("question"));
         state.drawOffer().ifPresentOrElse(c -> o.put("drawOffer", color(c)), () -> o.putNull("drawOffer"));
         state.result().ifPresentOrElse(r -> o.put("result", r), () -> o.putNull("result"));
+        if (state.result().isPresent()) {
+            o.put("pgn", scoresheet(state, resultToken));
+        }
         ArrayNode recent = o.putArray("recent");
         state.recent().forEach(recent::add);
         ArrayNode squares = o.putArray("squares");
@@ -76,6 +95,21 @@ final class StateMessage {
             squares.add(words.square(position, sq));
         }
         return o.toString();
+    }
+
+    /** The game's moves in PGN export format, for the pages' download of the scoresheet. */
+    private static String scoresheet(TabletState state, String resultToken) {
+        List<PgnMove> moves = new ArrayList<>();
+        Position p = state.start();
+        for (Move m : state.moves()) {
+            moves.add(PgnMove.of(p, m));
+            p = p.play(m);
+        }
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Hektor");
+        tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        tags.put("Result", resultToken);
+        return Pgn.write(new PgnGame(tags, state.start(), "", moves, resultToken));
     }
 
     static String color(Color c) {

@@ -29,6 +29,11 @@ public interface TabletGame {
     /** Every event of the game, on whatever thread the game publishes it; {@link #state()} already shows it. */
     void subscribe(Consumer<TabletEvent> listener);
 
+    /** The game's result for the scoresheet ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}), {@code *} while it goes on. */
+    default String resultToken() {
+        return "*";
+    }
+
     /**
      * The first board page has paired: the sighted player is at the board, so a game waiting for him may start
      * now (rule 6.5: the clock starts when both players are ready, not while he is still typing the code).

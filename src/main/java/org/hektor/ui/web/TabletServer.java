@@ -29,6 +29,8 @@ import org.hektor.words.TabletWords;
 public final class TabletServer implements AutoCloseable {
     /** How long a connection may stay unpaired; pings do not extend it (issue 15). */
     static final Duration PAIRING_TIMEOUT = Duration.ofSeconds(30);
+    /** How long a finished game's server waits for its pages to show the result before it stops. */
+    static final Duration RESULT_WAIT = Duration.ofSeconds(60);
 
     private final TabletGame game;
     private final TabletWords words;
@@ -53,8 +55,8 @@ public final class TabletServer implements AutoCloseable {
         });
         this.seats = new Seats(game, words, pairing, timer, pairingTimeout);
         this.lan = options.lan();
-        this.boardPage = TabletHttp.resource("board.html");
-        this.listenPage = TabletHttp.resource("listen.html");
+        this.boardPage = TabletHttp.render("board.html", words);
+        this.listenPage = TabletHttp.render("listen.html", words);
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.startup.startupWatcherEnabled = false;
@@ -146,8 +148,19 @@ public final class TabletServer implements AutoCloseable {
         return words.consoleLines(boardUrl(), listenUrl(), code());
     }
 
+    /**
+     * Stops the server. When the game is over it first waits (at most {@link #RESULT_WAIT}) until every page
+     * that took part has shown the result, the final position and the scoresheet (issue 15).
+     */
     @Override
     public void close() {
+        if (game.state().result().isPresent()) {
+            try {
+                seats.awaitResultShown(RESULT_WAIT);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         app.stop();
         timer.shutdownNow();
     }
@@ -177,6 +190,7 @@ public final class TabletServer implements AutoCloseable {
         TabletState state = game.state();
         ObjectNode e = Wire.object("event").put("kind", event.kind()).put("text", event.text());
         String eventJson = event.text().isEmpty() ? null : e.toString();
-        seats.toPaired(eventJson, states.json(state, Role.BOARD), states.json(state, Role.LISTEN));
+        String result = game.resultToken();
+        seats.toPaired(eventJson, states.json(state, Role.BOARD, result), states.json(state, Role.LISTEN, result));
     }
 }

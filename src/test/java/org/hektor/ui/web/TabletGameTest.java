@@ -80,12 +80,12 @@ class TabletGameTest {
         // White thinks 12 seconds; the first thing he touches is his king, which he then tries to move two squares
         time.advanceMillis(12_000);
         pages.board();
-        chromium.waitFor("White's legal moves", d -> pages.text("#status").equals("Your move."));
+        chromium.waitFor("White's legal moves", d -> pages.text("#status").equals("Sie sind am Zug."));
         pages.click("e1");
         Event.Touched touched = waitForEvent(Event.Touched.class, 1);
         assertEquals("Berührt: König Eva eins.", touched.text());
         pages.click("e3");
-        pages.waitForText("#status", "That move is not legal: e1 to e3.");
+        pages.waitForText("#status", "Dieser Zug ist nicht erlaubt: e1 nach e3.");
         assertEquals("K", pages.pieceOn("e1"), "the illegal click moved nothing");
 
         // the pawn promotes: the chooser offers the profile's pieces
@@ -97,21 +97,21 @@ class TabletGameTest {
         assertEquals("Bauer Bella sieben Bella acht Dame Schach", first.text());
         chromium.waitFor("the queen on b8", d -> pages.pieceOn("b8").equals("Q"));
         assertEquals("e8", chromium.find("#marks .check").getAttribute("data-square"), "Black is in check");
-        pages.waitForText("#banner", "Waiting for the blind player to repeat your move: Bauer Bella sieben Bella acht Dame Schach");
+        pages.waitForText("#banner", "Warten, bis der blinde Spieler Ihren Zug wiederholt: Bauer Bella sieben Bella acht Dame Schach");
         assertEquals("4:48", pages.text("#clock-bottom .time"), "White used 12 of his 300 seconds");
 
         // the blind player hears the touch and the move, repeats it, then makes his own move and confirms it
         pages.listen();
         pages.waitForAnnouncement("Bauer Bella sieben Bella acht Dame Schach");
         assertTrue(pages.announcements().contains("Berührt: König Eva eins."), "rule 2.9e: " + pages.announcements());
-        pages.waitForText("#readback-text", "Repeat the move: Bauer Bella sieben Bella acht Dame Schach.");
+        pages.waitForText("#readback-text", "Wiederholen Sie den Zug: Bauer Bella sieben Bella acht Dame Schach.");
         pages.type("Bauer Bella sieben Bella acht Dame");
         assertTrue(waitForEvent(Event.RepeatChecked.class, 1).right());
         time.advanceMillis(20_000);
         pages.type("König Eva acht Eva sieben");
         assertEquals("König Eva acht Eva sieben. Richtig?", waitForEvent(Event.MoveProposed.class, 1).text());
         pages.board();
-        pages.waitForText("#banner", "The blind player's move is read back to him: König Eva acht Eva sieben.");
+        pages.waitForText("#banner", "Der Zug des blinden Spielers wird ihm vorgelesen: König Eva acht Eva sieben.");
         pages.listen();
         pages.type("ja");
         assertEquals("König Eva acht Eva sieben", waitForEvent(Event.MoveMade.class, 2).text());
@@ -129,11 +129,13 @@ class TabletGameTest {
         pages.type("Bauer Gustav zwei Gustav eins Dame");
         waitForEvent(Event.MoveProposed.class, 2);
         chromium.find("#confirm").click();
+        assertEquals("say", chromium.driver.switchTo().activeElement().getAttribute("id"),
+                "issue 15: after Confirm the blind player is back in the text box, not lost on <body>");
         assertEquals("Bauer Gustav zwei Gustav eins Dame", waitForEvent(Event.MoveMade.class, 4).text());
         chromium.waitFor("the grid shows the new queen",
                 d -> pages.text("#cell-g1").equals("Gustav eins, schwarze Dame"));
-        assertEquals(List.of("Bauer Bella sieben Bella acht Dame Schach", "König Eva acht Eva sieben",
-                        "König Eva eins David zwei", "Bauer Gustav zwei Gustav eins Dame"),
+        // issue 15: the listening page's moves are a scoresheet, numbered by move
+        assertEquals(List.of("1. b8=D+ Ke7", "2. Kd2 g1=D"),
                 chromium.driver.findElements(By.cssSelector("#moves li")).stream().map(e -> e.getText()).toList());
 
         pages.board();

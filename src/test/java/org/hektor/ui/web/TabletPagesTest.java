@@ -95,7 +95,7 @@ class TabletPagesTest {
         pages.click("e2");
         waitForSent(1);
         pages.click("e5");
-        pages.waitForText("#status", "That move is not legal: e2 to e5.");
+        pages.waitForText("#status", "Dieser Zug ist nicht erlaubt: e2 nach e5.");
         pages.click("d8");   // an opponent's piece: not the sighted player's to touch
         assertEquals(List.of(new Inbound.Touch(Square.parse("e2"))), sent());
         assertEquals("P", pages.pieceOn("e2"));
@@ -133,7 +133,7 @@ class TabletPagesTest {
                 Optional.empty(), Optional.empty(), Optional.empty(), List.of());
         game.publish(pending, new TabletEvent("move", "Dame David eins Hektor fünf Schach"));
         pages.board();
-        pages.waitForText("#banner", "Waiting for the blind player to repeat your move: Dame David eins Hektor fünf Schach");
+        pages.waitForText("#banner", "Warten, bis der blinde Spieler Ihren Zug wiederholt: Dame David eins Hektor fünf Schach");
         assertEquals("e8", chromium.find("#marks .check").getAttribute("data-square"));
         List<String> last = chromium.driver.findElements(By.cssSelector("#marks .last")).stream()
                 .map(e -> e.getAttribute("data-square")).sorted().toList();
@@ -151,7 +151,7 @@ class TabletPagesTest {
         pages.board();
         chromium.find("#resign").click();
         chromium.waitFor("the question", d -> d.findElement(By.id("confirm")).isDisplayed());
-        assertEquals("Resign the game?", pages.text("#confirm-title"));
+        assertEquals("Die Partie aufgeben?", pages.text("#confirm-title"));
         chromium.find("#confirm-no").click();
         chromium.find("#resign").click();
         chromium.find("#confirm-yes").click();

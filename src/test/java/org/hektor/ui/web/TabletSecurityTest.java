@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.WebSocketHandshakeException;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionException;
 import org.hektor.clock.ManualTimeSource;
@@ -301,6 +302,30 @@ class TabletSecurityTest {
             assertTrue(other.answersPing(), "the server goes on");
         }
         assertTrue(game.submitted.isEmpty());
+    }
+
+    @Test
+    void aFinishedGamesServerStaysUpUntilEveryPageHasShownTheResult() throws Exception {
+        try (Socket board = Socket.open(server); Socket listen = Socket.open(server)) {
+            board.pair(server, Role.BOARD);
+            listen.pair(server, Role.LISTEN);
+            board.send("{\"type\":\"shown\"}");   // before the end it means nothing
+            TabletState s = game.state();
+            game.publish(new TabletState(s.start(), s.moves(), s.sightedSide(), s.clocks(), Optional.empty(), Optional.empty(),
+                    Optional.empty(), Optional.of("Black resigns. White wins."), List.of()), new TabletEvent("over", "Black resigns."));
+            assertTrue(board.next("state").path("pgn").asText().contains("[Result \"*\"]"), "the scoresheet comes with the result");
+            Thread closing = new Thread(server::close);
+            closing.start();
+            closing.join(500);
+            assertTrue(closing.isAlive(), "the server waits for the pages");
+            assertTrue(listen.answersPing());
+            board.send("{\"type\":\"shown\"}");
+            closing.join(500);
+            assertTrue(closing.isAlive(), "the listening page has not shown the result yet");
+            listen.send("{\"type\":\"shown\"}");
+            closing.join(5000);
+            assertFalse(closing.isAlive(), "both pages have shown the result: the server stops");
+        }
     }
 
     /** What the schema makes of a message, or null when it refuses it. */

@@ -4,6 +4,7 @@
 // the legal moves of the sighted player (empty when it is not his turn), and the server decides everything.
 (() => {
   const $ = id => document.getElementById(id);
+  const say = HektorLink.say;
   const SVG = 'http://www.w3.org/2000/svg';
   const board = $('board');
   const layers = { squares: $('squares'), marks: $('marks'), coords: $('coords'), pieces: $('pieces'),
@@ -24,8 +25,8 @@
   // --- messages ---
 
   function connection(s) {
-    $('connection').textContent = { open: 'Connected', reconnecting: 'Connection lost, reconnecting…',
-      stopped: 'Disconnected' }[s] || s;
+    $('connection').textContent = { open: say('js.connected'), reconnecting: say('js.reconnecting'),
+      stopped: say('js.stopped') }[s] || s;
   }
 
   function message(m) {
@@ -232,8 +233,8 @@
   function renderPanel() {
     const me = state.sighted;
     const them = state.blind;
-    $('clock-top').querySelector('.who').textContent = 'Blind player, ' + them;
-    $('clock-bottom').querySelector('.who').textContent = 'You, ' + me;
+    $('clock-top').querySelector('.who').textContent = say('js.clock.them', { color: say('js.color.' + them) });
+    $('clock-bottom').querySelector('.who').textContent = say('js.clock.me', { color: say('js.color.' + me) });
     $('clock-top').dataset.side = them;
     $('clock-bottom').dataset.side = me;
     tick();
@@ -261,30 +262,31 @@
     const banner = $('banner');
     let text = '';
     if (state.result) {
-      text = 'Game over: ' + state.result;
+      text = '';      // the game-over section says it, with the scoresheet
     } else if (state.readBack && state.readBack.kind === 'repeat') {
-      text = 'Waiting for the blind player to repeat your move: ' + state.readBack.text;
+      text = say('js.repeat.wait', { move: state.readBack.text });
     } else if (state.readBack) {
-      text = 'The blind player\'s move is read back to him: ' + state.readBack.text + '. Wait for his confirmation.';
+      text = say('js.readback.wait', { move: state.readBack.text });
     } else if (state.drawOffer === them) {
-      text = 'The blind player offers a draw.';
+      text = say('js.draw.theirs');
     }
     banner.hidden = text === '';
     banner.textContent = text;
     banner.dataset.kind = state.result ? 'over' : state.readBack ? state.readBack.kind : 'draw';
 
     if (!$('status').dataset.error) {
-      $('status').textContent = state.result ? '' : state.turn === me ? (state.readBack ? '' : 'Your move.')
-        : 'The blind player\'s move.';
+      $('status').textContent = state.result ? '' : state.turn === me ? (state.readBack ? '' : say('js.your-move'))
+        : say('js.their-move');
     }
 
     const over = Boolean(state.result);
     const offered = state.drawOffer === them;
-    $('draw').textContent = offered ? 'Accept draw' : state.drawOffer === me ? 'Draw offered' : 'Offer draw';
+    $('draw').textContent = offered ? say('js.draw.accept') : state.drawOffer === me ? say('js.draw.offered') : say('js.draw.offer');
     $('draw').disabled = over || state.drawOffer === me;
     $('decline').hidden = !offered || over;
     $('resign').disabled = over;
     $('claim').disabled = over || state.turn !== me;     // rules 9.2, 9.3: the player having the move claims
+    HektorLink.showOver(state, link);
   }
 
   function firstMoverIsBlack() {
@@ -353,7 +355,7 @@
 
   function refuse(from, to) {
     selected = null;
-    setStatus('That move is not legal: ' + from + ' to ' + to + '.');
+    setStatus(say('js.illegal', { from: from, to: to }));
     render();
   }
 
@@ -399,9 +401,9 @@
     if (selected) {
       refuse(selected, sq);
     } else if (state.turn !== state.sighted && !state.result) {
-      setStatus('It is the blind player\'s move.');
+      setStatus(say('js.not-your-turn'));
     } else if (state.readBack && !state.result) {
-      setStatus('Wait until the read-back is finished.');
+      setStatus(say('js.wait-readback'));
     }
     return false;
   }
@@ -537,14 +539,14 @@
 
   $('draw').addEventListener('click', () => {
     if (state.drawOffer === state.blind) {
-      ask('Accept the draw?', () => link.send({ type: 'draw', action: 'accept' }));
+      ask(say('js.ask.accept'), () => link.send({ type: 'draw', action: 'accept' }));
     } else {
-      ask('Offer a draw?', () => link.send({ type: 'draw', action: 'offer' }));
+      ask(say('js.ask.offer'), () => link.send({ type: 'draw', action: 'offer' }));
     }
   });
   $('decline').addEventListener('click', () => link.send({ type: 'draw', action: 'decline' }));
-  $('resign').addEventListener('click', () => ask('Resign the game?', () => link.send({ type: 'resign' })));
-  $('claim').addEventListener('click', () => ask('Claim a draw by threefold repetition or the fifty-move rule?',
+  $('resign').addEventListener('click', () => ask(say('js.ask.resign'), () => link.send({ type: 'resign' })));
+  $('claim').addEventListener('click', () => ask(say('js.ask.claim'),
     () => link.send({ type: 'claim' })));
   $('handover-allow').addEventListener('click', () => {
     close('handover');

@@ -135,5 +135,36 @@ const HektorLink = (() => {
     document.getElementById('code').focus();
   }
 
-  return { connect: connect, clockText: clockText, liveClocks: liveClocks, showPairing: showPairing };
+  // Issue 15: a finished game shows its result in words and offers the scoresheet; the server is told once the
+  // page has shown it (it stays up until every page has).
+  let shownFor = null;
+  let pgnUrl = null;
+  function showOver(state, link) {
+    const over = document.getElementById('over');
+    over.hidden = !state.result;
+    if (!state.result) {
+      return;
+    }
+    document.getElementById('over-result').textContent = state.result;
+    if (pgnUrl) {
+      URL.revokeObjectURL(pgnUrl);
+    }
+    pgnUrl = URL.createObjectURL(new Blob([state.pgn || ''], { type: 'application/x-chess-pgn' }));
+    document.getElementById('pgn').href = pgnUrl;
+    if (shownFor !== state.result + state.moves.length && link.send({ type: 'shown' })) {
+      shownFor = state.result + state.moves.length;
+    }
+  }
+
+  // The page's sentences in the profile's language, served by the tablet in the page itself (issue 15):
+  // say('js.over', { result: r }) fills {result}.
+  const WORDS = JSON.parse(document.getElementById('words').textContent);
+  function say(key, vars) {
+    let s = WORDS[key] || key;
+    Object.keys(vars || {}).forEach(k => { s = s.split('{' + k + '}').join(vars[k]); });
+    return s;
+  }
+
+  return { connect: connect, clockText: clockText, liveClocks: liveClocks, showPairing: showPairing, showOver: showOver,
+    say: say };
 })();

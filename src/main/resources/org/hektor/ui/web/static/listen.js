@@ -4,24 +4,23 @@
 // squares read in the profile's words ("Eva vier, weißer Bauer"), walked with the arrow keys.
 (() => {
   const $ = id => document.getElementById(id);
+  const say = HektorLink.say;
   let words = null;
   let state = null;
   let receivedAt = 0;
   let active = null;          // the grid's focusable square (roving tabindex)
-  let freshPairing = false;   // the first state after pairing fills "earlier announcements"
 
   const link = HektorLink.connect('listen', { status: connection, needCode: HektorLink.showPairing, message: message });
 
   function connection(s) {
-    $('connection').textContent = { open: 'Connected.', reconnecting: 'Connection lost, reconnecting.',
-      stopped: 'Disconnected.' }[s] || s;
+    $('connection').textContent = { open: say('js.connected'), reconnecting: say('js.reconnecting'),
+      stopped: say('js.stopped') }[s] || s;
   }
 
   function message(m) {
     switch (m.type) {
       case 'welcome':
         words = m;
-        freshPairing = true;
         $('pairing').hidden = true;
         $('game').hidden = false;
         fillPieces();
@@ -96,40 +95,46 @@
   function render() {
     renderGrid();
     renderClocks();
+    // the moves as a scoresheet, one line per move: "1. e4 e5", "2. Sf3 …" (a game may start with Black to move)
     const moves = $('moves');
     moves.replaceChildren();
-    state.moves.forEach(m => {
-      const li = document.createElement('li');
-      li.textContent = m.spoken;
-      li.lang = words.lang;
-      moves.appendChild(li);
+    const fullmove = state.startMove || 1;
+    let li = null;
+    state.moves.forEach((m, i) => {
+      const ply = i + (state.startsBlack ? 1 : 0);
+      if (ply % 2 === 0 || li === null) {
+        li = document.createElement('li');
+        li.lang = words.lang;
+        li.textContent = (fullmove + Math.floor(ply / 2)) + '.' + (ply % 2 === 1 ? ' …' : '');
+        moves.appendChild(li);
+      }
+      li.textContent += ' ' + m.san;
     });
     const rb = state.readBack;
     const answering = (rb && rb.kind === 'confirm') || Boolean(state.question);
     $('readback').hidden = !rb && !state.question;
     $('readback-text').textContent = state.question ? state.question
-      : !rb ? '' : rb.kind === 'confirm' ? 'Read back: ' + rb.text + '. Confirm or correct.'
-        : 'Repeat the move: ' + rb.text + '.';
+      : !rb ? '' : rb.kind === 'confirm' ? say('js.readback', { move: rb.text })
+        : say('js.repeat', { move: rb.text });
     $('confirm').hidden = !answering;
     $('correct').hidden = !answering;
     const offered = state.drawOffer === state.sighted;
     $('offer').hidden = !offered;
-    $('offer').textContent = offered ? 'The sighted player offers a draw. Make your move to decline it.' : '';
-    $('draw').textContent = offered ? 'Accept draw' : state.drawOffer === state.blind ? 'Draw offered' : 'Offer draw';
+    $('offer').textContent = offered ? say('js.draw.sighted') : '';
+    $('draw').textContent = offered ? say('js.draw.accept') : state.drawOffer === state.blind ? say('js.draw.offered') : say('js.draw.offer');
     $('draw').disabled = Boolean(state.result) || state.drawOffer === state.blind;
     $('resign').disabled = Boolean(state.result);
     $('claim').disabled = Boolean(state.result);
-    if (freshPairing) {
-      freshPairing = false;
-      const earlier = $('earlier');
-      earlier.replaceChildren();
-      state.recent.forEach(t => {
-        const li = document.createElement('li');
-        li.textContent = t;
-        li.lang = words.lang;
-        earlier.appendChild(li);
-      });
-    }
+    HektorLink.showOver(state, link);
+    // issue 15: the recent announcements follow every state, not only the first after pairing
+    const earlier = $('earlier');
+    earlier.replaceChildren();
+    state.recent.forEach(t => {
+      const li = document.createElement('li');
+      li.textContent = t;
+      li.lang = words.lang;
+      earlier.appendChild(li);
+    });
   }
 
   function renderClocks() {
@@ -138,12 +143,12 @@
     }
     const c = HektorLink.liveClocks(state, receivedAt, performance.now());
     if (!c) {
-      $('clocks').textContent = 'This game has no clock.';
+      $('clocks').textContent = say('js.no-clock');
       return;
     }
-    let text = 'White ' + HektorLink.clockText(c.white) + ', Black ' + HektorLink.clockText(c.black) + '.';
+    let text = say('js.clocks', { white: HektorLink.clockText(c.white), black: HektorLink.clockText(c.black) });
     if (c.running) {
-      text += ' ' + (c.running === 'white' ? 'White' : 'Black') + '\u2019s clock is running.';
+      text += ' ' + say('js.running.' + c.running);
     }
     $('clocks').textContent = text;
   }
@@ -262,7 +267,7 @@
 
   function send(m) {
     if (!link.send(m)) {
-      error('Not connected. Reconnecting.');
+      error(say('js.not-connected'));
     }
   }
 
@@ -296,6 +301,8 @@
   $('claim').addEventListener('click', () => send({ type: 'claim' }));
   $('handover-allow').addEventListener('click', () => send({ type: 'handover', allow: true }));
   $('handover-refuse').addEventListener('click', () => send({ type: 'handover', allow: false }));
+  // issue 15: after any button the blind player is back in the text box, never lost on <body>
+  document.querySelectorAll('#game button').forEach(b => b.addEventListener('click', () => $('say').focus()));
 
   // single keys (WCAG 2.1.4: they can be switched off, and never fire while typing)
   document.addEventListener('keydown', e => {

@@ -1,0 +1,235 @@
+package org.hektor.ui.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.deque.html.axecore.results.Results;
+import com.deque.html.axecore.selenium.AxeBuilder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.Position;
+import org.hektor.clock.ManualTimeSource;
+import org.hektor.notation.Profile;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WindowType;
+
+/**
+ * Issue 15's pages as a club evening meets them, in headless Chromium (one browser for the class): both pages in
+ * the profile's language, at phone and tablet sizes in both orientations with every control on the screen and
+ * the board as large as the screen allows, the game-over view with the result and the scoresheet, axe-core
+ * without violations in every view. Screenshots of each go to target/tablet-screenshots.
+ */
+class TabletLayoutTest {
+    private static final int[][] SIZES = {{390, 844}, {768, 1024}, {1024, 768}, {1366, 1024}};
+    private static Chromium chromium;
+
+    @BeforeAll
+    static void browser() {
+        chromium = Chromium.start(1024, 768);
+    }
+
+    @AfterAll
+    static void quit() {
+        if (chromium != null) {
+            chromium.close();
+        }
+    }
+
+    private static TabletState midGame() {
+        TabletState s = ScriptedGame.state(Position.initial(), Arrays.stream(new String[] {"e2e4", "e7e5", "g1f3", "b8c6",
+                "f1b5", "a7a6", "b5a4", "g8f6", "e1g1", "f8e7", "f1e1", "b7b5", "a4b3", "d7d6"}).map(Move::fromUci).toList());
+        return new TabletState(s.start(), s.moves(), Color.WHITE,
+                Optional.of(new TabletState.Clocks(14 * 60_000 + 31_000, 13 * 60_000 + 2_000, Optional.of(Color.WHITE))),
+                Optional.of(new TabletState.ReadBack(TabletState.ReadBack.Kind.REPEAT, "Bauer David sieben David sechs")),
+                Optional.empty(), Optional.empty(), Optional.empty(), List.of("Läufer Anna vier Bella drei"));
+    }
+
+    private static TabletState over(String result) {
+        TabletState s = midGame();
+        return new TabletState(s.start(), s.moves(), Color.WHITE,
+                Optional.of(new TabletState.Clocks(14 * 60_000, 13 * 60_000, Optional.empty())), Optional.empty(),
+                Optional.empty(), Optional.empty(), Optional.of(result), List.of(result));
+    }
+
+    @ParameterizedTest(name = "profile {0}")
+    @ValueSource(strings = {"ibca", "en"})
+    void bothPagesFitEveryScreenInTheProfilesLanguageAndPassAxeAlsoWhenTheGameIsOver(String profile) throws Exception {
+        boolean german = profile.equals("ibca");
+        ScriptedGame game = new ScriptedGame(Profile.load(profile), ScriptedGame.start());
+        TabletServer server = TabletServer.start(game, new TabletOptions(false, 0, Optional.of("135790"), new ManualTimeSource()));
+        Pages pages = new Pages(chromium);
+        try {
+            chromium.viewport(1024, 768);
+            pages.open(server);
+            game.publish(midGame(), new TabletEvent("move", "Bauer David sieben David sechs"));
+
+            pages.board();
+            pages.waitForText("#banner", "Bauer David sieben David sechs");
+            assertEquals(german ? "de" : "en", chromium.find("html").getAttribute("lang"));
+            assertEquals(german ? "Aufgeben" : "Resign", pages.text("#resign"));
+            assertTrue(pages.text("#banner").startsWith(german ? "Warten, bis der blinde Spieler" : "Waiting for the blind player"),
+                    "the banner is in one language: " + pages.text("#banner"));
+            pages.listen();
+            pages.waitForAnnouncement("Bauer David sieben David sechs");
+            assertEquals(german ? "de" : "en", chromium.find("html").getAttribute("lang"));
+            assertEquals(german ? "Senden" : "Send", pages.text("#say-form button"));
+            assertEquals(german ? List.of("1. e4 e5", "2. Sf3 Sc6", "3. Lb5 a6", "4. La4 Sf6", "5. O-O Le7", "6. Te1 b5", "7. Lb3 d6")
+                    : List.of("1. e4 e5", "2. Nf3 Nc6", "3. Bb5 a6", "4. Ba4 Nf6", "5. O-O Be7", "6. Re1 b5", "7. Bb3 d6"),
+                    listenMoves(), "moves numbered like a scoresheet");
+            captureAll(pages, profile, "");
+            axe(pages, profile + " playing");
+
+            String result = german ? "Schwarz gibt auf. Weiß gewinnt." : "Black resigns. White wins.";
+            game.publish(over(result), new TabletEvent("over", result));
+            for (String page : List.of("board", "listen")) {
+                if (page.equals("board")) {
+                    pages.board();
+                } else {
+                    pages.listen();
+                }
+                chromium.waitFor("the game-over view on the " + page + " page", d -> pages.shown("#over"));
+                assertEquals(german ? "Die Partie ist beendet" : "The game is over", pages.text("#over-title"));
+                assertEquals(result, pages.text("#over-result"));
+                if (page.equals("listen")) {
+                    assertEquals(List.of(result), chromium.driver.findElements(By.cssSelector("#earlier li")).stream()
+                            .map(e -> e.getText()).toList(), "the recent announcements follow the state, not only the first");
+                }
+                // the scoresheet is a download of the PGN the server sent (its text: TabletSecurityTest)
+                assertTrue(chromium.find("#pgn").getAttribute("href").startsWith("blob:"), "the scoresheet is ready to download");
+                assertEquals("hektor-game.pgn", chromium.find("#pgn").getAttribute("download"));
+            }
+            pages.board();
+            assertEquals("r1bqk2r/2p1bppp/p1np1n2/1p2p3/4P3/1B3N2/PPPP1PPP/RNBQR1K1", placement(pages), "the final position");
+            captureAll(pages, profile, "-over");
+            axe(pages, profile + " game over");
+
+            long before = System.nanoTime();
+            server.close();
+            long millis = (System.nanoTime() - before) / 1_000_000;
+            assertTrue(millis < 10_000, "both pages said they had shown the result; the server stopped in " + millis + " ms");
+        } finally {
+            pages.close();
+            server.close();
+        }
+    }
+
+    @Test
+    void anUnpairedPageShowsOnlyThePairingForm() {
+        ScriptedGame game = new ScriptedGame(Profile.ibca(), ScriptedGame.start());
+        try (TabletServer server = TabletServer.start(game, new TabletOptions(false, 0, Optional.of("135790"), new ManualTimeSource()))) {
+            for (String url : List.of(server.boardUrl(), server.listenUrl())) {
+                chromium.driver.switchTo().newWindow(WindowType.TAB);
+                chromium.viewport(390, 844);
+                chromium.driver.get(url);
+                chromium.waitFor("the pairing form", d -> d.findElement(By.id("code")).isDisplayed());
+                assertFalse(chromium.find("#game").isDisplayed(), "hidden hides the game: no empty board, no 0:00 clocks");
+                assertEquals("Kopplungscode", chromium.find("label[for=code]").getText());
+                chromium.driver.close();
+                chromium.driver.switchTo().window(chromium.driver.getWindowHandles().iterator().next());
+            }
+        }
+    }
+
+    private List<String> listenMoves() {
+        return chromium.driver.findElements(By.cssSelector("#moves li")).stream().map(e -> e.getText()).toList();
+    }
+
+    /** The board's piece placement as FEN, read from the SVG. */
+    private static String placement(Pages pages) {
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 8; rank >= 1; rank--) {
+            int empty = 0;
+            for (char file = 'a'; file <= 'h'; file++) {
+                String p = pages.pieceOn("" + file + rank);
+                if (p.isEmpty()) {
+                    empty++;
+                } else {
+                    fen.append(empty > 0 ? String.valueOf(empty) : "").append(p);
+                    empty = 0;
+                }
+            }
+            fen.append(empty > 0 ? String.valueOf(empty) : "").append(rank > 1 ? "/" : "");
+        }
+        return fen.toString();
+    }
+
+    /** Every size: a screenshot of each page, every control on the screen, the board as large as it may be. */
+    private static void captureAll(Pages pages, String profile, String suffix) throws Exception {
+        for (int[] size : SIZES) {
+            String name = size[0] + "x" + size[1];
+            chromium.viewport(size[0], size[1]);
+            pages.board();
+            Path png = chromium.screenshot("board-" + profile + "-" + name + suffix);
+            assertTrue(Files.size(png) > 10_000, png + " has a picture in it");
+            assertEquals(List.of(), controlsOffScreen(true), "board page " + profile + " at " + name + suffix + ": controls off the screen");
+            double share = boardShare();
+            assertTrue(share >= 0.9, "the board fills " + Math.round(share * 100) + " % of the shorter side at " + name + suffix);
+            pages.listen();
+            chromium.screenshot("listen-" + profile + "-" + name + suffix);
+            assertEquals(List.of(), controlsOffScreen(false), "listening page " + profile + " at " + name + suffix + ": controls off the screen");
+        }
+        chromium.viewport(1024, 768);
+    }
+
+    /**
+     * The displayed controls outside the viewport. The board page must need no scrolling at all; the listening
+     * page is a document a screen reader reads from top to bottom, so it may scroll down, never sideways.
+     */
+    @SuppressWarnings("unchecked")
+    private static List<String> controlsOffScreen(boolean wholeScreen) {
+        return (List<String>) chromium.driver.executeScript(
+                "const whole = arguments[0];"
+                + "const out = [];"
+                + "if (document.documentElement.scrollWidth > innerWidth + 1) out.push('the page scrolls sideways: ' + document.documentElement.scrollWidth);"
+                + "if (whole && document.documentElement.scrollHeight > innerHeight + 1) out.push('the page scrolls: ' + document.documentElement.scrollHeight);"
+                + "for (const e of document.querySelectorAll('button, input, select, a[href], [tabindex=\"0\"]')) {"
+                + "  if (e.closest('dialog:not([open])') || e.closest('[hidden]') || !e.getClientRects().length) continue;"
+                + "  const r = e.getBoundingClientRect();"
+                + "  const top = whole ? r.top : 0, bottom = whole ? r.bottom : 0;"
+                + "  if (r.left < -0.5 || top < -0.5 || r.right > innerWidth + 0.5 || bottom > innerHeight + 0.5)"
+                + "    out.push((e.id || e.textContent.trim().slice(0, 30)) + ' at ' + Math.round(r.left) + ',' + Math.round(r.top)"
+                + "      + '-' + Math.round(r.right) + ',' + Math.round(r.bottom));"
+                + "  if (e.scrollWidth > e.clientWidth + 1 && e.tagName === 'BUTTON') out.push((e.id || e.textContent.trim()) + ' overflows its button');"
+                + "}"
+                + "return out;", wholeScreen);
+    }
+
+    /** The board's side over the shorter side of the screen below the header. */
+    private static double boardShare() {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> m = (Map<String, Object>) chromium.driver.executeScript(
+                "const b = document.getElementById('board').getBoundingClientRect();"
+                + "const h = document.querySelector('.top').getBoundingClientRect().height;"
+                + "return {side: Math.min(b.width, b.height), avail: Math.min(innerWidth, innerHeight - h)};");
+        return ((Number) m.get("side")).doubleValue() / ((Number) m.get("avail")).doubleValue();
+    }
+
+    private static void axe(Pages pages, String what) {
+        for (String page : List.of("board", "listen")) {
+            if (page.equals("board")) {
+                pages.board();
+            } else {
+                pages.listen();
+            }
+            Results axe = new AxeBuilder().analyze(chromium.driver);
+            assertTrue(axe.getPasses().size() > 10, "axe ran its rules");
+            assertEquals("", axe.getViolations().stream()
+                    .map(v -> v.getId() + ": " + v.getHelp() + " at " + v.getNodes().stream()
+                            .map(n -> n.getTarget() + " " + n.getFailureSummary()).toList())
+                    .collect(Collectors.joining("\n")), page + " page, " + what);
+        }
+    }
+}
