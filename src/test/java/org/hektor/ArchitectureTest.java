@@ -71,16 +71,14 @@ class ArchitectureTest {
     }
 
     @Test
-    void theSessionTakesFromSpeechOnlyTheEarconAndPriorityOfItsEvents() {
+    void theSessionUsesNothingOfSpeech() {
         // design.md §2: the session sits over chess, notation, clock, sync and arbiter; speech is an edge that
-        // subscribes to it. Each event names its earcon and priority with speech's two value enums, nothing more.
+        // subscribes to it. Each event names its sound and urgency with the session's own Cue and Urgency, which
+        // the speaker maps to its earcons and priorities (issue 17).
         classes().that().resideInAPackage("org.hektor.session..")
-                .should().onlyDependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
-                        "chess, clock, notation, sync, arbiter, words, session, the JDK, or speech's Earcon and Priority",
-                        (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().startsWith("java")
-                                || c.getPackageName().matches("org\\.hektor\\.(chess|clock|notation|sync|arbiter|words|session)(\\..*)?")
-                                || c.getName().equals("org.hektor.speech.audio.Earcon")
-                                || c.getName().equals("org.hektor.speech.voice.Priority")))
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.chess..", "org.hektor.clock..",
+                        "org.hektor.notation..", "org.hektor.sync..", "org.hektor.arbiter..", "org.hektor.words..",
+                        "org.hektor.session..", "java..")
                 .check(CLASSES);
     }
 

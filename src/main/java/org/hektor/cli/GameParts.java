@@ -9,6 +9,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.hektor.engine.BuiltInEngine;
 import org.hektor.engine.FallbackOpponent;
 import org.hektor.engine.Opponent;
@@ -26,6 +27,9 @@ import org.hektor.speech.hearing.LiveHearing;
 import org.hektor.speech.hearing.PushToTalk;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
+import org.hektor.speech.voice.SpeakingRate;
+import org.hektor.speech.voice.SystemSpeaker;
+import org.hektor.speech.voice.VoiceName;
 import org.hektor.speech.voice.VoiceSpeaker;
 import org.hektor.store.Journal;
 import org.hektor.ui.console.Console;
@@ -68,11 +72,18 @@ final class GameParts implements AutoCloseable {
         if (silent && record == null) {
             return;
         }
+        Runnable onFallback = () -> session.submit(new Command.Notice(messages.say("session.voice.fallback")));
+        // issue 16: speech-dispatcher has its own sound, so it speaks even where Java sees no sound device
+        boolean system = !silent && voiceOptions.voice() == VoiceName.SYSTEM;
+        if (system && !SystemSpeaker.isRunning(System.getenv())) {
+            onFallback.run();          // not running: said once, and Hektor's own voice speaks
+            system = false;
+        }
         boolean sound = !silent && Sound.deviceAvailable();
-        if (!sound && !silent) {
+        if (!sound && !silent && !system) {
             console.print(messages.say("session.no.sound"));
         }
-        if (!sound && record == null) {
+        if (!sound && !system && record == null) {
             return;
         }
         if (record != null) {
@@ -80,9 +91,25 @@ final class GameParts implements AutoCloseable {
             opened.push(recorder);
         }
         // with no device VoiceSpeaker would print each sentence again: its text goes nowhere, the tape gets the sound
-        Runnable onFallback = () -> session.submit(new Command.Notice(messages.say("session.voice.fallback")));
-        Speaker voice = VoiceSpeaker.open(voiceOptions.open(p, onFallback), new PrintWriter(Writer.nullWriter()), recorder);
+        PrintWriter nowhere = new PrintWriter(Writer.nullWriter());
+        Speaker voice;
+        if (system) {
+            Speaker own = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, null);
+            Speaker tape = recorder == null ? null : VoiceSpeaker.tapeOnly(voiceOptions.open(p, () -> { }), recorder);
+            voice = new SystemSpeaker(ProfileVoice.isGermanProfile(p) ? "de" : "en", voiceOptions.rate(), own, tape,
+                    onFallback);
+        } else {
+            voice = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, recorder);
+        }
         speaker = voice;
+        // issue 16: + and - at the console, from the chosen rate or the voice's own, within 80 to 450
+        AtomicInteger wpm = new AtomicInteger(
+                (voiceOptions.rate() != null ? voiceOptions.rate() : voiceOptions.voice().ownRate()).wordsPerMinute());
+        console.useRate(step -> {
+            int now = wpm.updateAndGet(w -> Math.max(SpeakingRate.MIN, Math.min(SpeakingRate.MAX, w + step)));
+            voice.setRate(new SpeakingRate(now));
+            return now;
+        });
         opened.push(() -> {
             try {
                 voice.awaitQuiet(Duration.ofSeconds(10));    // the last sentence is heard before Hektor ends
@@ -92,11 +119,11 @@ final class GameParts implements AutoCloseable {
             voice.close();
         });
         session.subscribe(e -> {
-            if (e.earcon() != null) {
-                voice.cue(e.earcon(), e.priority());
+            if (e.cue() != null) {
+                voice.cue(EventSounds.earcon(e.cue()), EventSounds.priority(e.urgency()));
             }
             if (!e.text().isEmpty()) {
-                voice.say(ProfileVoice.speakable(p, e.text()), e.priority());
+                voice.say(ProfileVoice.speakable(p, e.text()), EventSounds.priority(e.urgency()));
             }
         });
     }

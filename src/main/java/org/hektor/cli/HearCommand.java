@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "hear", description = "Print what Hektor understands from an utterance or typed move: MOVE <uci>, "
         + "ASK <uci> <uci> ... (sorted), REJECT <reason>, or COMMAND <name> [<piece>|<square>] "
         + "(spoken-notation.md sections 3, 4 and 6).")
-final class HearCommand implements Callable<Integer> {
+public final class HearCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
     String profile = Profile.DEFAULT;
 
@@ -87,7 +87,7 @@ final class HearCommand implements Callable<Integer> {
     }
 
     /** The output line of section 6. */
-    static String answer(Heard heard) {
+    public static String answer(Heard heard) {
         if (heard instanceof Heard.Proposal p) {
             return "MOVE " + p.move().uci();
         }

@@ -9,14 +9,16 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.hektor.chess.Color;
 import org.hektor.chess.Position;
 import org.hektor.clock.SystemTimeSource;
 import org.hektor.clock.TimeControl;
-import org.hektor.engine.BuiltInEngine;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
@@ -139,6 +141,11 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--name", paramLabel = "NAME", description = "Your name for the scoresheet. Default: Player.")
     String name = "Player";
 
+    @Option(names = "--opponent-name", paramLabel = "NAME", description = "What Hektor calls your opponent, in "
+            + "sentences and on the scoresheet. Default: Computer against the engine, Gegner (en: Opponent) against a "
+            + "person. A name that sounds like a file or a piece (Hektor is the h-file) is refused.")
+    String opponentName;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -193,7 +200,7 @@ final class PlayCommand implements Callable<Integer> {
             out.println(unreadable);
         }
         if (resume && unfinished.isEmpty()) {
-            throw new IllegalArgumentException("There is no unfinished game in " + files.directory() + " to resume.");
+            throw new IllegalArgumentException(messages.say("session.resume.none", "folder", files.directory()));
         }
         if (!resume && unfinished.isPresent() && !offerResume(unfinished.get(), in, out, chosen, messages)) {
             GameFiles.setAside(unfinished.get().file());
@@ -209,7 +216,7 @@ final class PlayCommand implements Callable<Integer> {
             Color player = color.draw(new SecureRandom());
             String created = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
             Settings settings = new Settings(mode, chosen.name(), style, control, player, fen,
-                    Math.round(window * 1000), repeat, name, opponentName(mode), created);
+                    Math.round(window * 1000), repeat, name, opponentName(mode, chosen, messages), created);
             journalFile = files.newJournal(settings);
             journal = Journal.create(journalFile, settings);
             session = new GameSession(settings, new SessionTime(new SystemTimeSource()));
@@ -249,11 +256,23 @@ final class PlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    private String opponentName(Mode m) {
-        if (m != Mode.PRACTICE) {
-            return "Opponent";
+    /**
+     * Issue 16: the opponent's name is said in sentences ("Computer denkt nach."), so it is a word of the player's
+     * language and never a word of the notation: "Hektor level 1 denkt nach." next to "Turm Hektor acht" was both the
+     * engine and the h-file.
+     */
+    private String opponentName(Mode m, Profile p, Words messages) {
+        String chosen = opponentName != null && !opponentName.isBlank() ? opponentName.strip()
+                : messages.say(m == Mode.PRACTICE ? "session.opponent.engine" : "session.opponent.person");
+        Set<String> notation = new HashSet<>();
+        p.canonicalWords().forEach(w -> notation.add(w.toLowerCase(Locale.ROOT)));
+        for (String word : chosen.split("[\\s\\p{Punct}]+")) {
+            if (notation.contains(word.toLowerCase(Locale.ROOT))) {
+                throw new IllegalArgumentException(messages.say("session.opponent.name.square", "name", chosen,
+                        "word", word));
+            }
         }
-        return engine != null ? engine.getFileName().toString() : BuiltInEngine.NAME + " level " + level;
+        return chosen;
     }
 
     /** An unfinished game is waiting: yes (or Enter) goes on with it, no starts a new one. */
@@ -300,7 +319,7 @@ final class PlayCommand implements Callable<Integer> {
         try {
             modelDir = model != null ? model : Places.ofThisHektor().model(ProfileVoice.isGermanProfile(p) ? "de" : "en");
         } catch (IllegalArgumentException e) {
-            parts.console().print(e.getMessage() + " Type your moves.");
+            parts.console().print(Words.forProfile(p.name()).say("session.no.hearing", "reason", e.getMessage()));
             return;
         }
         parts.openMicrophone(p, modelDir, pushToTalk, gamesDir);

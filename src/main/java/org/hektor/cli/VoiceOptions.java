@@ -11,9 +11,10 @@ import picocli.CommandLine.Option;
 /** {@code --voice} and {@code --rate}, the same for every command that speaks ({@code play}, {@code say}). */
 final class VoiceOptions {
     @Option(names = "--voice", paramLabel = "VOICE", converter = VoiceOptions.ByName.class, description = "The voice: ${COMPLETION-CANDIDATES}. espeak "
-            + "speaks German for ibca and English for en; freetts is the English voice that always works. Default: "
-            + "espeak when espeak-ng is installed, else freetts. If espeak-ng fails, Hektor says so once and "
-            + "speaks with freetts.")
+            + "speaks German for ibca and English for en; freetts is the English voice that always works; system (play) "
+            + "speaks through speech-dispatcher, your screen reader's voice and rate, where it is running (a WAV is "
+            + "written by the default voice). Default: espeak when espeak-ng is installed, else freetts. If the voice "
+            + "fails, Hektor says so once and speaks with another.")
     VoiceName voice;
 
     @Option(names = "--rate", paramLabel = "WPM", description = "How fast Hektor speaks, in words per minute, "

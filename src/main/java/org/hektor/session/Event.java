@@ -10,8 +10,6 @@ import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.clock.Call;
 import org.hektor.clock.ClockSnapshot;
-import org.hektor.speech.audio.Earcon;
-import org.hektor.speech.voice.Priority;
 import org.hektor.sync.Correction;
 import org.hektor.sync.Divergence;
 import org.hektor.sync.Reconciliation;
@@ -21,9 +19,9 @@ import org.hektor.sync.Reconciliation;
  * exact sentence to speak and print, composed once, in the session, in the language of the game's profile: the
  * console prints exactly what the speaker says. An empty text means nothing is said.
  *
- * <p>Each event also says which earcon goes with it (or none) and how urgent it is for the speaker: a move
- * announcement cuts off a clock call, never the other way round. (These two are the speech package's value
- * enums; the session uses nothing else of it.)
+ * <p>Each event also says which sound goes with it ({@link Cue}, or none) and how urgent it is for the speaker
+ * ({@link Urgency}): a move announcement cuts off a clock call, never the other way round. Both are the session's
+ * own names; the speaker maps them to its earcons and priorities (the session knows nothing of speech).
  *
  * <p>What the arbiter rules (illegal moves, penalties, touch-move, corrections of the boards, reconciliations) comes
  * as events of their own, each with its sentence; kinds are only ever added, so a subscriber that knows some of them
@@ -38,13 +36,13 @@ public sealed interface Event {
     String text();
 
     /** The short sound played before the sentence, or null for none. */
-    default Earcon earcon() {
+    default Cue cue() {
         return null;
     }
 
     /** How urgent the event is for the speaker. */
-    default Priority priority() {
-        return Priority.REPLY;
+    default Urgency urgency() {
+        return Urgency.REPLY;
     }
 
     /** The game begins (or is taken up again after a restart). */
@@ -62,8 +60,8 @@ public sealed interface Event {
     /** A move of the player understood and read back in long style; it is played on confirmation (rule 2.6). */
     record MoveProposed(Move move, String san, String text) implements Event {
         @Override
-        public Earcon earcon() {
-            return Earcon.UNDERSTOOD;
+        public Cue cue() {
+            return Cue.UNDERSTOOD;
         }
     }
 
@@ -78,8 +76,8 @@ public sealed interface Event {
         }
 
         @Override
-        public Earcon earcon() {
-            return Earcon.AMBIGUOUS;
+        public Cue cue() {
+            return Cue.AMBIGUOUS;
         }
     }
 
@@ -94,8 +92,8 @@ public sealed interface Event {
         }
 
         @Override
-        public Earcon earcon() {
-            return notUnderstood ? Earcon.NOT_UNDERSTOOD : Earcon.ILLEGAL;
+        public Cue cue() {
+            return notUnderstood ? Cue.NOT_UNDERSTOOD : Cue.ILLEGAL;
         }
     }
 
@@ -106,14 +104,14 @@ public sealed interface Event {
     record MoveMade(Color by, int ply, Move move, String san, String fen, String text) implements Event {
         /** The player's own move sounds confirmed (rule 2.6: it stands now); a move that gives check, check. */
         @Override
-        public Earcon earcon() {
-            return Position.fromFen(fen).isCheck() ? Earcon.CHECK : Earcon.CONFIRMED;
+        public Cue cue() {
+            return Position.fromFen(fen).isCheck() ? Cue.CHECK : Cue.CONFIRMED;
         }
 
         /** Rule 2.1: the other side must hear a move at once. */
         @Override
-        public Priority priority() {
-            return Priority.MOVE;
+        public Urgency urgency() {
+            return Urgency.MOVE;
         }
     }
 
@@ -125,19 +123,19 @@ public sealed interface Event {
     record ClockCall(Call call, String text) implements Event {
         /** The dial's single and double dots (rule 2.4) and the flag have their own sounds. */
         @Override
-        public Earcon earcon() {
+        public Cue cue() {
             return switch (call.kind()) {
-                case TICK -> Earcon.CLOCK_TICK;
-                case DOUBLE_TICK -> Earcon.DOUBLE_TICK;
-                case FLAG -> Earcon.FLAG;
+                case TICK -> Cue.CLOCK_TICK;
+                case DOUBLE_TICK -> Cue.DOUBLE_TICK;
+                case FLAG -> Cue.FLAG;
                 default -> null;
             };
         }
 
         /** A flag ends the game and is said at once; the rest never delays a move. */
         @Override
-        public Priority priority() {
-            return call.kind() == Call.Kind.FLAG ? Priority.MOVE : Priority.CLOCK;
+        public Urgency urgency() {
+            return call.kind() == Call.Kind.FLAG ? Urgency.MOVE : Urgency.CLOCK;
         }
     }
 
@@ -183,8 +181,8 @@ public sealed interface Event {
         }
 
         @Override
-        public Priority priority() {
-            return Priority.MOVE;
+        public Urgency urgency() {
+            return Urgency.MOVE;
         }
     }
 
@@ -206,13 +204,13 @@ public sealed interface Event {
      */
     record IllegalMove(Color by, Move move, int count, boolean claimable, String text) implements Event {
         @Override
-        public Earcon earcon() {
-            return Earcon.ILLEGAL;
+        public Cue cue() {
+            return Cue.ILLEGAL;
         }
 
         @Override
-        public Priority priority() {
-            return Priority.MOVE;
+        public Urgency urgency() {
+            return Urgency.MOVE;
         }
     }
 
@@ -234,8 +232,8 @@ public sealed interface Event {
         }
 
         @Override
-        public Earcon earcon() {
-            return Earcon.ILLEGAL;
+        public Cue cue() {
+            return Cue.ILLEGAL;
         }
     }
 
@@ -249,21 +247,21 @@ public sealed interface Event {
         }
 
         @Override
-        public Priority priority() {
-            return Priority.MOVE;
+        public Urgency urgency() {
+            return Urgency.MOVE;
         }
     }
 
     /** The boards, the game or the scoresheets do not agree (rule 2.7): what {@code TwoBoards.check} found. */
     record DivergenceFound(Divergence divergence, String text) implements Event {
         @Override
-        public Earcon earcon() {
-            return Earcon.AMBIGUOUS;
+        public Cue cue() {
+            return Cue.AMBIGUOUS;
         }
 
         @Override
-        public Priority priority() {
-            return Priority.MOVE;
+        public Urgency urgency() {
+            return Urgency.MOVE;
         }
     }
 
@@ -278,8 +276,8 @@ public sealed interface Event {
      */
     record Reconciled(Reconciliation plan, String text) implements Event {
         @Override
-        public Priority priority() {
-            return Priority.MOVE;
+        public Urgency urgency() {
+            return Urgency.MOVE;
         }
     }
 

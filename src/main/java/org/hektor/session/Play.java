@@ -28,6 +28,7 @@ import org.hektor.sync.PlayerBoard;
 import org.hektor.words.ClockReport;
 import org.hektor.words.GameHelp;
 import org.hektor.words.Readout;
+import org.hektor.words.TurnWords;
 import org.hektor.words.Words;
 
 /**
@@ -45,6 +46,8 @@ final class Play {
     final ClockReport report;
     final Readout readout;
     final Rulings rulings;
+    /** The sentences of the game's course: start, resumption, whose move, read-back. */
+    final TurnWords turns;
     final SessionTime time;
     /** The game's one clock, or null without one: read here, changed only by the arbiter. */
     final ChessClock clock;
@@ -82,6 +85,8 @@ final class Play {
         this.report = ClockReport.forProfile(profile.name());
         this.readout = new Readout(profile, messages);
         this.rulings = new Rulings(settings, profile, announcer, messages, report);
+        this.turns = new TurnWords(messages, report, settings.player(), settings.opponentName(),
+                settings.mode() == Mode.PRACTICE, settings.mode() == Mode.ASSISTED);
         // rule 2.4: the dial calls are the blind player's; in assisted mode time is told only on request (2.9d)
         Set<Color> hearing = settings.mode() == Mode.ASSISTED ? Set.of() : Set.of(settings.player());
         this.clock = settings.timed() ? new ChessClock(settings.control(), time, hearing) : null;
@@ -124,13 +129,7 @@ final class Play {
         if (clock != null) {
             arbiter.handle(new Action.StartClocks());          // said by the start sentence below
         }
-        String key = switch (settings.mode()) {
-            case PRACTICE -> "session.start";
-            case TABLET -> "session.start.tablet";
-            case ASSISTED -> "session.start.assisted";
-        };
-        out.add(new Event.GameStarted(settings, messages.say(key, "opponent", settings.opponentName(),
-                "color", colorWord(settings.player()), "clock", report.control(settings.control()))));
+        out.add(new Event.GameStarted(settings, turns.start(settings.control())));
         prompt();
     }
 
@@ -144,14 +143,7 @@ final class Play {
             arbiter.handle(new Action.StopClocks());           // rule 6.12.1; said below
         }
         paused = clock != null;
-        Color toMove = arbiter.toMove();
-        String toMoveText = settings.mode() == Mode.ASSISTED
-                ? messages.say("session.paused.tomove.assisted", "color", colorWord(toMove))
-                : messages.say(toMove == settings.player() ? "session.paused.tomove.you"
-                        : "session.paused.tomove.opponent");
-        String move = messages.number(position().fullmoveNumber());
-        String text = messages.say(paused ? "session.paused.resumed" : "session.paused.resumed.untimed",
-                "move", move, "tomove", toMoveText);
+        String text = turns.resumed(arbiter.toMove(), paused, position().fullmoveNumber());
         out.add(new Event.GameStarted(settings, text));
         if (!paused) {
             prompt();
@@ -370,33 +362,16 @@ final class Play {
             return;
         }
         Color toMove = arbiter.toMove();
-        String text;
-        if (settings.mode() == Mode.ASSISTED) {
-            text = messages.say("session.prompt.assisted", "color", colorWord(toMove));
-        } else if (toMove == settings.player()) {
-            text = messages.say("session.prompt.you");
-        } else if (settings.mode() == Mode.PRACTICE) {
-            text = messages.say("session.prompt.engine", "opponent", settings.opponentName());
-        } else {
-            text = messages.say("session.prompt.opponent");
-        }
-        out.add(new Event.Prompt(toMove, text));
+        out.add(new Event.Prompt(toMove, turns.prompt(toMove)));
     }
 
     /** Rule 2.9d: the number of the move and the time of both players, only when asked. */
     String timeReport() {
-        if (clock == null) {
-            return messages.say("clock.untimed", "move", messages.number(position().fullmoveNumber()));
-        }
-        return report.spoken(clock.snapshot(), position().fullmoveNumber());
+        return report.asked(clock == null ? null : clock.snapshot(), position().fullmoveNumber());
     }
 
     String help() {
         return GameHelp.say(messages, profile, announcer, settings.mode() != Mode.PRACTICE);
-    }
-
-    String colorWord(Color c) {
-        return rulings.color(c);
     }
 
     /** What the command being handled was understood as and the moves it made, with the clocks after it. */

@@ -135,13 +135,7 @@ final class ReadBack {
         boolean window = settings.windowMillis() > 0 && windowMayPlay;
         play.pending = new Pending.Proposal(move, window ? now + settings.windowMillis() : Long.MAX_VALUE);
         String phrase = play.announcer.announce(position, move, Style.LONG);   // contract §3: read back in long style
-        String text = settings.mode() == Mode.ASSISTED
-                ? play.messages.say("session.readback.assisted", "color", play.colorWord(position.sideToMove()),
-                        "move", phrase)
-                : play.messages.say("session.readback", "move", phrase);
-        if (settings.windowMillis() > 0 && !window) {
-            text = text + " " + play.messages.say("session.readback.say.yes");
-        }
+        String text = play.turns.readBack(position.sideToMove(), phrase, settings.windowMillis() > 0 && !window);
         play.out.add(new Event.MoveProposed(move, San.of(position, move), text));
     }
 
@@ -248,6 +242,9 @@ final class ReadBack {
             case OFFER_DRAW -> {
                 play.rule(play.arbiter.handle(new Action.Offer(player)));
                 play.engineAnswersDraw();
+                if (play.settings.mode() == Mode.PRACTICE) {
+                    play.prompt();       // issue 16: the engine declined and the game goes on: whose move it is
+                }
             }
             case CLAIM -> play.claim(player, yes.intended());
         }

@@ -293,8 +293,8 @@ final class Rulings {
                 "black", report.duration(c.black().remainingMillis()));
     }
 
-    String color(Color c) {
-        return messages.say(c == Color.WHITE ? "color.white" : "color.black");
+    private String color(Color c) {
+        return messages.color(c);
     }
 
     private static String withoutStop(String reason) {

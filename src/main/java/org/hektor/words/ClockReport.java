@@ -1,5 +1,7 @@
 package org.hektor.words;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.hektor.chess.Color;
 import org.hektor.clock.Call;
@@ -65,6 +67,14 @@ public final class ClockReport {
                 "white", side(Color.WHITE, clock.white()), "black", side(Color.BLACK, clock.black()));
     }
 
+    /**
+     * Rule 2.9d: the report a player asks for, or, in a game without a clock ({@code clock} null), the move number
+     * and that there is no clock.
+     */
+    public String asked(ClockSnapshot clock, int moveNumber) {
+        return clock == null ? words.say("clock.untimed", "move", number(moveNumber, null)) : spoken(clock, moveNumber);
+    }
+
     private String side(Color side, SideTime t) {
         String key = t.remainingMillis() == 0 && t.flagFallen() ? "clock.report.side.flag" : "clock.report.side";
         return words.say(key, "side", words.color(side), "remaining", duration(t.remainingMillis()),
@@ -91,7 +101,7 @@ public final class ClockReport {
         TimeControl.Period first = tc.period(0);
         String time = duration(first.seconds() * 1000L);
         if (!first.isRestOfGame()) {
-            return words.say("clock.control.periods", "time", time, "moves", words.number(first.moves()));
+            return periods(tc.periods());
         }
         if (first.incrementSeconds() > 0) {
             return words.say("clock.control.increment", "time", time,
@@ -101,6 +111,41 @@ public final class ClockReport {
             return words.say("clock.control.delay", "time", time, "delay", duration(first.delaySeconds() * 1000L));
         }
         return words.say("clock.control.each", "time", time);
+    }
+
+    /**
+     * Issue 16: a control of periods said completely, every period with its moves, and the increment or delay once
+     * when all periods share it, else with each period: "Jede Seite hat eine Stunde dreißig Minuten für vierzig
+     * Züge, danach dreißig Minuten für den Rest der Partie, und dreißig Sekunden mehr nach jedem Zug."
+     */
+    private String periods(List<TimeControl.Period> periods) {
+        boolean sameIncrement = periods.stream().mapToInt(TimeControl.Period::incrementSeconds).distinct().count() == 1;
+        boolean sameDelay = periods.stream().mapToInt(TimeControl.Period::delaySeconds).distinct().count() == 1;
+        List<String> said = new ArrayList<>();
+        for (int i = 0; i < periods.size(); i++) {
+            TimeControl.Period p = periods.get(i);
+            String time = duration(p.seconds() * 1000L);
+            String period = p.isRestOfGame() ? words.say("clock.control.then.rest", "time", time)
+                    : words.say(i == 0 ? "clock.control.first" : "clock.control.then", "time", time,
+                    "moves", words.number(p.moves()));
+            if (!sameIncrement && p.incrementSeconds() > 0) {
+                period = words.say("clock.control.with.increment", "period", period,
+                        "increment", duration(p.incrementSeconds() * 1000L));
+            } else if (!sameDelay && p.delaySeconds() > 0) {
+                period = words.say("clock.control.with.delay", "period", period, "delay", duration(p.delaySeconds() * 1000L));
+            }
+            said.add(period);
+        }
+        String all = String.join(", ", said);
+        TimeControl.Period first = periods.get(0);
+        if (sameIncrement && first.incrementSeconds() > 0) {
+            return words.say("clock.control.periods.increment", "periods", all,
+                    "increment", duration(first.incrementSeconds() * 1000L));
+        }
+        if (sameDelay && first.delaySeconds() > 0) {
+            return words.say("clock.control.periods.delay", "periods", all, "delay", duration(first.delaySeconds() * 1000L));
+        }
+        return words.say("clock.control.periods", "periods", all);
     }
 
     /** A time in words at the precision described above: {@code eine Stunde zwölf Minuten}, {@code zero seconds}. */

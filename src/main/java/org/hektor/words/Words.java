@@ -108,9 +108,30 @@ public final class Words {
             throw new IllegalStateException("Hektor has no sentence '" + key + "'.");
         }
         for (int i = 0; i + 1 < pairs.length; i += 2) {
-            s = s.replace("{" + pairs[i] + "}", String.valueOf(pairs[i + 1]));
+            String value = String.valueOf(pairs[i + 1]);
+            boolean article = pairs[i].equals("rule") || pairs[i].equals("article");
+            s = s.replace("{" + pairs[i] + "}", article ? article(value) : value);
         }
         return s.strip();
+    }
+
+    /**
+     * A rule's number as this language says it (issue 16: numbers as words inside German speech): "sieben Punkt vier
+     * Punkt eins" for 7.4.1, "A eins" for A1. English keeps the digits, which its voices read as numbers.
+     */
+    public String article(String number) {
+        if (language().equals("en")) {
+            return number;
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        for (String part : number.split("\\.")) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Z]?)(\\d+)").matcher(part);
+            if (!m.matches()) {
+                return number;                  // not a rule number (an empty one, say): as it is
+            }
+            parts.add((m.group(1).isEmpty() ? "" : m.group(1) + " ") + number(Integer.parseInt(m.group(2))));
+        }
+        return String.join(" " + say("session.rule.point") + " ", parts);
     }
 
     /**

@@ -56,8 +56,8 @@ class HelpTest {
     @Test
     void aBadVoiceNamesTheVoicesInOneSentence() {
         CliRun r = CliRun.of("say", "--voice", "loud", "e4");
-        assertEquals(new CliRun(2, "", "Invalid value for option '--voice': There is no voice 'loud'; choose freetts or "
-                + "espeak.\n"), r);
+        assertEquals(new CliRun(2, "", "Invalid value for option '--voice': There is no voice 'loud'; choose freetts, "
+                + "espeak or system.\n"), r);
     }
 
     private static void collect(CommandLine command, List<CommandLine> into) {

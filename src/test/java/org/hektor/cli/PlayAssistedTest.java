@@ -84,7 +84,7 @@ class PlayAssistedTest {
         }
         String[] resume = {"play", "--mode", "assisted", "--keyboard", "--silent", "--journal", dir.toString(), "--resume"};
         try (HektorProcess h = HektorProcess.start(dir.resolve("stderr-2.txt"), resume)) {
-            h.expectLine("The game is taken up again after move one. Black is to move. The clocks are stopped; say yes "
+            h.expectLine("The game is taken up again at move one. Black is to move. The clocks are stopped; say yes "
                     + "to start them.");
             HektorProcess.StateLine s = h.state();
             assertEquals(List.of("g1f3"), s.moves());

@@ -38,7 +38,19 @@ class PlayCommandTest {
         refused("Choose --keyboard or --microphone, not both.", "--keyboard", "--microphone");
         refused("The correction window is 0 to 60 seconds, not -1.0.", "--window", "-1");
         refused("The engine " + dir.resolve("nope") + " is not an executable file.", "--engine", dir.resolve("nope").toString());
-        refused("There is no unfinished game in " + dir + " to resume.", "--resume");
+        refused("Im Partienordner " + dir + " gibt es keine unbeendete Partie zum Fortsetzen.", "--resume");
+        refused("There is no unfinished game in " + dir + " to resume.", "--resume", "--profile", "en");
+    }
+
+    /** Issue 16: the opponent's name is said in sentences, so it is never a word of the notation (Hektor, the h-file). */
+    @Test
+    void anOpponentNameThatSoundsLikeASquareOrAPieceIsRefused() throws IOException {
+        refused("Der Name Hektor klingt wie eine Linie oder Figur (Hektor); wählen Sie einen anderen.",
+                "--opponent-name", "Hektor");
+        refused("Der Name Der Turm klingt wie eine Linie oder Figur (Turm); wählen Sie einen anderen.",
+                "--opponent-name", "Der Turm");
+        refused("The name Hotel Bravo sounds like a file or a piece (Hotel); choose another.",
+                "--opponent-name", "Hotel Bravo", "--profile", "en");
     }
 
     /** Issue 16: an unknown verbosity is refused like the other fixed-value options. */
@@ -73,9 +85,9 @@ class PlayCommandTest {
         refused("This game cannot start: Black is already stalemated in this position, a draw (rule 5.2.1).",
                 "--profile", "en", "--keyboard", "--fen", "k7/8/1Q6/8/8/8/8/7K b - - 0 1", "--color", "black");
         // in the player's language (ibca is German), and in a tablet game before the pages are served
-        refused("Diese Partie kann nicht beginnen: Schwarz ist in dieser Stellung schon matt (Regel 5.1.1).",
+        refused("Diese Partie kann nicht beginnen: Schwarz ist in dieser Stellung schon matt (Regel fünf Punkt eins Punkt eins).",
                 "--mode", "tablet", "--keyboard", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
-        refused("Diese Partie kann nicht beginnen: Schwarz ist in dieser Stellung schon patt, remis (Regel 5.2.1).",
+        refused("Diese Partie kann nicht beginnen: Schwarz ist in dieser Stellung schon patt, remis (Regel fünf Punkt zwei Punkt eins).",
                 "--mode", "assisted", "--keyboard", "--fen", "k7/8/1Q6/8/8/8/8/7K b - - 0 1");
     }
 

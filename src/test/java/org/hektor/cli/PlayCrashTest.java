@@ -66,7 +66,7 @@ class PlayCrashTest {
                 try (HektorProcess h = HektorProcess.start(dir.resolve("stderr-" + game + "-" + run + ".txt"),
                         args.toArray(String[]::new))) {
                     if (run == 0) {
-                        h.expectStart("Neue Partie gegen Hektor level 1.");
+                        h.expectStart("Neue Partie gegen Computer.");
                     } else {
                         if (byOffer) {
                             // an unfinished game is offered at start; "ja" takes it up
@@ -74,7 +74,7 @@ class PlayCrashTest {
                             h.send("ja");
                             offered++;
                         }
-                        h.expectStart("Die Partie wird nach Zug ");
+                        h.expectStart("Die Partie wird bei Zug ");
                         check(h, expected);
                         h.send("ja");
                         h.expectLine("Die Uhren laufen.");

@@ -28,7 +28,7 @@ class PlayRecoveryTest {
             h.expectLine("The journal of this game was damaged at record nineteen: six half-moves were recovered, "
                     + "and the game goes on from move four. The damaged file is kept as " + RealJournal.NAME
                     + ".damaged.");
-            h.expectStart("The game is taken up again after move four.");
+            h.expectStart("The game is taken up again at move four.");
             assertEquals(6, h.state().ply());
         }
         assertArrayEquals(b, Files.readAllBytes(games.resolve(RealJournal.NAME + ".damaged")));

@@ -73,7 +73,7 @@ class SpeakingVoiceTest {
             h.send("ja");
             h.expectLine("Sie sind am Zug.");
             h.send("q");
-            h.expectLine("Die Partie ist aufbewahrt: hektor play --resume setzt sie fort.");
+            h.expectLine("Die Partie ist aufbewahrt: beim nächsten Start fragt Hektor, ob sie fortgesetzt wird.");
             assertEquals(0, h.exitStatus(Duration.ofSeconds(60)));
             transcript = h.transcript();
         }

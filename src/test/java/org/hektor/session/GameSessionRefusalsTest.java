@@ -58,7 +58,7 @@ class GameSessionRefusalsTest {
                 scene(Refusal.Kind.CLOCKS_NOT_STARTED, "300", false, (t, de) -> {
                     t.type("e4");
                     t.type(de ? "ja" : "yes");
-                }, "Die Uhren laufen noch nicht; die Partie hat noch nicht begonnen (Regel 6.5).",
+                }, "Die Uhren laufen noch nicht; die Partie hat noch nicht begonnen (Regel sechs Punkt fünf).",
                         "The clocks have not been started, so the game has not begun (6.5)."),
                 // rule 9.1.2.1: touching a piece declined the opponent's offer while the yes was awaited
                 scene(Refusal.Kind.NO_DRAW_OFFER, "300", true, (t, de) -> {
@@ -76,7 +76,7 @@ class GameSessionRefusalsTest {
                     t.type(de ? "Reklamation" : "claim");
                     t.type(de ? "ja" : "yes");
                 }, "Weiß hat eine Figur berührt, ohne vorher zu reklamieren, und kann in diesem Zug kein Remis mehr "
-                        + "reklamieren (Regel 9.4).",
+                        + "reklamieren (Regel neun Punkt vier).",
                         "White touched a piece without claiming first, so he can no longer claim a draw on this move (9.4)."),
                 // rule 2.3: lifted, but not put on another square
                 scene(Refusal.Kind.MOVE_NOT_COMPLETE, "300", true, (t, de) -> {
@@ -84,7 +84,7 @@ class GameSessionRefusalsTest {
                     t.type("Nf3");
                     t.type(de ? "ja" : "yes");
                 }, "Der Zug ist nicht vollständig, die Uhr kann noch nicht gedrückt werden: eine Figur muss gehoben, "
-                        + "auf ein anderes Feld gesteckt und der Zug angesagt sein (Regel 2.3).",
+                        + "auf ein anderes Feld gesteckt und der Zug angesagt sein (Regel zwei Punkt drei).",
                         "The move is not complete, so the clock cannot be switched yet (2.3): no piece has been put "
                                 + "into a hole on another square."),
                 scene(Refusal.Kind.BAD_PLACEMENT, "300", true,
@@ -105,7 +105,7 @@ class GameSessionRefusalsTest {
                     t.type(de ? "ja" : "yes");
                     t.type(de ? "Remis" : "draw");
                     t.type(de ? "ja" : "yes");
-                }, "Das Remisangebot von Weiß steht schon; es kann nicht zurückgenommen werden (Regel 9.1.2.1).",
+                }, "Das Remisangebot von Weiß steht schon; es kann nicht zurückgenommen werden (Regel neun Punkt eins Punkt zwei Punkt eins).",
                         "White's draw offer already stands; it cannot be withdrawn (9.1.2.1)."),
                 scene(Refusal.Kind.NO_CLOCK, "-", true,
                         (t, de) -> t.send(new Command.OpponentAction(Command.Action.CLAIM_FLAG)),
@@ -174,14 +174,14 @@ class GameSessionRefusalsTest {
         Action illegal = new Action.Claiming(Color.WHITE, Action.Claim.ILLEGAL, null);
         Action touch = new Action.Claiming(Color.WHITE, Action.Claim.TOUCH, null);
         assertEquals("Es gibt keinen regelwidrigen Zug von Schwarz zu reklamieren; reklamiert wird vor dem eigenen Zug "
-                + "(Regel B6).", said("ibca", "rapid", a -> { }, illegal));
+                + "(Regel B sechs).", said("ibca", "rapid", a -> { }, illegal));
         assertEquals("There is no illegal move of Black's to claim; a claim is made before one's own move (B6).",
                 said("en", "rapid", a -> { }, illegal));
         assertEquals("Bei langer Bedenkzeit greift der Schiedsrichter bei einem regelwidrigen Zug sofort ein "
-                + "(Regel 7.4.1); es gibt keinen zu reklamieren.", said("ibca", "classical", a -> { }, illegal));
+                + "(Regel sieben Punkt vier Punkt eins); es gibt keinen zu reklamieren.", said("ibca", "classical", a -> { }, illegal));
         assertEquals("Der letzte Zug von Schwarz hat die Berührungsregel eingehalten, oder es ist zu spät, ihn zu "
-                + "reklamieren (Regel B5).", said("ibca", "rapid", a -> { }, touch));
-        assertEquals("Bei langer Bedenkzeit setzt der Schiedsrichter die Berührungsregel sofort durch (Regel 4.3); es "
+                + "reklamieren (Regel B fünf).", said("ibca", "rapid", a -> { }, touch));
+        assertEquals("Bei langer Bedenkzeit setzt der Schiedsrichter die Berührungsregel sofort durch (Regel vier Punkt drei); es "
                 + "gibt nichts zu reklamieren.", said("ibca", "classical", a -> { }, touch));
         assertEquals("In standard play the arbiter enforces touch-move at once (4.3); there is nothing to claim.",
                 said("en", "classical", a -> { }, touch));

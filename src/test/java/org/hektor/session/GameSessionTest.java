@@ -16,7 +16,6 @@ import org.hektor.clock.Call;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
-import org.hektor.speech.audio.Earcon;
 import org.hektor.words.Readout;
 import org.junit.jupiter.api.Test;
 
@@ -143,8 +142,8 @@ class GameSessionTest {
         Table t = Table.practice("ibca", Color.WHITE, "300").start();
         Event.Rejected nothing = only(t.send(new Command.Utterance(List.of())), Event.Rejected.class);
         assertEquals("Nicht verstanden, bitte wiederholen.", nothing.text());
-        assertEquals(Earcon.NOT_UNDERSTOOD, nothing.earcon());
-        assertEquals(Earcon.ILLEGAL, only(t.type("Springer Eva fünf"), Event.Rejected.class).earcon());
+        assertEquals(Cue.NOT_UNDERSTOOD, nothing.cue());
+        assertEquals(Cue.ILLEGAL, only(t.type("Springer Eva fünf"), Event.Rejected.class).cue());
         assertEquals(0, t.session.state().ply());
     }
 
@@ -294,7 +293,9 @@ class GameSessionTest {
         Table t = Table.english().start();
         assertEquals(List.of("Do you offer a draw? Say yes or no."), texts(t.type("draw")));
         List<Event> e = t.type("yes");
-        assertEquals(List.of("You offer a draw.", "Hektor level 1 declines the draw. The game goes on."), texts(e));
+        // issue 16: the game goes on, so whose move it is is said again
+        assertEquals(List.of("You offer a draw.", "Hektor level 1 declines the draw. The game goes on.", "Your move."),
+                texts(e));
         assertFalse(t.session.isOver());
         assertNull(t.session.state().drawOffer());
     }
@@ -406,7 +407,7 @@ class GameSessionTest {
         t.real.advanceSeconds(20);
         t.type("e4");
         List<Event> e = t.send(new Command.Resumed());
-        assertEquals(List.of("The game is taken up again after move one. You are to move. The clocks are stopped; "
+        assertEquals(List.of("The game is taken up again at move one. You are to move. The clocks are stopped; "
                 + "say yes to start them."), texts(e));
         assertNull(t.session.state().proposed());            // the unconfirmed read-back is gone
         t.real.advanceSeconds(30);
@@ -510,8 +511,10 @@ class GameSessionTest {
     @Test
     void numbersAreSpokenAsWordsInTheProfilesLanguage() {
         Table t = Table.practice("ibca", Color.WHITE, "40/5400+30:1800+30");
+        // issue 16: the time control said completely, the second period and the increment too
         assertEquals("Neue Partie gegen Hektor level 1. Sie spielen Weiß. Jede Seite hat eine Stunde dreißig Minuten "
-                + "für vierzig Züge.", texts(t.send(new Command.Start())).get(0));
+                + "für vierzig Züge, danach dreißig Minuten für den Rest der Partie, und dreißig Sekunden mehr nach "
+                + "jedem Zug.", texts(t.send(new Command.Start())).get(0));
         Table untimed = Table.practice("en", Color.WHITE, "-").start();
         assertEquals(List.of("Move one. This game has no clock."), texts(untimed.type("time")));
     }

@@ -77,7 +77,7 @@ class GameSessionTwoBoardsTest {
         board(t, Color.WHITE, Command.BoardAction.PLACE, "f4");
         t.type("Springer Gustav eins Felix drei");
         assertEquals("Die Bretter stimmen nicht überein. Sie unterscheiden sich auf Felix drei, Felix vier. Das Brett von "
-                + "Weiß zeigt nicht die Partie. Tippen Sie reconcile, um sie in Ordnung zu bringen.",
+                + "Weiß zeigt nicht die Partie. Tippen Sie abgleichen, um sie in Ordnung zu bringen.",
                 only(t.type("ja"), Event.DivergenceFound.class).text());
         assertEquals("Ihr Brett: Springer von Felix vier nach Felix drei setzen.",
                 only(t.send(new Command.Reconcile()), Event.BoardCorrections.class).text());
@@ -101,7 +101,7 @@ class GameSessionTwoBoardsTest {
         t.send(new Command.SheetShows(Color.WHITE, List.of("e4", "e5", "Sf3", "Sf6")));
         Event.DivergenceFound found = only(t.send(new Command.CheckBoards()), Event.DivergenceFound.class);
         assertEquals("Beide Bretter zeigen die Partie, also gilt sie. Das Partieformular von Weiß weicht bei Zug zwei "
-                + "von der Partie ab. Tippen Sie reconcile, um das Partieformular zu korrigieren.", found.text());
+                + "von der Partie ab. Tippen Sie abgleichen, um das Partieformular zu korrigieren.", found.text());
         Reconciliation.CorrectScoresheets plan = assertInstanceOf(Reconciliation.CorrectScoresheets.class,
                 only(t.send(new Command.Reconcile()), Event.Reconciled.class).plan());
         assertEquals(4, plan.ply());
@@ -226,7 +226,7 @@ class GameSessionTwoBoardsTest {
         board(everyHand, Color.BLACK, Command.BoardAction.LIFT, "d7");
         board(everyHand, Color.BLACK, Command.BoardAction.PLACE, "d6");
         List<String> said = texts(typed.send(new Command.OpponentMove("d6")));
-        assertEquals(List.of("Schwarz hat eine Figur berührt und muss einen dieser Züge spielen (Regel 4.3.1): "
+        assertEquals(List.of("Schwarz hat eine Figur berührt und muss einen dieser Züge spielen (Regel vier Punkt drei Punkt eins): "
                 + "Springer Gustav acht Felix sechs, Springer Gustav acht Hektor sechs.",
                 "Das Brett von Schwarz: Bauer von David sechs nach David sieben setzen.", "Schwarz ist am Zug."), said);
         assertEquals(texts(everyHand.send(new Command.OpponentMove("d6"))), said);
@@ -272,7 +272,7 @@ class GameSessionTwoBoardsTest {
         board(de, Color.BLACK, Command.BoardAction.LIFT, "g8");
         board(de, Color.BLACK, Command.BoardAction.PLACE, "h6");
         assertEquals(List.of("Das Brett von Schwarz kann nicht zu Springer Gustav acht Felix sechs vollendet werden: es "
-                + "weicht dann noch auf Felix sechs, Hektor sechs ab; tippen Sie lift und place, die es in Ordnung "
+                + "weicht dann noch auf Felix sechs, Hektor sechs ab; tippen Sie die Brettzeilen, die es in Ordnung "
                 + "bringen, oder den Zug, den das Brett zeigt."), texts(de.send(new Command.OpponentMove("Nf6"))));
         assertEquals(List.of(Move.fromUci("e2e4")), de.session.state().moves());
     }

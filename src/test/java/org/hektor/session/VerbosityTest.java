@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.hektor.chess.Color;
-import org.hektor.speech.audio.Earcon;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -94,7 +93,7 @@ class VerbosityTest {
         List<Event> confirmed = t.type("ja");
         Event.MoveMade made = Table.only(confirmed, Event.MoveMade.class);
         assertEquals("", made.text());
-        assertEquals(Earcon.CONFIRMED, made.earcon());
+        assertEquals(Cue.CONFIRMED, made.cue());
         assertEquals(List.of(), texts(confirmed));
     }
 

@@ -73,7 +73,7 @@ class InstructionsTest {
                 de.say(List.of(new Correction.Shift(Piece.WHITE_KNIGHT, Square.parse("f4"), Square.parse("f3")),
                         new Correction.Put(Piece.BLACK_PAWN, Square.parse("e7"))), Color.WHITE));
         assertEquals("Die Partieformulare stimmen überein, also wird das abweichende Brett nach ihnen korrigiert "
-                + "(Regel 2.7).", de.explain(new Reconciliation.CorrectBoards(0, List.of(), Position.initial(), Map.of()),
+                + "(Regel zwei Punkt sieben).", de.explain(new Reconciliation.CorrectBoards(0, List.of(), Position.initial(), Map.of()),
                 Position.initial()).get(0));
     }
 

@@ -15,17 +15,18 @@ import org.hektor.speech.audio.Sound;
  * recognise, so that a crash in native code ends it and not the game. One JSON object a line each way:
  * <pre>
  *   child:  {"ready":true}                                   once the model is loaded
- *   parent: {"id":7,"grammar":["pawn echo four",...],"pcm":"BASE64 of 16 kHz s16le mono"}
+ *   parent: {"id":7,"grammar":["pawn echo four",...],"sequences":false,"pcm":"BASE64 of 16 kHz s16le mono"}
  *   child:  {"id":7,"nothing":false,"hypotheses":[{"text":"pawn echo four","confidence":1.0}]}
  *   child:  {"id":7,"error":"one sentence"}                  a request it cannot serve (it goes on)
  * </pre>
  * Every request is answered on the one thread that reads them, which also owns every Vosk recogniser.
  */
 public final class HearServer {
-    /** One request: the utterance and its grammar. */
-    public record Request(long id, List<String> grammar, String pcm) {
+    /** One request: the utterance and its grammar (a word list heard in any order when {@code sequences}). */
+    public record Request(long id, List<String> grammar, boolean sequences, String pcm) {
         static Request of(long id, Sound utterance, PhraseGrammar grammar) {
-            return new Request(id, grammar.phrases(), Base64.getEncoder().encodeToString(utterance.pcm()));
+            return new Request(id, grammar.phrases(), grammar.sequences(),
+                    Base64.getEncoder().encodeToString(utterance.pcm()));
         }
 
         Sound sound() {
@@ -71,7 +72,7 @@ public final class HearServer {
             try {
                 Request r = VoskResult.JSON.readValue(line, Request.class);
                 id = r.id();
-                reply = Reply.of(id, recognizer.recognize(r.sound(), new PhraseGrammar(r.grammar())));
+                reply = Reply.of(id, recognizer.recognize(r.sound(), new PhraseGrammar(r.grammar(), r.sequences())));
             } catch (JsonProcessingException | RuntimeException e) {
                 reply = new Reply(id, null, null, null, String.valueOf(e.getMessage()));
             }

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import org.hektor.chess.Position;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
+import org.hektor.words.Words;
 
 /**
  * Picks how Hektor hears the player: the microphone, recognised by a hear-server child process, when the
@@ -40,8 +41,9 @@ public final class Listeners {
 
     /** Starts hearing for a game, or says in one sentence on {@code console} why the keyboard alone is used. */
     public static Optional<LiveHearing> open(Game game, PrintWriter console) {
+        Words words = Words.forProfile(game.profile().name());
         if (!Microphone.isAvailable()) {
-            return say(console, "No microphone found: type your moves.");
+            return say(console, words.say("session.no.microphone"));
         }
         ModelVocabulary vocabulary;
         ProfileListening listening;
@@ -50,13 +52,13 @@ public final class Listeners {
             vocabulary = ModelVocabulary.of(game.modelDir());
             listening = ProfileListening.forModel(game.profile(), vocabulary);
         } catch (IllegalArgumentException e) {
-            return say(console, e.getMessage() + " Type your moves.");
+            return say(console, words.say("session.no.hearing", "reason", e.getMessage()));
         }
         HearServerClient server;
         try {
             server = HearServerClient.start(game.server(), game.log(), game.status());
         } catch (IllegalStateException e) {
-            return say(console, e.getMessage() + " Type your moves.");
+            return say(console, words.say("session.no.hearing", "reason", e.getMessage()));
         }
         Microphone mic;
         try {

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,16 +28,22 @@ import org.vosk.Recognizer;
  * hears it with its whole vocabulary, and the likeliest reading not taken by another word wins.
  */
 public final class ListeningTable {
-    private final Map<String, String> english;
+    /** word → the English readings heard for it, most often heard first, with how often. */
+    private final Map<String, Map<String, Integer>> readings;
+    /** Measured on many voices (a count per reading): heard by scoring every phrase, see {@link WordCosts}. */
+    private final boolean counted;
 
-    private ListeningTable(Map<String, String> english) {
-        this.english = Map.copyOf(english);
+    private ListeningTable(Map<String, Map<String, Integer>> readings, boolean counted) {
+        Map<String, Map<String, Integer>> copy = new LinkedHashMap<>();
+        readings.forEach((w, r) -> copy.put(w, Collections.unmodifiableMap(byCount(r))));
+        this.readings = Collections.unmodifiableMap(copy);
+        this.counted = counted;
     }
 
     /** No mapping: the profile's words are the model's words (en with the English model, ibca with German). */
-    public static final ListeningTable IDENTITY = new ListeningTable(Map.of());
+    public static final ListeningTable IDENTITY = new ListeningTable(Map.of(), false);
 
-    /** Reads a table resource: lines "word TAB english words", # comments. */
+    /** Reads a table resource: lines "word TAB english words [TAB count]", # comments. */
     public static ListeningTable load(String resource) {
         try (InputStream in = ListeningTable.class.getResourceAsStream(resource)) {
             if (in == null) {
@@ -48,8 +55,13 @@ public final class ListeningTable {
         }
     }
 
+    /**
+     * Two columns: one reading per word (measured on one voice). Three columns: several readings per word, each
+     * with the number of times the model heard it (measured on many voices).
+     */
     static ListeningTable parse(String text, String name) {
-        Map<String, String> m = new LinkedHashMap<>();
+        Map<String, Map<String, Integer>> m = new LinkedHashMap<>();
+        boolean counted = false;
         int number = 0;
         for (String line : text.split("\n")) {
             number++;
@@ -57,14 +69,18 @@ public final class ListeningTable {
                 continue;
             }
             String[] f = line.split("\t");
-            if (f.length != 2 || f[1].isBlank()) {
-                throw new IllegalArgumentException("Line " + number + " of " + name + " needs a word, a tab and English words.");
+            if (f.length < 2 || f.length > 3 || f[1].isBlank() || f.length == 3 && !f[2].matches("[1-9][0-9]*")) {
+                throw new IllegalArgumentException("Line " + number + " of " + name
+                        + " needs a word, a tab and English words (and a tab and a count).");
             }
-            if (m.put(key(f[0]), PhraseGrammar.normalize(f[1])) != null) {
+            counted |= f.length == 3;
+            Map<String, Integer> r = m.computeIfAbsent(key(f[0]), k -> new LinkedHashMap<>());
+            if (f.length == 2 && !r.isEmpty() || r.put(PhraseGrammar.normalize(f[1]), f.length == 3
+                    ? Integer.parseInt(f[2]) : 1) != null) {
                 throw new IllegalArgumentException("Line " + number + " of " + name + " repeats the word " + f[0] + ".");
             }
         }
-        return new ListeningTable(m);
+        return new ListeningTable(m, counted);
     }
 
     /**
@@ -73,18 +89,55 @@ public final class ListeningTable {
      * taken is chosen.
      */
     public static ListeningTable measure(Function<String, Sound> voice, VoskModel model, Collection<String> words) {
-        Map<String, String> m = new LinkedHashMap<>();
+        Map<String, Map<String, Integer>> m = new LinkedHashMap<>();
         Set<String> taken = new LinkedHashSet<>();
         for (String word : words) {
-            Sound said = Sound.silence(200).then(voice.apply(word)).then(Sound.silence(300));
-            List<String> readings = openReadings(model, said);
+            List<String> readings = openReadings(model, said(voice.apply(word)));
             String choice = readings.stream().filter(r -> !taken.contains(r)).findFirst()
                     .orElseThrow(() -> new IllegalStateException("The English model heard nothing usable for \""
                             + word + "\"; give it phones that sound like English words"));
             taken.add(choice);
-            m.put(key(word), choice);
+            m.put(key(word), Map.of(choice, 1));
         }
-        return new ListeningTable(m);
+        return new ListeningTable(m, false);
+    }
+
+    /**
+     * Measures a table on many voices: every voice says every word, the model hears it without a grammar, and each
+     * word keeps every reading heard with how often it was heard (first reading of each utterance; no reading is
+     * reserved for one word: two words that sound alike share readings, and the costs say how much).
+     */
+    public static ListeningTable measure(List<Function<String, Sound>> voices, VoskModel model, Collection<String> words) {
+        Map<String, Map<String, Integer>> m = new java.util.concurrent.ConcurrentHashMap<>();
+        // two words at a time (the model is shared, each reading has its own recogniser); the table is sorted anyway
+        words.parallelStream().forEach(word -> {
+            Map<String, Integer> counts = new LinkedHashMap<>();
+            for (Function<String, Sound> voice : voices) {
+                List<String> readings = openReadings(model, said(voice.apply(word)));
+                if (!readings.isEmpty()) {
+                    counts.merge(readings.get(0), 1, Integer::sum);
+                }
+            }
+            if (counts.isEmpty()) {
+                throw new IllegalStateException("The English model heard nothing for \"" + word + "\" from any voice");
+            }
+            m.put(key(word), counts);
+        });
+        Map<String, Map<String, Integer>> inOrder = new LinkedHashMap<>();
+        words.forEach(w -> inOrder.put(key(w), m.get(key(w))));
+        return new ListeningTable(inOrder, true);
+    }
+
+    private static Sound said(Sound word) {
+        return Sound.silence(200).then(word).then(Sound.silence(300));
+    }
+
+    private static Map<String, Integer> byCount(Map<String, Integer> counts) {
+        Map<String, Integer> sorted = new LinkedHashMap<>();
+        counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()
+                        .thenComparing(Map.Entry.comparingByKey()))
+                .forEach(e -> sorted.put(e.getKey(), e.getValue()));
+        return sorted;
     }
 
     /** What the model hears in {@code sound} with its whole vocabulary, likeliest first (no empty readings). */
@@ -107,11 +160,24 @@ public final class ListeningTable {
 
     /** The English words for one profile word (the word itself when the table has none). */
     public String english(String word) {
-        return english.getOrDefault(key(word), key(word));
+        Map<String, Integer> r = readings.get(key(word));
+        return r == null ? key(word) : r.keySet().iterator().next();
     }
 
+    /** Each word's most often heard reading. */
     public Map<String, String> entries() {
-        return english;
+        Map<String, String> first = new LinkedHashMap<>();
+        readings.keySet().forEach(w -> first.put(w, english(w)));
+        return first;
+    }
+
+    /** Each word's readings with how often each was heard, most often first. */
+    public Map<String, Map<String, Integer>> readings() {
+        return readings;
+    }
+
+    public boolean counted() {
+        return counted;
     }
 
     /** A profile phrase in the model's words. */
@@ -126,6 +192,9 @@ public final class ListeningTable {
      * that come out the same in English both stay possible (the Understanding will ask).
      */
     public Listening listeningFor(List<String> phrases) {
+        if (counted) {
+            return WordCosts.of(this).listeningFor(phrases);
+        }
         Map<String, List<String>> back = new LinkedHashMap<>();
         for (String p : phrases) {
             String heard = p.equals(PhraseGrammar.UNKNOWN) ? p : english(List.of(PhraseGrammar.normalize(p).split(" ")));
@@ -135,9 +204,16 @@ public final class ListeningTable {
     }
 
     /** A grammar in the model's words with the way back to the profile's phrases. */
-    public record Listening(PhraseGrammar grammar, Map<String, List<String>> back) {
+    public record Listening(PhraseGrammar grammar, Map<String, List<String>> back, WordCosts.Scoring scoring) {
+        public Listening(PhraseGrammar grammar, Map<String, List<String>> back) {
+            this(grammar, back, null);
+        }
+
         /** Heard hypotheses (model words) → profile hypotheses, best first, with their confidence shared. */
         public List<Hypothesis> meaning(List<Hypothesis> heard) {
+            if (scoring != null) {
+                return scoring.meaning(heard);
+            }
             List<Hypothesis> out = new ArrayList<>();
             for (Hypothesis h : heard) {
                 List<String> phrases = back.getOrDefault(PhraseGrammar.normalize(h.text()), List.of(h.text()));
@@ -154,8 +230,8 @@ public final class ListeningTable {
     public void write(Path file, String header) throws IOException {
         StringBuilder b = new StringBuilder();
         header.lines().forEach(l -> b.append("# ").append(l).append('\n'));
-        english.entrySet().stream().sorted(Map.Entry.comparingByKey())
-                .forEach(e -> b.append(e.getKey()).append('\t').append(e.getValue()).append('\n'));
+        readings.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> e.getValue().forEach((r, n) ->
+                b.append(e.getKey()).append('\t').append(r).append(counted ? "\t" + n : "").append('\n')));
         Files.writeString(file, b.toString(), StandardCharsets.UTF_8);
     }
 

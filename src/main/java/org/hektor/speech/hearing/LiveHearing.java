@@ -147,7 +147,7 @@ public final class LiveHearing implements AutoCloseable {
         if (u.flagged()) {
             List<String> phrases = new ArrayList<>(grammar.phrases());
             phrases.addAll(bargeInWords);
-            grammar = new PhraseGrammar(phrases);
+            grammar = new PhraseGrammar(phrases, grammar.sequences());
         }
         long start = System.nanoTime();
         Optional<List<Hypothesis>> result = recognizer.recognize(u.sound(), grammar);

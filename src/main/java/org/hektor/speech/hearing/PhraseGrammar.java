@@ -16,12 +16,18 @@ import java.util.Set;
  * whole JVM on a grammar that is not a non-empty JSON array of non-empty strings. Vosk turns the phrases into a
  * bigram model, so it can answer a word sequence that is no phrase at all: {@link #isPhrase} checks.
  * The word {@code [unk]} stands for "anything else" and lets noise land there instead of on a move.
+ * A grammar of {@code sequences} takes any sequence of its phrases as heard (a word list scored afterwards, see
+ * {@link WordCosts}).
  */
-public record PhraseGrammar(List<String> phrases) {
+public record PhraseGrammar(List<String> phrases, boolean sequences) {
     public static final String UNKNOWN = "[unk]";
     private static final ObjectWriter WRITER = VoskResult.JSON.writer(new DefaultPrettyPrinter(
             Separators.createDefaultInstance().withArrayValueSpacing(Separators.Spacing.AFTER))
             .withArrayIndenter(DefaultPrettyPrinter.NopIndenter.instance));
+
+    public PhraseGrammar(List<String> phrases) {
+        this(phrases, false);
+    }
 
     public PhraseGrammar {
         if (phrases.isEmpty()) {
@@ -77,7 +83,8 @@ public record PhraseGrammar(List<String> phrases) {
     }
 
     public boolean isPhrase(String text) {
-        return phrases.contains(normalize(text));
+        String n = normalize(text);
+        return sequences ? !n.isEmpty() && words().containsAll(List.of(n.split(" "))) : phrases.contains(n);
     }
 
     public Set<String> words() {

@@ -23,7 +23,9 @@ public final class EspeakVoice implements Synthesizer {
     static final long TIMEOUT_SECONDS = 10;
 
     private final String language;
-    private SpeakingRate rate = new SpeakingRate(175);   // espeak-ng's own default
+    /** espeak-ng's own default. */
+    public static final SpeakingRate DEFAULT_RATE = new SpeakingRate(175);
+    private SpeakingRate rate = DEFAULT_RATE;
 
     /** @param language an espeak-ng voice: {@code de}, {@code en-us} */
     public EspeakVoice(String language) {
@@ -32,12 +34,17 @@ public final class EspeakVoice implements Synthesizer {
 
     /** Whether {@code espeak-ng} is an executable file on the PATH (a quick look, no process started). */
     public static boolean isInstalled() {
+        return onPath(PROGRAM);
+    }
+
+    /** Whether {@code program} is an executable file on the PATH. */
+    static boolean onPath(String program) {
         String path = System.getenv("PATH");
         if (path == null) {
             return false;
         }
         return List.of(path.split(File.pathSeparator)).stream()
-                .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, PROGRAM)));
+                .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, program)));
     }
 
     @Override

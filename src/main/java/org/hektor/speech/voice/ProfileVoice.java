@@ -54,6 +54,8 @@ public final class ProfileVoice {
     public static Synthesizer open(Profile profile, VoiceName name, SpeakingRate rate, Runnable onFallback) {
         Synthesizer voice = switch (name) {
             case FREETTS -> openVoice(profile);
+            // Hektor's own voice beside the system's (earcons, tape, fallback): the best one installed
+            case SYSTEM -> open(profile, VoiceName.best(), rate, onFallback);
             case ESPEAK -> new FallbackVoice(new EspeakVoice(isGermanProfile(profile) ? "de" : "en-us"),
                     () -> openVoice(profile), onFallback);
         };

@@ -24,6 +24,11 @@ public final class TextSpeaker implements Speaker {
     }
 
     @Override
+    public void setRate(SpeakingRate rate) {
+        // text has no rate
+    }
+
+    @Override
     public void stop() {
         // a printed line needs no silencing
     }

@@ -39,6 +39,11 @@ public final class VoiceSpeaker implements Speaker {
         return new VoiceSpeaker(voice, output, recorder);
     }
 
+    /** The voice onto the tape alone (rule 2.5), nothing played: beside a voice that plays its own sound. */
+    public static VoiceSpeaker tapeOnly(Synthesizer voice, WavRecorder recorder) {
+        return new VoiceSpeaker(voice, (text, sound, cancelled) -> sound, recorder);
+    }
+
     public Synthesizer voice() {
         return voice;
     }
@@ -51,6 +56,11 @@ public final class VoiceSpeaker implements Speaker {
     @Override
     public void cue(Earcon earcon, Priority priority) {
         queue.add(earcon.caption(), earcon::sound, priority);
+    }
+
+    @Override
+    public void setRate(SpeakingRate rate) {
+        voice.setRate(rate);
     }
 
     @Override

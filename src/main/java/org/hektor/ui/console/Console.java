@@ -8,18 +8,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.IntUnaryOperator;
 import org.hektor.chess.Color;
 import org.hektor.chess.Piece;
 import org.hektor.chess.PieceLetters;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Square;
 import org.hektor.clock.ClockSnapshot;
+import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
+import org.hektor.words.GameHelp;
 import org.hektor.words.Words;
 import org.hektor.session.Mode;
 import org.hektor.words.Readout;
@@ -60,6 +63,10 @@ public final class Console {
     private final Profile profile;
     private final Words messages;
     private volatile PushToTalk talkKey;
+    /** Issue 16: the voice's rate, changed by a step and returning the new words per minute; null without a voice. */
+    private volatile IntUnaryOperator rate;
+    /** How much + and - change the rate, in words per minute. */
+    static final int RATE_STEP = 25;
 
     public Console(GameSession session, PrintWriter out) {
         this.session = session;
@@ -77,10 +84,18 @@ public final class Console {
         this.talkKey = key;
     }
 
+    /** The keys + and - (issue 16): {@code change} takes a step in words per minute and returns the new rate. */
+    public void useRate(IntUnaryOperator change) {
+        this.rate = change;
+    }
+
     /** Prints an event's sentence on its own line (a subscriber of the session). */
     public void show(Event event) {
         if (!event.text().isEmpty()) {
             print(event.text());
+        }
+        if (event instanceof Event.Saved saved && !event.text().isEmpty()) {
+            saved.files().forEach(this::print);     // issue 16: paths are printed, never said
         }
     }
 
@@ -125,6 +140,16 @@ public final class Console {
             session.submit(new Command.Notice(briefOrNormal()));
             return true;
         }
+        if (lower.equals("+") || lower.equals("-")) {
+            session.submit(new Command.Notice(faster(lower.equals("+") ? RATE_STEP : -RATE_STEP)));
+            return true;
+        }
+        Optional<GameHelp.Topic> help = help(lower);
+        if (help.isPresent()) {     // said and printed in order with the game's words; nothing in the game changes
+            session.submit(new Command.Notice(GameHelp.say(messages, profile, new Announcer(profile), help.get(),
+                    session.settings().mode() != Mode.PRACTICE)));
+            return true;
+        }
         if (lower.equals("state")) {
             session.inOrder(() -> print(stateLine(session.state())));    // after the lines typed before it
             return true;
@@ -152,16 +177,14 @@ public final class Console {
             }
         }
         switch (parts[0]) {
-            case "check":
+            case "check", "prüfen":        // issue 16: the German sentences name the German words
                 return rest.isEmpty() ? Optional.of(new Command.CheckBoards()) : Optional.empty();
-            case "reconcile":
+            case "reconcile", "abgleichen":
                 return rest.isEmpty() ? Optional.of(new Command.Reconcile()) : Optional.empty();
             case "r":
                 return rest.isEmpty() ? Optional.of(new Command.Request(Heard.Command.of(CommandWord.REPEAT))) : Optional.empty();
             case "t":
                 return rest.isEmpty() ? Optional.of(new Command.Request(Heard.Command.of(CommandWord.TIME))) : Optional.empty();
-            case "?":
-                return Optional.of(new Command.Help());
             case "x":
                 return rest.isEmpty() ? Optional.of(new Command.Export()) : Optional.empty();
             case "p":
@@ -188,6 +211,28 @@ public final class Console {
     }
 
     /**
+     * Issue 16: "?", "Hilfe" or "help", alone (the overview) or with a topic ("Hilfe Tasten", "? keys"); empty for
+     * anything else, and for a topic Hektor does not know (it is then read as words, and not understood).
+     */
+    private Optional<GameHelp.Topic> help(String lower) {
+        String[] parts = lower.split("\\s+", 2);
+        if (!parts[0].equals("?") && !parts[0].equals("help")
+                && !parts[0].equals(messages.say("help.word").toLowerCase(Locale.ROOT))) {
+            return Optional.empty();
+        }
+        return parts.length == 1 ? Optional.of(GameHelp.Topic.OVERVIEW) : GameHelp.Topic.named(messages, parts[1]);
+    }
+
+    /** The rate one step faster or slower, and what the player hears about it. */
+    private String faster(int step) {
+        IntUnaryOperator change = rate;
+        if (change == null) {
+            return messages.say("session.rate.none");
+        }
+        return messages.say("session.rate", "rate", messages.number(change.applyAsInt(step)));
+    }
+
+    /**
      * Issue 16: brief talk on or off, and what the player hears about it. Full is left to the option: it says what
      * normal says, so the key switches only between the two that differ.
      */
@@ -210,11 +255,17 @@ public final class Console {
         if (rest.isEmpty()) {
             return Optional.of(new Command.Read(Readout.By.PIECES, 0));
         }
-        if (rest.equals("files")) {
+        // issue 16: the read-out keys in the profile's words too ("p Linien", "p vier", "p Eva")
+        if (rest.equals("files") || rest.equalsIgnoreCase(messages.say("help.key.files"))) {
             return Optional.of(new Command.Read(Readout.By.FILES, 0));
         }
-        if (rest.equals("ranks")) {
+        if (rest.equals("ranks") || rest.equalsIgnoreCase(messages.say("help.key.ranks"))) {
             return Optional.of(new Command.Read(Readout.By.RANKS, 0));
+        }
+        for (int r = 0; r < 8; r++) {
+            if (profile.rank(r).equalsIgnoreCase(rest)) {
+                return Optional.of(new Command.Read(Readout.By.RANK, r));
+            }
         }
         if (rest.matches("[a-h]")) {
             return Optional.of(new Command.Read(Readout.By.FILE, rest.charAt(0) - 'a'));

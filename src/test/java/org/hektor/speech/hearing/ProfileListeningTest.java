@@ -91,4 +91,39 @@ class ProfileListeningTest {
         ListeningTable measured = ListeningTable.parse(Files.readString(out), out.toString());
         assertEquals(ListeningTable.load("/org/hektor/speech/hearing/ibca-listening.tsv").entries(), measured.entries());
     }
+
+    /** The many-voice table (opt-in, -Dhektor.listening=voices): every word's readings are English model words. */
+    @Test
+    void theManyVoiceIbcaTableHasReadingsInEnglishModelWordsForEveryCanonicalWord() {
+        ListeningTable table = ListeningTable.load("/org/hektor/speech/hearing/ibca-listening-voices.tsv");
+        assertTrue(table.counted());
+        for (String word : Profile.load("ibca").canonicalWords()) {
+            assertTrue(table.readings().containsKey(ListeningTable.key(word)), word + " has no readings");
+            for (String reading : table.readings().get(ListeningTable.key(word)).keySet()) {
+                for (String w : reading.split(" ")) {
+                    assertTrue(english.contains(w), word + " -> " + w + " is not an English model word");
+                }
+            }
+        }
+        ListeningTable.Listening l = new ProfileListening(Profile.load("ibca"), english, table).listening(Position.initial());
+        assertEquals(Set.of(), l.grammar().unknownWords(english));
+        assertTrue(l.grammar().sequences(), "heard as any sequence of the table's words, then scored");
+    }
+
+    /**
+     * The committed many-voice table is what MeasureListeningTable makes: measured again here for two words (the
+     * whole table takes about 25 minutes on this machine), with the same tuning voices. Not to the count: some espeak-ng
+     * variants breathe at random, so a rare reading may change between runs; the word's usual reading and the number
+     * of voices may not.
+     */
+    @Test
+    void theManyVoiceIbcaTableIsWhatTheMeasurementMakesForTwoOfItsWords() throws Exception {
+        ListeningTable committed = ListeningTable.load("/org/hektor/speech/hearing/ibca-listening-voices.tsv");
+        ListeningTable measured = MeasureListeningTable.measureOnVoices(Profile.load("ibca"), VoskModel.DEFAULT_ENGLISH,
+                4, List.of("ja", "Korrektur"));
+        for (String w : List.of("ja", "korrektur")) {
+            assertEquals(committed.english(w), measured.english(w), w + ": " + measured.readings().get(w));
+            assertEquals(16, measured.readings().get(w).values().stream().mapToInt(Integer::intValue).sum(), w);
+        }
+    }
 }

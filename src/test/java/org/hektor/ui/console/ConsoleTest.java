@@ -47,7 +47,6 @@ class ConsoleTest {
         Console c = new Console(session(Mode.PRACTICE, "ibca"), new PrintWriter(printed));
         assertEquals(Optional.of(new Command.Request(Heard.Command.of(CommandWord.REPEAT))), key(c, "r"));
         assertEquals(Optional.of(new Command.Request(Heard.Command.of(CommandWord.TIME))), key(c, "t"));
-        assertEquals(Optional.of(new Command.Help()), key(c, "?"));
         assertEquals(Optional.of(new Command.Export()), key(c, "x"));
         assertEquals(Optional.of(new Command.Read(Readout.By.PIECES, 0)), key(c, "p"));
         assertEquals(Optional.of(new Command.Read(Readout.By.FILES, 0)), key(c, "p files"));
@@ -55,6 +54,11 @@ class ConsoleTest {
         assertEquals(Optional.of(new Command.Read(Readout.By.FILE, 4)), key(c, "p e"));
         assertEquals(Optional.of(new Command.Read(Readout.By.FILE, 2)), key(c, "p Cäsar"));
         assertEquals(Optional.of(new Command.Read(Readout.By.RANK, 3)), key(c, "p 4"));
+        // issue 16: the read-out keys in the profile's words
+        assertEquals(Optional.of(new Command.Read(Readout.By.FILES, 0)), key(c, "p Linien"));
+        assertEquals(Optional.of(new Command.Read(Readout.By.RANKS, 0)), key(c, "p reihen"));
+        assertEquals(Optional.of(new Command.Read(Readout.By.RANK, 3)), key(c, "p vier"));
+        assertEquals(Optional.of(new Command.Read(Readout.By.FILE, 4)), key(c, "p Eva"));
         // the profile's piece letters first (German S is the knight), then English
         assertEquals(Optional.of(new Command.Request(new Heard.Command(CommandWord.WHERE, Optional.of(PieceType.KNIGHT),
                 Optional.empty()))), key(c, "w S"));
@@ -174,8 +178,8 @@ class ConsoleTest {
         Console c = new Console(s, new PrintWriter(printed));
         s.subscribe(c::show);
         c.take("v");
-        assertEquals(List.of("Es gibt keine Sprechtaste: dazu braucht Hektor ein Mikrofon und die Option "
-                + "--push-to-talk."), played(s));
+        assertEquals(List.of("Es gibt keine Sprechtaste: dazu braucht Hektor ein Mikrofon, und die "
+                + "Sprechtaste muss beim Start gewählt sein."), played(s));
     }
 
     @Test
@@ -193,5 +197,50 @@ class ConsoleTest {
         assertEquals(Verbosity.BRIEF, s.verbosity());
         assertEquals(List.of("Kurz: nur Züge und Fragen.", "Normal.", "Kurz: nur Züge und Fragen."), played(s));
         assertEquals(0, s.state().ply(), "the key is no move and no command of the game");
+    }
+
+    @Test
+    void helpIsAShortOverviewWithTopicsEachSentenceUnderTwentyWords() {
+        // issue 16: "?", "Hilfe" and "help", alone or with a topic, in the player's language; nothing in the game changes
+        GameSession s = session(Mode.PRACTICE, "ibca");
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        for (String line : List.of("?", "Hilfe", "help", "Hilfe Befehle", "? Tasten", "hilfe stellung", "help keys")) {
+            assertTrue(c.take(line));
+        }
+        List<String> said = played(s);
+        assertEquals(7, said.size(), said.toString());
+        assertEquals(said.get(0), said.get(1));
+        assertEquals(said.get(0), said.get(2));
+        assertEquals("Sagen oder tippen Sie einen Zug, etwa Springer Gustav eins Felix drei. Mit ja oder Enter spielen "
+                + "Sie ihn, mit Korrektur nehmen Sie ihn zurück. Mehr dazu: Hilfe Befehle, Hilfe Tasten, Hilfe Stellung.",
+                said.get(0));
+        assertTrue(said.get(3).startsWith("Befehle: Wiederholen, Zeit, Stellung, Remis, Aufgabe, Reklamation."), said.get(3));
+        assertTrue(said.get(4).startsWith("Tasten: r wiederholen, t Zeit"), said.get(4));
+        assertTrue(said.get(5).startsWith("p allein liest die Stellung nach Figuren, p Linien nach Linien"), said.get(5));
+        assertEquals(said.get(4), said.get(6), "the English topic word works in a German game too");
+        for (String help : said) {
+            for (String sentence : help.split("(?<=[.?!])\\s+")) {
+                assertTrue(sentence.split("\\s+").length < 20, sentence);
+            }
+        }
+        assertEquals(0, s.state().ply());
+    }
+
+    @Test
+    void plusAndMinusChangeTheRateAndSayItWithinEightyToFourHundredFifty() {
+        // issue 16: the rate changed during the game by key; without a voice Hektor says there is none
+        GameSession s = session(Mode.PRACTICE, "ibca");
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        c.take("+");
+        int[] wpm = {440};
+        c.useRate(step -> wpm[0] = Math.max(80, Math.min(450, wpm[0] + step)));
+        c.take("+");
+        c.take("-");
+        c.take("-");
+        assertEquals(List.of("Hier spricht keine Stimme, also gibt es kein Tempo.",
+                "Tempo vierhundertfünfzig Wörter in der Minute.", "Tempo vierhundertfünfundzwanzig Wörter in der Minute.",
+                "Tempo vierhundert Wörter in der Minute."), played(s));
     }
 }

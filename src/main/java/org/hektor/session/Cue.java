@@ -1,0 +1,26 @@
+package org.hektor.session;
+
+/**
+ * The short sound that goes with an event, saying what happened without words (contract §3, rules 2.4, 6.8). The
+ * session names it; the outputs choose how it sounds (the speaker plays speech's earcon of the same meaning).
+ */
+public enum Cue {
+    /** The utterance was read as a move (before the read-back). */
+    UNDERSTOOD,
+    /** Several moves fit: a question follows. */
+    AMBIGUOUS,
+    /** No legal move fits, or the move is illegal (rule 7.4). */
+    ILLEGAL,
+    /** Something was heard but no words of the game were understood in it: say it again (issue 12). */
+    NOT_UNDERSTOOD,
+    /** The move is played (after the correction window of rule 2.6). */
+    CONFIRMED,
+    /** The move played gives check. */
+    CHECK,
+    /** Rule 2.4: the dial's single raised dot, every 5 minutes. */
+    CLOCK_TICK,
+    /** Rule 2.4: the dial's double dot, every 15 minutes. */
+    DOUBLE_TICK,
+    /** Rule 6.8: the flag has fallen. */
+    FLAG
+}

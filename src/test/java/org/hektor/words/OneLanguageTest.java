@@ -1,0 +1,69 @@
+package org.hektor.words;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 16, "one language": every sentence of the ibca sentence file is German: no English word, no digit, no path.
+ * Placeholders are left out (what fills them is checked where it is said: {@code cli.OneLanguageGameTest} plays a
+ * German game and reads every line the console prints).
+ */
+class OneLanguageTest {
+    /** Settings of the file, not speech. */
+    private static final Set<String> SETTINGS = Set.of("language", "clock.units.gender");
+    /**
+     * Not yet German (issue 16, left for the help topics): the assistant's typed board lines of tablet and assisted
+     * games ("b lift e2", "> draw"), which the console reads as English tokens and squares.
+     */
+    private static final Set<String> TYPED_SYNTAX = Set.of("help.tablet", "help.board");
+    /**
+     * Not checked here yet: the tablet pages' own texts (issue 15, landing while this test was written), shown on the
+     * page and read by the page; they still hold typed examples ("Sf3", "g1f3") and "PGN", "UCI".
+     */
+    private static final Set<String> PAGES = Set.of("tablet.page.", "tablet.js.");
+
+    @Test
+    void everyGermanSentenceIsGerman() throws IOException {
+        Properties p = new Properties();
+        try (InputStream in = Words.class.getResourceAsStream("/org/hektor/words/ibca.properties")) {
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        }
+        List<String> bad = new ArrayList<>();
+        for (String key : new TreeSet<>(p.stringPropertyNames())) {
+            if (SETTINGS.contains(key) || TYPED_SYNTAX.contains(key) || PAGES.stream().anyMatch(key::startsWith)) {
+                continue;
+            }
+            String sentence = p.getProperty(key).replaceAll("\\{[^}]*}", " ");
+            GermanText.get().problems(sentence).forEach(why -> bad.add(key + ": " + why));
+        }
+        assertEquals(List.of(), bad);
+        assertTrue(p.size() > 250, "the whole file was read: " + p.size());
+    }
+
+    @Test
+    void theCheckFindsEnglishDigitsAndPaths() {
+        // the sentences of issue 16, as they were
+        // "Level" is German too (wngerman has it): the digit is what gives this one away
+        assertEquals(List.of("a digit"), GermanText.get().problems("Hektor level 5 denkt nach."));
+        assertTrue(GermanText.get().problems("No microphone found: type your moves.").containsAll(List.of(
+                "the English word 'microphone'", "the English word 'found'", "the English word 'your'",
+                "the English word 'moves'")));
+        assertTrue(GermanText.get().problems("Tippen Sie reconcile, um sie in Ordnung zu bringen.")
+                .contains("the English word 'reconcile'"));
+        assertEquals(List.of("a path '/home/anna/.hektor/games/partie-2.pgn'", "a digit"),
+                GermanText.get().problems("Die Partie ist gespeichert: /home/anna/.hektor/games/partie-2.pgn"));
+        assertEquals(List.of(), GermanText.get().problems(
+                "Springer Gustav eins Felix drei. Richtig? Jede Seite hat eine Stunde dreißig Minuten."));
+    }
+}
