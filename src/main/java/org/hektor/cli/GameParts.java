@@ -159,7 +159,7 @@ final class GameParts implements AutoCloseable {
         PushToTalk talkKey = pushToTalk ? new PushToTalk() : null;
         Words words = Words.forProfile(p.name());
         Listeners.Game game = new Listeners.Game(modelDir, p, talkKey, bargeIn, () -> session.state().position(),
-                heard -> session.submit(new Command.Utterance(heard)), HearServerCommand.command(modelDir),
+                console::heard, HearServerCommand.command(modelDir),
                 gamesDir.resolve("hearing.log"), status -> session.submit(new Command.Notice(words.say(
                         status == HearServerClient.Status.LOST ? "session.hearing.lost" : "session.hearing.back"))));
         LiveHearing hearing = Listeners.open(game, out).orElse(null);

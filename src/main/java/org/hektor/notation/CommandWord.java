@@ -26,11 +26,35 @@ public enum CommandWord {
     /** "Aufgabe": resign (needs confirmation). */
     RESIGN,
     /** "Reklamation": claim a draw by repetition or the 50-move rule (rules 9.2, 9.3). */
-    CLAIM;
+    CLAIM,
+    /** "Hilfe", "help": the short help with its topics (issue 16). */
+    HELP,
+    /** "Hilfe Befehle": the help topic of the spoken commands. */
+    HELP_COMMANDS,
+    /** "Hilfe Tasten": the help topic of the keys. */
+    HELP_KEYS,
+    /** "Hilfe Stellung": the help topic of the position read-out. */
+    HELP_POSITION,
+    /** "schneller": the voice one step faster (issue 16; the key +). */
+    FASTER,
+    /** "langsamer": the voice one step slower (the key -). */
+    SLOWER,
+    /** "kurz": brief talk, only moves and questions (issue 16; the key k). */
+    BRIEF,
+    /** "normal": normal talk again. */
+    NORMAL;
 
     /** Draw, resign and claim change the game: heard only as the best hypothesis, never during a read-back. */
     public boolean changesTheGame() {
         return this == DRAW || this == RESIGN || this == CLAIM;
+    }
+
+    /**
+     * Help, rate and verbosity change how Hektor talks, never the game: heard at any time, also while a move is read
+     * back (a player who cannot follow the read-back may need it slower or explained right then).
+     */
+    public boolean changesTheTalk() {
+        return ordinal() >= HELP.ordinal();
     }
 
     /** The key in a profile file and the word {@code hektor hear} prints: confirm, correction, where, ... */

@@ -371,7 +371,11 @@ final class Play {
     }
 
     String help() {
-        return GameHelp.say(messages, profile, announcer, settings.mode() != Mode.PRACTICE);
+        return help(GameHelp.Topic.OVERVIEW);
+    }
+
+    String help(GameHelp.Topic topic) {
+        return GameHelp.say(messages, profile, announcer, topic, settings.mode() != Mode.PRACTICE);
     }
 
     /** What the command being handled was understood as and the moves it made, with the clocks after it. */

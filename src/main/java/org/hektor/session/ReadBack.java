@@ -12,6 +12,7 @@ import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Reason;
 import org.hektor.notation.Style;
+import org.hektor.words.GameHelp;
 
 /**
  * The player's side of the game: the read-back dialogue of spoken-notation.md §3 and rule 2.6. A move understood is
@@ -172,6 +173,12 @@ final class ReadBack {
             // rules 9.2.1, 9.3.1: a move read back and not yet played is the claim's intended move
             case CLAIM -> askYesNo(Event.Confirmation.CLAIM,
                     play.pending instanceof Pending.Proposal p ? p.move() : null);
+            // issue 16: the console hears these itself (Console.heard); here they come from the tablet's typed line
+            case HELP, HELP_COMMANDS, HELP_KEYS, HELP_POSITION -> play.out.add(new Event.Answer(Event.Topic.HELP,
+                    play.help(GameHelp.Topic.of(word))));
+            // the rate and the talk belong to the console's voice: a tablet's page speaks with the browser's own
+            case FASTER, SLOWER, BRIEF, NORMAL -> play.out.add(play.rulings.rejected(
+                    Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD))));
         }
     }
 

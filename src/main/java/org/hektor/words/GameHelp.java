@@ -29,6 +29,16 @@ public final class GameHelp {
             return Optional.empty();
         }
 
+        /** The topic a help command asks about ("Hilfe Tasten": KEYS); OVERVIEW for "Hilfe" and anything else. */
+        public static Topic of(CommandWord word) {
+            return switch (word) {
+                case HELP_COMMANDS -> COMMANDS;
+                case HELP_KEYS -> KEYS;
+                case HELP_POSITION -> POSITION;
+                default -> OVERVIEW;
+            };
+        }
+
         private String key() {
             return "help.topic." + name().toLowerCase(Locale.ROOT);
         }

@@ -58,7 +58,8 @@ class GrammarTest {
         List<String> phrases = JsonArray.parse(PhraseGrammar.write(new Grammar(Profile.ibca()).listenFor(Positions.TWO_KNIGHTS)));
         for (String expected : List.of("springer bella eins david zwei", "springer bella david zwei", "springer david zwei",
                 "david zwei", "springer felix drei david zwei", "eins", "acht", "ja", "korrektur", "zeit", "uhr",
-                "wo springer", "was eva vier", "stellung", "remis", "aufgabe", "reklamation", "wiederholen")) {
+                "wo springer", "was eva vier", "stellung", "remis", "aufgabe", "reklamation", "wiederholen",
+                "hilfe", "hilfe befehle", "hilfe tasten", "hilfe stellung", "schneller", "langsamer", "kurz", "normal")) {
             assertTrue(phrases.contains(expected), expected);
         }
         List<String> withCapture = JsonArray.parse(PhraseGrammar.write(new Grammar(Profile.ibca()).listenFor(Positions.EN_PASSANT)));

@@ -284,6 +284,14 @@ class UnderstandingTest {
             Remis          | COMMAND draw
             Aufgabe        | COMMAND resign
             Reklamation    | COMMAND claim
+            Hilfe          | COMMAND help
+            Hilfe Befehle  | COMMAND help_commands
+            Hilfe Tasten   | COMMAND help_keys
+            Hilfe Stellung | COMMAND help_position
+            schneller      | COMMAND faster
+            langsamer      | COMMAND slower
+            kurz           | COMMAND brief
+            normal         | COMMAND normal
             """)
     void ibcaCommandsAreCommandsNotMoves(String text, String expected) {
         assertEquals(expected, hear(IBCA, Positions.START, text));
@@ -308,6 +316,14 @@ class UnderstandingTest {
             draw             | COMMAND draw
             resign           | COMMAND resign
             claim            | COMMAND claim
+            help             | COMMAND help
+            help commands    | COMMAND help_commands
+            help keys        | COMMAND help_keys
+            help position    | COMMAND help_position
+            faster           | COMMAND faster
+            slower           | COMMAND slower
+            brief            | COMMAND brief
+            normal           | COMMAND normal
             """)
     void englishCommandsAreCommandsNotMoves(String text, String expected) {
         assertEquals(expected, hear(EN, Positions.START, text));

@@ -18,7 +18,9 @@ import org.hektor.clock.ClockSnapshot;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
+import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
+import org.hektor.notation.Understanding;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
@@ -62,6 +64,7 @@ public final class Console {
     private final PrintWriter out;
     private final Profile profile;
     private final Words messages;
+    private final Understanding understanding;
     private volatile PushToTalk talkKey;
     /** Issue 16: the voice's rate, changed by a step and returning the new words per minute; null without a voice. */
     private volatile IntUnaryOperator rate;
@@ -73,6 +76,7 @@ public final class Console {
         this.out = out;
         this.profile = Profile.load(session.settings().profile());
         this.messages = Words.forProfile(profile.name());
+        this.understanding = new Understanding(profile);
     }
 
     /**
@@ -136,18 +140,12 @@ public final class Console {
             session.submit(new Command.Notice(talk()));          // said and printed, in order with the game's words
             return true;
         }
-        if (lower.equals("k")) {
-            session.submit(new Command.Notice(briefOrNormal()));
+        Optional<CommandWord> key = talkKey(lower);
+        if (key.isPresent()) {
+            talk(key.get());
             return true;
         }
-        if (lower.equals("+") || lower.equals("-")) {
-            session.submit(new Command.Notice(faster(lower.equals("+") ? RATE_STEP : -RATE_STEP)));
-            return true;
-        }
-        Optional<GameHelp.Topic> help = help(lower);
-        if (help.isPresent()) {     // said and printed in order with the game's words; nothing in the game changes
-            session.submit(new Command.Notice(GameHelp.say(messages, profile, new Announcer(profile), help.get(),
-                    session.settings().mode() != Mode.PRACTICE)));
+        if (!t.isEmpty() && talkCommand(List.of(Hypothesis.of(t)))) {     // "schneller", "Hilfe Tasten" typed in words
             return true;
         }
         if (lower.equals("state")) {
@@ -160,6 +158,62 @@ public final class Console {
         }
         command(t, lower).ifPresentOrElse(session::submit, () -> session.submit(new Command.Typed(line)));
         return true;
+    }
+
+    /**
+     * What the microphone heard (issue 16): help, rate and verbosity are answered here, as their keys are; everything
+     * else goes to the session, whose read-back decides what may be heard when.
+     */
+    public void heard(List<Hypothesis> hypotheses) {
+        if (!talkCommand(hypotheses)) {
+            session.submit(new Command.Utterance(hypotheses));
+        }
+    }
+
+    /**
+     * Help, rate or verbosity in the profile's words ("Hilfe Tasten", "schneller", "kurz"), answered at once; false
+     * for anything else. Heard at any time, also during a read-back: they change how Hektor talks, never the game.
+     */
+    private boolean talkCommand(List<Hypothesis> hypotheses) {
+        if (hypotheses.isEmpty()
+                || !(understanding.understand(session.state().position(), hypotheses) instanceof Heard.Command c)
+                || !c.word().changesTheTalk()) {
+            return false;
+        }
+        talk(c.word());
+        return true;
+    }
+
+    /** The keys ?, +, - and k, and the typed help with a topic in English or the profile's words ("? keys"). */
+    private Optional<CommandWord> talkKey(String lower) {
+        return switch (lower) {
+            case "+" -> Optional.of(CommandWord.FASTER);
+            case "-" -> Optional.of(CommandWord.SLOWER);
+            // issue 16: brief talk on or off; full is left to the option: it says what normal says
+            case "k" -> Optional.of(session.verbosity() == Verbosity.BRIEF ? CommandWord.NORMAL : CommandWord.BRIEF);
+            default -> help(lower).map(topic -> switch (topic) {
+                case OVERVIEW -> CommandWord.HELP;
+                case COMMANDS -> CommandWord.HELP_COMMANDS;
+                case KEYS -> CommandWord.HELP_KEYS;
+                case POSITION -> CommandWord.HELP_POSITION;
+            });
+        };
+    }
+
+    /**
+     * One help, rate or verbosity command, by key or by voice: its answer is said and printed in order with the game's
+     * words; nothing in the game changes.
+     */
+    private void talk(CommandWord word) {
+        String answer = switch (word) {
+            case FASTER -> faster(RATE_STEP);
+            case SLOWER -> faster(-RATE_STEP);
+            case BRIEF -> verbosity(Verbosity.BRIEF);
+            case NORMAL -> verbosity(Verbosity.NORMAL);
+            default -> GameHelp.say(messages, profile, new Announcer(profile), GameHelp.Topic.of(word),
+                    session.settings().mode() != Mode.PRACTICE);
+        };
+        session.submit(new Command.Notice(answer));
     }
 
     /** The command a short key or an opponent's line means; empty for everything the session reads as words. */
@@ -232,12 +286,8 @@ public final class Console {
         return messages.say("session.rate", "rate", messages.number(change.applyAsInt(step)));
     }
 
-    /**
-     * Issue 16: brief talk on or off, and what the player hears about it. Full is left to the option: it says what
-     * normal says, so the key switches only between the two that differ.
-     */
-    private String briefOrNormal() {
-        Verbosity now = session.verbosity() == Verbosity.BRIEF ? Verbosity.NORMAL : Verbosity.BRIEF;
+    /** Issue 16: brief or normal talk, and what the player hears about it. */
+    private String verbosity(Verbosity now) {
         session.verbosity(now);
         return messages.say(now == Verbosity.BRIEF ? "session.verbosity.brief" : "session.verbosity.normal");
     }

@@ -23,6 +23,7 @@ import org.hektor.speech.voice.ProfileVoice;
  * <p>With a fourth argument {@code voices} it measures on many voices instead of FreeTTS: espeak-ng's tuning
  * variants ({@link Voices#tuning}, never the held-out ones) at {@link #RATES} words per minute each say every word,
  * and the table keeps every reading with its count (see {@link ListeningTable#measure(List, VoskModel, java.util.Collection)}).
+ * Words after {@code voices N} measure only those words (for words new to a profile: the rows go into the table).
  */
 public final class MeasureListeningTable {
     private MeasureListeningTable() {
@@ -35,7 +36,10 @@ public final class MeasureListeningTable {
                 : Path.of("src/main/resources/org/hektor/speech/hearing", profile.name() + "-listening.tsv");
         if (args.length > 3 && args[3].equals("voices")) {
             int every = args.length > 4 ? Integer.parseInt(args[4]) : 1;
-            measureOnVoices(profile, modelDir, every).write(out, voicesHeader(profile, modelDir, every));
+            // words after the fifth argument: only those are measured (new words of a table; merge the rows by hand)
+            java.util.Collection<String> words = args.length > 5 ? List.of(args).subList(5, args.length)
+                    : profile.canonicalWords();
+            measureOnVoices(profile, modelDir, every, words).write(out, voicesHeader(profile, modelDir, every));
         } else {
             measure(profile, modelDir).write(out, header(profile, modelDir));
         }

@@ -15,6 +15,7 @@ import org.hektor.chess.PieceType;
 import org.hektor.chess.Square;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.clock.TimeControl;
+import org.hektor.notation.Hypothesis;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.session.Command;
@@ -242,5 +243,62 @@ class ConsoleTest {
         assertEquals(List.of("Hier spricht keine Stimme, also gibt es kein Tempo.",
                 "Tempo vierhundertfünfzig Wörter in der Minute.", "Tempo vierhundertfünfundzwanzig Wörter in der Minute.",
                 "Tempo vierhundert Wörter in der Minute."), played(s));
+    }
+
+    @Test
+    void helpRateAndVerbosityHeardByVoiceAreAnsweredAsTheirKeysAlsoDuringAReadBack() {
+        // issue 16: "Hilfe", "Hilfe Tasten", "schneller", "langsamer", "kurz", "normal" said: their keys' answers
+        int[] wpm = {200};
+        StringWriter byKey = new StringWriter();
+        GameSession keys = session(Mode.PRACTICE, "ibca");
+        Console k = new Console(keys, new PrintWriter(byKey));
+        keys.subscribe(k::show);
+        k.useRate(step -> wpm[0] += step);
+        for (String line : List.of("?", "Hilfe Tasten", "+", "-", "k", "k")) {
+            k.take(line);
+        }
+        GameSession voice = session(Mode.PRACTICE, "ibca");
+        Console v = new Console(voice, new PrintWriter(printed));
+        voice.subscribe(v::show);
+        v.useRate(step -> wpm[0] += step);
+        voice.submit(new Command.Start());
+        v.heard(List.of(Hypothesis.of("springer gustav eins felix drei")));   // a move: read back by the session
+        for (String said : List.of("hilfe", "hilfe tasten", "schneller", "langsamer", "kurz")) {
+            // heard while the move is read back; a move as the second hypothesis does not outweigh the first
+            v.heard(List.of(Hypothesis.of(said), Hypothesis.of("springer gustav eins felix drei")));
+        }
+        assertEquals(Verbosity.BRIEF, voice.verbosity());
+        v.heard(List.of(Hypothesis.of("normal")));
+        assertEquals(Verbosity.NORMAL, voice.verbosity());
+        v.heard(List.of(Hypothesis.of("ja")));          // the read-back still waits for its answer
+        List<String> byVoice = played(voice);
+        keys.stop();
+        keys.run();
+        int readBack = byVoice.indexOf("Springer Gustav eins Felix drei. Richtig?");
+        assertTrue(readBack >= 0, byVoice.toString());
+        assertEquals(byKey.toString().lines().toList(), byVoice.subList(readBack + 1, readBack + 7));
+        assertTrue(byVoice.get(readBack + 3).startsWith("Tempo zweihundertfünfundzwanzig"), byVoice.toString());
+        assertEquals(1, voice.state().ply(), "the move read back before the help is played on ja: " + byVoice);
+    }
+
+    @Test
+    void inEnglishTheSpokenHelpTopicsAndRateWordsWorkToo() {
+        GameSession s = session(Mode.PRACTICE, "en");
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        int[] wpm = {200};
+        c.useRate(step -> wpm[0] += step);
+        for (String said : List.of("help", "help commands", "help keys", "help position", "faster", "slower", "brief")) {
+            c.heard(List.of(Hypothesis.of(said)));
+        }
+        List<String> said = played(s);
+        assertEquals(7, said.size(), said.toString());
+        assertTrue(said.get(0).startsWith("Say or type a move"), said.get(0));
+        assertTrue(said.get(1).startsWith("Commands:"), said.get(1));
+        assertTrue(said.get(2).startsWith("Keys:"), said.get(2));
+        assertTrue(said.get(4).startsWith("Rate "), said.get(4));
+        assertEquals(200, wpm[0]);
+        assertEquals(Verbosity.BRIEF, s.verbosity());
+        assertEquals(0, s.state().ply());
     }
 }
