@@ -80,6 +80,9 @@ class TabletLayoutTest {
             pages.waitForText("#banner", "Bauer David sieben David sechs");
             assertEquals(german ? "de" : "en", chromium.find("html").getAttribute("lang"));
             assertEquals(german ? "Aufgeben" : "Resign", pages.text("#resign"));
+            Object newestInView = chromium.driver.executeScript("const l = document.getElementById('moves');"
+                    + "return l.scrollHeight <= l.clientHeight || l.scrollTop + l.clientHeight >= l.scrollHeight - 2;");
+            assertEquals(Boolean.TRUE, newestInView, "the move list shows the newest move while the read-back banner is up");
             assertTrue(pages.text("#banner").startsWith(german ? "Warten, bis der blinde Spieler" : "Waiting for the blind player"),
                     "the banner is in one language: " + pages.text("#banner"));
             pages.listen();
