@@ -257,7 +257,6 @@
       }
       li.appendChild(span(m.san, whiteMove ? 'w' : 'b'));
     });
-    list.scrollTop = list.scrollHeight;
 
     const banner = $('banner');
     let text = '';
@@ -287,6 +286,8 @@
     $('resign').disabled = over;
     $('claim').disabled = over || state.turn !== me;     // rules 9.2, 9.3: the player having the move claims
     HektorLink.showOver(state, link);
+    // last, when the banner and the buttons have taken their room: the newest move stays in view (issue 15)
+    list.scrollTop = list.scrollHeight;
   }
 
   function firstMoverIsBlack() {
