@@ -14,6 +14,8 @@ import org.hektor.engine.FallbackOpponent;
 import org.hektor.engine.Opponent;
 import org.hektor.engine.TimeLeft;
 import org.hektor.engine.UciSettings;
+import org.hektor.words.EngineFallback;
+import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -69,8 +71,8 @@ final class EngineCommand implements Callable<Integer> {
         BuiltInEngine builtIn = nodes == null ? new BuiltInEngine(lvl, s) : new BuiltInEngine(lvl, s, nodes);
         PrintWriter err = spec.commandLine().getErr();
         try (Opponent opponent = engine == null ? builtIn
-                : FallbackOpponent.startUci(engine, UciSettings.defaults(), builtIn, message -> {
-                    err.println(message);
+                : FallbackOpponent.startUci(engine, UciSettings.defaults(), builtIn, why -> {
+                    err.println(EngineFallback.say(Words.english(), why));   // the command line speaks English
                     err.flush();
                 })) {
             Move move = opponent.move(position, List.of(), TimeLeft.perMove(movetime)).get();

@@ -36,6 +36,7 @@ import org.hektor.ui.console.Console;
 import org.hektor.ui.web.SessionTablet;
 import org.hektor.ui.web.TabletOptions;
 import org.hektor.ui.web.TabletServer;
+import org.hektor.words.EngineFallback;
 import org.hektor.words.Words;
 
 /**
@@ -129,10 +130,10 @@ final class GameParts implements AutoCloseable {
     }
 
     /** The engine across the board: a UCI engine if one is given (the built-in one takes over when it fails). */
-    void openEngine(int level, long seed, Path uciEngine) {
+    void openEngine(int level, long seed, Path uciEngine, Words messages) {
         Opponent builtIn = new BuiltInEngine(level, seed);
         Opponent opponent = uciEngine == null ? builtIn : FallbackOpponent.startUci(uciEngine, UciSettings.defaults(),
-                builtIn, sentence -> session.submit(new Command.Notice(sentence)));
+                builtIn, why -> session.submit(new Command.Notice(EngineFallback.say(messages, why))));
         opened.push(opponent);
         opponent.newGame();
         session.subscribe(new EngineSeat(session, opponent));

@@ -229,9 +229,10 @@ final class PlayCommand implements Callable<Integer> {
             Path journalPath = journalFile;
             session.exportWith(state -> Exports.write(state, journalPath));
             session.subscribe(parts.console()::show);
-            parts.openVoice(gameProfile, Words.forProfile(gameProfile.name()), silent, record, voiceOptions);
+            Words gameWords = Words.forProfile(gameProfile.name());
+            parts.openVoice(gameProfile, gameWords, silent, record, voiceOptions);
             if (settings.mode() == Mode.PRACTICE) {
-                parts.openEngine(level, engineSeed, engine);
+                parts.openEngine(level, engineSeed, engine, gameWords);
             }
             session.subscribe(e -> {
                 if (e instanceof Event.GameOver) {

@@ -12,15 +12,19 @@ import org.hektor.chess.Position;
 
 /**
  * A UCI engine with Hektor's own engine behind it: when the UCI engine fails (it will not start, breaks the
- * protocol, dies, hangs or answers with an illegal move), the player is told in one sentence and the built-in
- * engine plays that move and the rest of the game. The game never waits on a broken engine.
+ * protocol, dies, hangs or answers with an illegal move), the player is told (the caller says it in his words,
+ * {@code words.EngineFallback}) and the built-in engine plays that move and the rest of the game. The game never
+ * waits on a broken engine.
  */
 public final class FallbackOpponent implements Opponent {
     private final Opponent fallback;
     private final Consumer<String> onFailure;
     private volatile Opponent primary;
 
-    /** {@code onFailure} receives the sentence to tell the player, e.g. to speak it. */
+    /**
+     * {@code onFailure} receives, once, why the UCI engine failed: the UCI client's own sentence (English, the
+     * protocol's), or an empty text when there is none; the caller tells the player in his words.
+     */
     public FallbackOpponent(Opponent primary, Opponent fallback, Consumer<String> onFailure) {
         this.primary = primary;
         this.fallback = fallback;
@@ -33,7 +37,7 @@ public final class FallbackOpponent implements Opponent {
         try {
             return new FallbackOpponent(UciEngine.start(executable, settings), fallback, onFailure);
         } catch (UciException e) {
-            onFailure.accept(takeOver(e.getMessage()));
+            onFailure.accept(why(e.getMessage()));
             return new FallbackOpponent(null, fallback, onFailure);
         }
     }
@@ -82,17 +86,13 @@ public final class FallbackOpponent implements Opponent {
     private synchronized void fallBack(Opponent failed, String why) {
         if (primary == failed) {
             primary = null;
-            onFailure.accept(takeOver(why));
+            onFailure.accept(why(why));
             failed.close();
         }
     }
 
-    private static String takeOver(String why) {
-        String sentence = why == null || why.isBlank() ? "The engine failed" : why.trim();
-        if (sentence.endsWith(".")) {
-            sentence = sentence.substring(0, sentence.length() - 1);
-        }
-        return sentence + ", so Hektor's own engine takes over."; // one sentence for the player
+    private static String why(String message) {
+        return message == null ? "" : message.strip();
     }
 
     @Override

@@ -103,6 +103,9 @@ class LiveListeningTest {
                 h.expect(l -> l.equals(phrase), "the move played after yes", Duration.ofSeconds(15));
                 h.expect(l -> l.equals("Your move.") || l.startsWith("Checkmate") || l.startsWith("Stalemate"),
                         "the engine's reply", Duration.ofSeconds(30));
+                // the reply's words are printed before they are heard: wait for them from here, or a pause between
+                // "thinking" and the reply (a busy machine) passes for the end of Hektor's words
+                since = System.nanoTime();
                 assertTrue(h.isAlive(), "hektor lives:\n" + h.transcript());
             }
             } catch (AssertionError e) {

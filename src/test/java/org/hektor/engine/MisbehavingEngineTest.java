@@ -12,8 +12,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
+import org.hektor.words.EngineFallback;
+import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -60,7 +63,8 @@ class MisbehavingEngineTest {
         UciException e = assertThrows(UciException.class, () -> UciEngine.start(engine, QUICK));
         assertOneSentence(e.getMessage());
         List<String> told = new ArrayList<>();
-        try (FallbackOpponent opponent = FallbackOpponent.startUci(engine, QUICK, new BuiltInEngine(1, 1, 3_000), told::add)) {
+        try (FallbackOpponent opponent = FallbackOpponent.startUci(engine, QUICK, new BuiltInEngine(1, 1, 3_000),
+                told(told))) {
             assertTrue(opponent.hasFallenBack());
             Move m = opponent.move(Position.initial(), List.of(), MOVE_TIME).get(30, TimeUnit.SECONDS);
             assertTrue(Position.initial().isLegal(m));
@@ -90,7 +94,7 @@ class MisbehavingEngineTest {
 
         List<String> told = new ArrayList<>();
         UciEngine uci = UciEngine.start(engine, QUICK);
-        try (FallbackOpponent opponent = new FallbackOpponent(uci, new BuiltInEngine(1, 1, 3_000), told::add)) {
+        try (FallbackOpponent opponent = new FallbackOpponent(uci, new BuiltInEngine(1, 1, 3_000), told(told))) {
             assertEquals(uci.name(), opponent.name());
             Position start = Position.initial();
             Move first = opponent.move(start, List.of(), MOVE_TIME).get(30, TimeUnit.SECONDS);
@@ -159,5 +163,10 @@ class MisbehavingEngineTest {
         // It ignores "stop" and "quit" too: close() must end the process by force.
         String m = failsOnItsFirstMove(engineAnsweringGoWith("Sleeper", ":", ":"));
         assertEquals("The engine Sleeper did not answer with a move within 0.6 seconds.", m);
+    }
+
+    /** What the player is told, in English, when the engine fails (words says it: issue 17). */
+    private static Consumer<String> told(List<String> told) {
+        return why -> told.add(EngineFallback.say(Words.english(), why));
     }
 }

@@ -62,7 +62,7 @@ public final class Listeners {
         }
         Microphone mic;
         try {
-            mic = Microphone.open();
+            mic = Microphone.open(words);
         } catch (IllegalStateException e) {
             server.close();
             return say(console, e.getMessage());

@@ -6,6 +6,7 @@ import javax.sound.sampled.LineUnavailableException;
 import javax.sound.sampled.TargetDataLine;
 import org.hektor.speech.audio.AudioSource;
 import org.hektor.speech.audio.Sound;
+import org.hektor.words.Words;
 
 /** The microphone: 16 kHz mono 16-bit from javax.sound. */
 public final class Microphone implements AudioSource {
@@ -26,11 +27,15 @@ public final class Microphone implements AudioSource {
         }
     }
 
-    /** Opens the microphone or says in one sentence why it cannot. */
+    /** Opens the microphone or says in one English sentence why it cannot. */
     public static Microphone open() {
+        return open(Words.english());
+    }
+
+    /** Opens the microphone or says in one sentence, in {@code words}, why it cannot. */
+    public static Microphone open(Words words) {
         if (!isAvailable()) {
-            throw new IllegalStateException("No microphone can record 16 kHz mono sound on this machine; "
-                    + "type your moves instead.");
+            throw new IllegalStateException(words.say("session.microphone.unusable"));
         }
         try {
             TargetDataLine line = (TargetDataLine) AudioSystem.getLine(LINE);
@@ -38,8 +43,7 @@ public final class Microphone implements AudioSource {
             line.start();
             return new Microphone(line);
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
-            throw new IllegalStateException("The microphone could not be opened (" + e.getMessage()
-                    + "); type your moves instead.", e);
+            throw new IllegalStateException(words.say("session.microphone.failed", "reason", e.getMessage()), e);
         }
     }
 

@@ -7,6 +7,7 @@ import org.hektor.speech.audio.Earcon;
 import org.hektor.speech.audio.LineOutput;
 import org.hektor.speech.audio.SoundOutput;
 import org.hektor.speech.audio.WavRecorder;
+import org.hektor.words.Words;
 
 /**
  * A voice ({@link Synthesizer}: FreeTTS or espeak-ng) behind a {@link SpeechQueue}: through the sound card when javax.sound offers a line for
@@ -23,7 +24,8 @@ public final class VoiceSpeaker implements Speaker {
     }
 
     /**
-     * Opens the sound card if there is one; otherwise speaks as text on {@code console} and says so once.
+     * Opens the sound card if there is one; otherwise speaks as text on {@code console} and says so once, in English
+     * (a game gives it a console that goes nowhere and says {@code session.no.sound} in the player's words itself).
      *
      * @param recorder the game's tape (may be null)
      */
@@ -32,7 +34,7 @@ public final class VoiceSpeaker implements Speaker {
         if (LineOutput.isAvailable()) {
             output = LineOutput.open();
         } else {
-            console.println("No sound device: Hektor speaks as text.");
+            console.println(Words.english().say("session.no.sound"));
             console.flush();
             output = new ConsoleOutput(console);
         }

@@ -34,6 +34,8 @@ import org.openqa.selenium.WindowType;
  */
 class TabletLayoutTest {
     private static final int[][] SIZES = {{390, 844}, {768, 1024}, {1024, 768}, {1366, 1024}};
+    /** Phones too small for board and panel together: the board page scrolls down to the panel, every control reachable. */
+    private static final int[][] SMALL = {{360, 640}, {844, 390}};
     private static Chromium chromium;
 
     @BeforeAll
@@ -184,7 +186,48 @@ class TabletLayoutTest {
             chromium.screenshot("listen-" + profile + "-" + name + suffix);
             assertEquals(List.of(), controlsOffScreen(false), "listening page " + profile + " at " + name + suffix + ": controls off the screen");
         }
+        for (int[] size : SMALL) {
+            String name = size[0] + "x" + size[1];
+            chromium.viewport(size[0], size[1]);
+            for (String page : List.of("board", "listen")) {
+                if (page.equals("board")) {
+                    pages.board();
+                } else {
+                    pages.listen();
+                }
+                chromium.screenshot(page + "-" + profile + "-" + name + suffix);
+                assertEquals(List.of(), controlsOffScreen(false), page + " page " + profile + " at " + name + suffix + ": controls off the screen");
+                assertEquals(List.of(), controlsUnreachable(), page + " page " + profile + " at " + name + suffix + ": controls not reachable by scrolling");
+            }
+            pages.board();
+            double share = boardShare();
+            assertTrue(share >= 0.9, "the board fills " + Math.round(share * 100) + " % of the shorter side at " + name + suffix);
+        }
         chromium.viewport(1024, 768);
+    }
+
+    /**
+     * The displayed controls a finger cannot scroll to: cut off by a box that does not scroll (overflow hidden), or
+     * beyond the end of the page. A box that scrolls (overflow auto) is reachable: the user scrolls it.
+     */
+    @SuppressWarnings("unchecked")
+    private static List<String> controlsUnreachable() {
+        return (List<String>) chromium.driver.executeScript(
+                "const out = [];"
+                + "const page = document.documentElement;"
+                + "for (const e of document.querySelectorAll('button, input, select, a[href], [tabindex=\"0\"]')) {"
+                + "  if (e.closest('dialog:not([open])') || e.closest('[hidden]') || !e.getClientRects().length) continue;"
+                + "  const r = e.getBoundingClientRect();"
+                + "  let why = r.bottom + scrollY > page.scrollHeight + 0.5 || r.right > innerWidth + 0.5 ? 'beyond the page' : null;"
+                + "  for (let a = e.parentElement; a && a !== page && !why; a = a.parentElement) {"
+                + "    const s = getComputedStyle(a), box = a.getBoundingClientRect();"
+                + "    const clipsY = s.overflowY === 'hidden' || s.overflowY === 'clip', clipsX = s.overflowX === 'hidden' || s.overflowX === 'clip';"
+                + "    if ((clipsY && (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)) || (clipsX && (r.left < box.left - 0.5 || r.right > box.right + 0.5)))"
+                + "      why = 'cut off by ' + (a.id || a.className || a.tagName);"
+                + "  }"
+                + "  if (why) out.push((e.id || e.textContent.trim().slice(0, 30)) + ' ' + why);"
+                + "}"
+                + "return out;");
     }
 
     /**
