@@ -3,7 +3,6 @@ package org.hektor.cli;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import org.hektor.notation.Choice;
 import org.hektor.notation.Style;
 import org.hektor.session.Mode;
@@ -18,6 +17,11 @@ final class Choices {
     private Choices() {
     }
 
+    /** The words of an option's values, as the option takes them ({@link Choice#word}). */
+    private static Iterator<String> words(Enum<?>[] values) {
+        return Arrays.stream(values).map(Choice::word).iterator();
+    }
+
     /** The vocabulary profiles: one {@code notation/<name>.properties} each. */
     static final class Profiles implements Iterable<String> {
         @Override
@@ -29,28 +33,28 @@ final class Choices {
     static final class Styles implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return Arrays.stream(Style.values()).map(Style::toString).iterator();
+            return words(Style.values());
         }
     }
 
     static final class Modes implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return Arrays.stream(Mode.values()).map(m -> m.name().toLowerCase(Locale.ROOT)).iterator();
+            return words(Mode.values());
         }
     }
 
     static final class Verbosities implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return Arrays.stream(Verbosity.values()).map(Verbosity::word).iterator();
+            return words(Verbosity.values());
         }
     }
 
     static final class Colors implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return Arrays.stream(PlayerColor.values()).map(Choice::word).iterator();
+            return words(PlayerColor.values());
         }
     }
 

@@ -1,6 +1,5 @@
 package org.hektor.notation;
 
-import java.util.Locale;
 
 /** How a move is announced (spoken-notation.md section 2). */
 public enum Style {
@@ -15,6 +14,6 @@ public enum Style {
 
     @Override
     public String toString() {
-        return name().toLowerCase(Locale.ROOT);
+        return Choice.word(this);
     }
 }

@@ -1,6 +1,5 @@
 package org.hektor.session;
 
-import java.util.Locale;
 import org.hektor.notation.Choice;
 
 /** Who sits across the board from the visually impaired player, and who types. */
@@ -25,6 +24,6 @@ public enum Mode {
     }
 
     public String word() {
-        return name().toLowerCase(Locale.ROOT);
+        return Choice.word(this);
     }
 }

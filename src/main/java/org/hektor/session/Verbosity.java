@@ -1,6 +1,5 @@
 package org.hektor.session;
 
-import java.util.Locale;
 import org.hektor.notation.Choice;
 
 /**
@@ -26,6 +25,6 @@ public enum Verbosity {
     }
 
     public String word() {
-        return name().toLowerCase(Locale.ROOT);
+        return Choice.word(this);
     }
 }

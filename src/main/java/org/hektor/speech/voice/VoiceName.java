@@ -1,6 +1,5 @@
 package org.hektor.speech.voice;
 
-import java.util.Locale;
 import org.hektor.notation.Choice;
 
 /** The voices a player can choose ({@code --voice}). */
@@ -32,6 +31,6 @@ public enum VoiceName {
 
     @Override
     public String toString() {
-        return name().toLowerCase(Locale.ROOT);
+        return Choice.word(this);
     }
 }
