@@ -36,6 +36,8 @@ class TabletLayoutTest {
     private static final int[][] SIZES = {{390, 844}, {768, 1024}, {1024, 768}, {1366, 1024}};
     /** Phones too small for board and panel together: the board page scrolls down to the panel, every control reachable. */
     private static final int[][] SMALL = {{360, 640}, {844, 390}};
+    /** What a finger or a key can operate: the elements both layout checks walk. */
+    private static final String CONTROLS = "'button, input, select, a[href], [tabindex=\"0\"]'";
     private static Chromium chromium;
 
     @BeforeAll
@@ -100,11 +102,7 @@ class TabletLayoutTest {
             String result = german ? "Schwarz gibt auf. Weiß gewinnt." : "Black resigns. White wins.";
             game.publish(over(result), new TabletEvent("over", result));
             for (String page : List.of("board", "listen")) {
-                if (page.equals("board")) {
-                    pages.board();
-                } else {
-                    pages.listen();
-                }
+                show(pages, page);
                 chromium.waitFor("the game-over view on the " + page + " page", d -> pages.shown("#over"));
                 assertEquals(german ? "Die Partie ist beendet" : "The game is over", pages.text("#over-title"));
                 assertEquals(result, pages.text("#over-result"));
@@ -190,11 +188,7 @@ class TabletLayoutTest {
             String name = size[0] + "x" + size[1];
             chromium.viewport(size[0], size[1]);
             for (String page : List.of("board", "listen")) {
-                if (page.equals("board")) {
-                    pages.board();
-                } else {
-                    pages.listen();
-                }
+                show(pages, page);
                 chromium.screenshot(page + "-" + profile + "-" + name + suffix);
                 assertEquals(List.of(), controlsOffScreen(false), page + " page " + profile + " at " + name + suffix + ": controls off the screen");
                 assertEquals(List.of(), controlsUnreachable(), page + " page " + profile + " at " + name + suffix + ": controls not reachable by scrolling");
@@ -215,7 +209,7 @@ class TabletLayoutTest {
         return (List<String>) chromium.driver.executeScript(
                 "const out = [];"
                 + "const page = document.documentElement;"
-                + "for (const e of document.querySelectorAll('button, input, select, a[href], [tabindex=\"0\"]')) {"
+                + "for (const e of document.querySelectorAll(" + CONTROLS + ")) {"
                 + "  if (e.closest('dialog:not([open])') || e.closest('[hidden]') || !e.getClientRects().length) continue;"
                 + "  const r = e.getBoundingClientRect();"
                 + "  let why = r.bottom + scrollY > page.scrollHeight + 0.5 || r.right > innerWidth + 0.5 ? 'beyond the page' : null;"
@@ -241,7 +235,7 @@ class TabletLayoutTest {
                 + "const out = [];"
                 + "if (document.documentElement.scrollWidth > innerWidth + 1) out.push('the page scrolls sideways: ' + document.documentElement.scrollWidth);"
                 + "if (whole && document.documentElement.scrollHeight > innerHeight + 1) out.push('the page scrolls: ' + document.documentElement.scrollHeight);"
-                + "for (const e of document.querySelectorAll('button, input, select, a[href], [tabindex=\"0\"]')) {"
+                + "for (const e of document.querySelectorAll(" + CONTROLS + ")) {"
                 + "  if (e.closest('dialog:not([open])') || e.closest('[hidden]') || !e.getClientRects().length) continue;"
                 + "  const r = e.getBoundingClientRect();"
                 + "  const top = whole ? r.top : 0, bottom = whole ? r.bottom : 0;"
@@ -263,13 +257,17 @@ class TabletLayoutTest {
         return ((Number) m.get("side")).doubleValue() / ((Number) m.get("avail")).doubleValue();
     }
 
+    private static void show(Pages pages, String page) {
+        if (page.equals("board")) {
+            pages.board();
+        } else {
+            pages.listen();
+        }
+    }
+
     private static void axe(Pages pages, String what) {
         for (String page : List.of("board", "listen")) {
-            if (page.equals("board")) {
-                pages.board();
-            } else {
-                pages.listen();
-            }
+            show(pages, page);
             Results axe = new AxeBuilder().analyze(chromium.driver);
             assertTrue(axe.getPasses().size() > 10, "axe ran its rules");
             assertEquals("", axe.getViolations().stream()
