@@ -33,6 +33,7 @@ import picocli.CommandLine.Command;
             EngineMatchCommand.class,
             EngineBenchCommand.class,
             ArbiterCommand.class,
+            SpeakerCommand.class,
         })
 public final class Hektor implements Runnable {
     public static final int USAGE = 2;

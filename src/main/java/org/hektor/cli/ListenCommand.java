@@ -14,6 +14,9 @@ import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.Wav;
 import org.hektor.speech.hearing.Recognition;
 import org.hektor.speech.hearing.VoskRecognizer;
+import org.hektor.speech.hearing.learned.LearnedRecognizer;
+import org.hektor.speech.hearing.learned.LearnedVoice;
+import org.hektor.speech.hearing.learned.VoiceStore;
 import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -43,6 +46,14 @@ final class ListenCommand implements Callable<Integer> {
             + "the English one).")
     Path model;
 
+    @Option(names = "--speaker", paramLabel = "NAME", description = "Hear with the voice Hektor learned from NAME's "
+            + "recordings ('hektor speaker learn') instead of a speech model.")
+    String speaker;
+
+    @Option(names = "--voices", paramLabel = "DIR", description = "Where learned voices are kept (default: "
+            + "~/.hektor/voices).")
+    Path voices;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -60,22 +71,34 @@ final class ListenCommand implements Callable<Integer> {
         Sound utterance = wav == null ? null : readWav(wav);
         List<String> lines = batch == null ? List.of() : InputFile.readAll(batch, "batch file");
         PrintWriter out = spec.commandLine().getOut();
+        if (speaker != null) {
+            LearnedVoice voice = new VoiceStore(voices != null ? voices : Places.ofThisHektor().voices())
+                    .load(VoiceStore.checkName(speaker));
+            try (LearnedRecognizer learned = new LearnedRecognizer(voice, p);
+                 Recognition recognition = Recognition.learned(p, learned)) {
+                answerAll(new Heard(recognition, new Understanding(p)), position, utterance, lines, out);
+            }
+            return 0;
+        }
         try (VoskRecognizer vosk = VoskRecognizer.load(model != null ? model
                 : Places.ofThisHektor().model(ProfileVoice.isGermanProfile(p) ? "de" : "en"));
              Recognition recognition = Recognition.open(p, vosk)) {
-            Heard heard = new Heard(recognition, new Understanding(p));
-            if (utterance != null) {
-                out.println(heard.answer(position, utterance));
-            } else {
-                Path folder = batch.toAbsolutePath().getParent();
-                for (String line : lines) {
-                    out.println(heard.batchLine(line, folder));
-                    out.flush();
-                }
+            answerAll(new Heard(recognition, new Understanding(p)), position, utterance, lines, out);
+        }
+        return 0;
+    }
+
+    private void answerAll(Heard heard, Position position, Sound utterance, List<String> lines, PrintWriter out) {
+        if (utterance != null) {
+            out.println(heard.answer(position, utterance));
+        } else {
+            Path folder = batch.toAbsolutePath().getParent();
+            for (String line : lines) {
+                out.println(heard.batchLine(line, folder));
+                out.flush();
             }
         }
         out.flush();
-        return 0;
     }
 
     /** The utterance, or one sentence (an IllegalArgumentException) saying why the file cannot be it. */

@@ -34,6 +34,11 @@ record Places(Path home, Optional<Path> code) {
         return home.resolve("games");
     }
 
+    /** {@code ~/.hektor/voices}: the voices Hektor learned ({@code hektor speaker learn}), one folder each. */
+    Path voices() {
+        return home.resolve("voices");
+    }
+
     /** {@code ~/.hektor/models}: the models the player downloads or installs. */
     Path userModels() {
         return home.resolve("models");

@@ -21,12 +21,23 @@ public final class Recognition implements AutoCloseable {
     private final VoskRecognizer vosk;
     private final ProfileListening speech;
     private final SphinxRecognizer sphinx;
+    private final SpeechRecognizer learned;
 
-    private Recognition(Profile profile, VoskRecognizer vosk, ProfileListening speech, SphinxRecognizer sphinx) {
+    private Recognition(Profile profile, VoskRecognizer vosk, ProfileListening speech, SphinxRecognizer sphinx,
+                        SpeechRecognizer learned) {
         this.profile = profile;
         this.vosk = vosk;
         this.speech = speech;
         this.sphinx = sphinx;
+        this.learned = learned;
+    }
+
+    /**
+     * The recognition of a player by his own recordings ({@code hektor speaker learn}): every phrase of the
+     * position's grammar in the profile's own words, heard by {@code learned} alone (which the caller closes).
+     */
+    public static Recognition learned(Profile profile, SpeechRecognizer learned) {
+        return new Recognition(profile, null, null, null, learned);
     }
 
     /** The recognition for {@code profile} with the loaded {@code vosk} recogniser (which the caller closes). */
@@ -35,9 +46,9 @@ public final class Recognition implements AutoCloseable {
         boolean modelKnowsWords = speech.table() == ListeningTable.IDENTITY;
         if (!modelKnowsWords && SphinxRecognizer.phonesResource(profile) != null
                 && "sphinx".equals(System.getProperty("hektor.hearing"))) {
-            return new Recognition(profile, vosk, speech, SphinxRecognizer.open(profile));
+            return new Recognition(profile, vosk, speech, SphinxRecognizer.open(profile), null);
         }
-        return new Recognition(profile, vosk, speech, null);
+        return new Recognition(profile, vosk, speech, null, null);
     }
 
     public Profile profile() {
@@ -46,6 +57,10 @@ public final class Recognition implements AutoCloseable {
 
     /** What may have been said, best first, in the profile's words (empty: nothing understood). */
     public List<Hypothesis> hear(Position position, Sound utterance) {
+        if (learned != null) {
+            return learned.recognize(utterance, new PhraseGrammar(new Grammar(profile).phrases(position)))
+                    .orElse(List.of());
+        }
         if (sphinx != null) {
             return sphinx.recognize(new Grammar(profile).phrases(position), utterance);
         }

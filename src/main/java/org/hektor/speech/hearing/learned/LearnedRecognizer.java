@@ -1,0 +1,116 @@
+package org.hektor.speech.hearing.learned;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.hektor.chess.Position;
+import org.hektor.notation.Heard;
+import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Profile;
+import org.hektor.notation.Understanding;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.hearing.PhraseGrammar;
+import org.hektor.speech.hearing.SpeechRecognizer;
+
+/**
+ * Hears a player by his own recordings: every phrase of the position's grammar is matched against the utterance
+ * ({@link PhraseMatch}); the cheapest wins when nothing of another meaning comes within {@link #MARGIN} per frame,
+ * close moves are handed on together (the Understanding asks between them), and a command close to anything else, or
+ * a best match that is too poor ({@link #REJECT}), is not understood — a wrong move or command costs more than a
+ * question (spoken-notation section 3).
+ */
+public final class LearnedRecognizer implements SpeechRecognizer {
+    /** Phrases this close to the best (mean distance per frame) stay candidates. Tuned on the tuning voices only. */
+    static final double MARGIN = Double.parseDouble(System.getProperty("hektor.learned.margin", "0.5"));
+    /** A best match poorer than this per frame is "something else". Tuned on the tuning voices only. */
+    static final double REJECT = Double.parseDouble(System.getProperty("hektor.learned.reject", "3.5"));
+    /** Less speech than this is a click or a breath, not a word. */
+    private static final int MIN_SPEECH_FRAMES = 8;
+
+    private final LearnedVoice voice;
+    private final Understanding understanding;
+
+    public LearnedRecognizer(LearnedVoice voice, Profile profile) {
+        this.voice = voice;
+        this.understanding = new Understanding(profile);
+    }
+
+    /** A phrase and its mean distance per frame. */
+    public record Scored(String phrase, double perFrame) {
+    }
+
+    @Override
+    public Optional<List<Hypothesis>> recognize(Sound utterance, PhraseGrammar grammar) {
+        List<Scored> ranked = ranked(utterance, grammar);
+        return ranked == null ? Optional.empty() : Optional.of(choose(ranked, MARGIN, REJECT));
+    }
+
+    /** Every phrase the voice can say, best first; null when nothing was heard. */
+    public List<Scored> ranked(Sound utterance, PhraseGrammar grammar) {
+        double[][] mel = FrontEnd.melPower(utterance);
+        Span span = Span.of(mel);
+        if (span.end() - span.start() < MIN_SPEECH_FRAMES) {
+            return null;
+        }
+        Utterance u = Utterance.of(mel, span);
+        List<List<String>> phrases = new ArrayList<>();
+        Set<String> words = new LinkedHashSet<>();
+        for (String p : grammar.phrases()) {
+            if (!p.equals(PhraseGrammar.UNKNOWN)) {
+                List<String> w = List.of(p.split(" "));
+                phrases.add(w);
+                words.addAll(w);
+            }
+        }
+        PhraseMatch match = u.match(voice, words);
+        List<Scored> out = new ArrayList<>();
+        for (List<String> p : phrases) {
+            if (match.canMatch(p)) {
+                double c = match.cost(p);
+                if (c < PhraseMatch.INFINITY) {
+                    out.add(new Scored(String.join(" ", p), c / match.frameCount()));
+                }
+            }
+        }
+        out.sort(Comparator.comparingDouble(Scored::perFrame));
+        return out;
+    }
+
+    /**
+     * The hypotheses for the Understanding: the best alone, or with the moves close to it (an ASK); none when the
+     * best is poor, or a command is close to a phrase of another meaning (a command is never guessed).
+     */
+    public List<Hypothesis> choose(List<Scored> ranked, double margin, double reject) {
+        if (ranked.isEmpty() || ranked.get(0).perFrame() > reject) {
+            return List.of();
+        }
+        double best = ranked.get(0).perFrame();
+        List<Hypothesis> out = new ArrayList<>();
+        boolean command = false;
+        Set<String> commands = new LinkedHashSet<>();
+        for (Scored s : ranked) {
+            if (s.perFrame() - best > margin) {
+                break;
+            }
+            if (understanding.understand(Position.initial(), s.phrase()) instanceof Heard.Command c) {
+                command = true;
+                commands.add(c.toString());
+            } else {
+                commands.add(s.phrase());
+            }
+            out.add(Hypothesis.of(s.phrase(), Math.exp(-(s.perFrame() - best) / margin)));
+        }
+        if (command && commands.size() > 1) {
+            return List.of();
+        }
+        return out;
+    }
+
+    @Override
+    public void close() {
+        // nothing native: the templates are plain memory
+    }
+}

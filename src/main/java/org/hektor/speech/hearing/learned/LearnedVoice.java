@@ -1,0 +1,90 @@
+package org.hektor.speech.hearing.learned;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A player's words as he says them: templates cut from his takes. A word said alone is a template as it is; a
+ * phrase (a whole move) is cut into its words by matching it against the words said alone, so every word is also
+ * known as it sounds in connected speech.
+ */
+public final class LearnedVoice {
+    /** Frames kept around a word said alone (its soft start and end). */
+    private static final int MARGIN_FRAMES = 3;
+    private final Map<String, List<Template>> templates;
+
+    private LearnedVoice(Map<String, List<Template>> templates) {
+        this.templates = templates;
+    }
+
+    public static LearnedVoice of(List<Take> takes) {
+        Map<String, List<Template>> t = new LinkedHashMap<>();
+        List<Take> phrases = new ArrayList<>();
+        for (Take take : takes) {
+            if (take.words().size() > 1) {
+                phrases.add(take);
+                continue;
+            }
+            double[][] mel = FrontEnd.melPower(take.sound());
+            Span span = Span.of(mel);
+            if (span.isEmpty()) {
+                continue;
+            }
+            Span kept = span.widened(MARGIN_FRAMES, mel.length);
+            t.computeIfAbsent(take.text(), w -> new ArrayList<>())
+                    .add(new Template(take.text(), java.util.Arrays.copyOfRange(mel, kept.start(), kept.end()), span.level()));
+        }
+        LearnedVoice alone = new LearnedVoice(t);
+        Map<String, List<Template>> connected = new LinkedHashMap<>();
+        for (Take take : Boolean.getBoolean("hektor.learned.alone") ? List.<Take>of() : phrases) {
+            alone.cut(take).forEach(c -> connected.computeIfAbsent(c.word(), w -> new ArrayList<>()).add(c));
+        }
+        connected.forEach((w, list) -> t.computeIfAbsent(w, x -> new ArrayList<>()).addAll(list));
+        return new LearnedVoice(t);
+    }
+
+    /** The words of a phrase take as templates, or none when a word of it was never said alone. */
+    List<Template> cut(Take take) {
+        double[][] mel = FrontEnd.melPower(take.sound());
+        Span span = Span.of(mel);
+        if (span.isEmpty() || !templates.keySet().containsAll(take.words())) {
+            return List.of();
+        }
+        Utterance u = Utterance.of(mel, span);
+        PhraseMatch match = u.match(this, take.words());
+        int[] b = match.boundaries(take.words());
+        if (b == null) {
+            return List.of();
+        }
+        List<Template> out = new ArrayList<>();
+        for (int w = 0; w < take.words().size(); w++) {
+            int from = u.from() + b[w];
+            int to = u.from() + b[w + 1];
+            if (to - from >= 4) {
+                out.add(new Template(take.words().get(w), java.util.Arrays.copyOfRange(mel, from, to), span.level()));
+            }
+        }
+        return out;
+    }
+
+    public boolean knows(String word) {
+        return templates.containsKey(word);
+    }
+
+    public int templateCount() {
+        return templates.values().stream().mapToInt(List::size).sum();
+    }
+
+    List<Template> templates(String word) {
+        return templates.getOrDefault(word, List.of());
+    }
+
+    public Map<String, Integer> counts() {
+        Map<String, Integer> c = new LinkedHashMap<>();
+        templates.forEach((w, l) -> c.put(w, l.size()));
+        return Collections.unmodifiableMap(c);
+    }
+}

@@ -1,0 +1,204 @@
+package org.hektor.speech.corpus;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.hektor.cli.Hektor;
+import org.hektor.notation.Profile;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.Wav;
+import org.hektor.speech.hearing.learned.EnrollmentScript;
+import picocli.CommandLine;
+
+/**
+ * The learned-voice benchmark (issue 25): for each voice, {@code hektor speaker learn --batch} from the enrollment
+ * script said once (at {@link #ENROLL_RATE} words a minute, espeak-ng's pitch 50), then {@code hektor listen
+ * --speaker --batch} over a different corpus — whole moves from random positions in both styles, fillers, castling,
+ * captures, promotions, en passant, and every command word — said at other rates and pitches, clean, in pink noise
+ * at 20 and 10 dB, in a room's reverb and after 300 ms of silence.
+ * <pre>
+ * mvn -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=org.hektor.speech.corpus.LearnedVoiceBench \
+ *     -Dexec.args="--voices heldout --moves 20 --out target/learned"
+ * </pre>
+ * Options: {@code --voices tuning|heldout|heldout-de|heldout-accents|NAME,NAME}, {@code --conditions},
+ * {@code --moves N} per voice and condition, {@code --seed S}, {@code --threads N}. Spoken audio is kept in
+ * {@code --out} and reused by the next run.
+ */
+public final class LearnedVoiceBench {
+    static final int ENROLL_RATE = 170;
+    /** The test rates: about ±25 % around the enrollment's, never the enrollment's own. */
+    static final int[] TEST_RATES = {130, 150, 195, 215};
+    static final int[] TEST_PITCHES = {30, 40, 60, 70};
+    static final List<Condition> CONDITIONS = List.of(Condition.CLEAN, Condition.PINK_20DB, Condition.PINK_10DB,
+            Condition.REVERB, Condition.SILENCE_300MS, Condition.FILLER);
+    /** Tuned on these (espeak-ng's named variants of German, and other languages' named variants). */
+    static final List<String> TUNING = List.of("de+Andy", "de+max", "de+belinda", "de+Storm", "ru+iven", "es+Mario");
+    /** Reported on these: espeak-ng's own German voices, and other languages' voices saying the German words. */
+    static final List<String> HELD_OUT_GERMAN = List.of("de", "de+m1", "de+m3", "de+m5", "de+f2", "de+f4", "de+klatt2",
+            "de+klatt4");
+    static final List<String> HELD_OUT_ACCENTS = List.of("ru", "pl", "es", "fr", "it", "cs", "en", "nl+m2", "pt+f3",
+            "tr", "hi", "sv+m4");
+
+    /** Only speak the corpora (to hear them later with other settings). */
+    static final boolean SPEAK_ONLY = Boolean.getBoolean("speakOnly");
+
+    private LearnedVoiceBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Map<String, String> o = VoiceBench.options(args);
+        Profile profile = Profile.load("ibca");
+        Path out = Path.of(o.getOrDefault("out", "target/learned"));
+        List<String> voices = voices(o.getOrDefault("voices", "heldout"));
+        List<Condition> conditions = o.containsKey("conditions") ? VoiceBench.conditions(o.get("conditions")) : CONDITIONS;
+        int moves = Integer.parseInt(o.getOrDefault("moves", "20"));
+        long seed = Long.parseLong(o.getOrDefault("seed", "25"));
+        int threads = Integer.parseInt(o.getOrDefault("threads", "2"));
+        long t0 = System.nanoTime();
+        Tally tally = run(profile, voices, conditions, moves, seed, out, threads);
+        System.out.println(tally.report("learned voices, ibca — " + tally.outcomes().size() + " utterances, "
+                + String.join(", ", voices)));
+        System.err.printf("%d utterances in %.0f s%n", tally.outcomes().size(), (System.nanoTime() - t0) / 1e9);
+    }
+
+    static List<String> voices(String which) {
+        return switch (which) {
+            case "tuning" -> TUNING;
+            case "heldout-de" -> HELD_OUT_GERMAN;
+            case "heldout-accents" -> HELD_OUT_ACCENTS;
+            case "heldout" -> concat(HELD_OUT_GERMAN, HELD_OUT_ACCENTS);
+            default -> Arrays.asList(which.split(","));
+        };
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    /** Every voice learned and heard, {@code threads} voices at a time. */
+    public static Tally run(Profile profile, List<String> voices, List<Condition> conditions, int moves, long seed,
+                            Path out, int threads) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<List<Tally.Outcome>>> parts = new ArrayList<>();
+            for (String v : voices) {
+                parts.add(pool.submit(() -> voice(profile, v, conditions, moves, seed, out)));
+            }
+            Tally tally = new Tally();
+            for (Future<List<Tally.Outcome>> f : parts) {
+                f.get().forEach(tally::add);
+            }
+            return tally;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** One voice: learned from its enrollment, then heard on its test corpus, both through the command line. */
+    static List<Tally.Outcome> voice(Profile profile, String voice, List<Condition> conditions, int moves, long seed,
+                                     Path out) throws Exception {
+        String slug = voice.replaceAll("[^A-Za-z0-9]+", "_");
+        Path dir = out.resolve(slug);
+        Path enroll = dir.resolve("enroll");
+        Path work = Files.createDirectories(out.resolve("work-" + slug));
+        if (!Files.exists(enroll.resolve("learn.tsv"))) {
+            Files.createDirectories(enroll);
+            List<String> lines = new ArrayList<>();
+            int n = 0;
+            for (String prompt : EnrollmentScript.prompts(profile)) {
+                String wav = String.format("take-%03d.wav", n++);
+                Sound said = speak(voice, prompt, ENROLL_RATE, 50, work);
+                Wav.write(enroll.resolve(wav), Condition.CLEAN.apply(said, new Random(n), work));
+                lines.add(prompt + "\t" + wav);
+            }
+            Files.write(enroll.resolve("learn.tsv"), lines, StandardCharsets.UTF_8);
+        }
+        Path voices = dir.resolve("voices");
+        hektor("speaker", "--voices", voices.toString(), "learn", "--batch", enroll.resolve("learn.tsv").toString(),
+                "--speaker", slug);
+        Path test = dir.resolve("test-" + seed + "-" + moves + "-" + conditions.stream().map(Condition::key)
+                .reduce((a, b) -> a + "_" + b).orElse(""));
+        List<Corpus.Item> items = testCorpus(profile, voice, conditions, moves, seed, test, work);
+        if (SPEAK_ONLY) {
+            return List.of();
+        }
+        List<String> answers = hektor("listen", "--profile", profile.name(), "--speaker", slug, "--voices",
+                voices.toString(), "--batch", test.resolve("batch.tsv").toString()).lines().toList();
+        if (answers.size() != items.size()) {
+            throw new IllegalStateException("listen answered " + answers.size() + " of " + items.size() + " lines");
+        }
+        List<Tally.Outcome> outcomes = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            outcomes.add(new Tally.Outcome(items.get(i), answers.get(i)));
+        }
+        return outcomes;
+    }
+
+    /** The test corpus of one voice, spoken once and kept in {@code dir}. */
+    static List<Corpus.Item> testCorpus(Profile profile, String voice, List<Condition> conditions, int moves, long seed,
+                                        Path dir, Path work) throws IOException {
+        if (Files.exists(dir.resolve("corpus.tsv"))) {
+            return Corpus.read(dir);
+        }
+        Files.createDirectories(dir);
+        List<Corpus.Item> items = new ArrayList<>();
+        List<Corpus.Item> plan = new ArrayList<>();
+        for (Condition c : conditions) {
+            // every command word clean and in both noises; moves in every condition
+            boolean commands = c == Condition.CLEAN || c == Condition.PINK_20DB || c == Condition.PINK_10DB;
+            plan.addAll(Corpus.plan(profile, List.of(new Voice(voice)), List.of(c), moves, commands,
+                    seed ^ voice.hashCode() ^ c.ordinal()));
+        }
+        for (Corpus.Item planned : plan) {
+            Random r = new Random(seed ^ planned.id().hashCode());
+            int rate = TEST_RATES[r.nextInt(TEST_RATES.length)];
+            int pitch = TEST_PITCHES[r.nextInt(TEST_PITCHES.length)];
+            Sound said = speak(voice, planned.text(), rate, pitch, work);
+            String wav = planned.id() + ".wav";
+            Wav.write(dir.resolve(wav), planned.condition().apply(said, r, work));
+            items.add(new Corpus.Item(planned.id(), voice, rate, planned.condition(), planned.fen(), planned.expected(),
+                    planned.text(), wav));
+        }
+        Corpus.writeLists(items, dir);
+        return items;
+    }
+
+    /** espeak-ng at a rate and pitch, converted to 16 kHz mono by Java Sound (one process per utterance). */
+    public static Sound speak(String voice, String text, int rate, int pitch, Path work) throws IOException {
+        Path raw = Files.createTempFile(work, "raw", ".wav");
+        try {
+            Voice.run(List.of("espeak-ng", "-v", voice, "-s", Integer.toString(rate), "-p", Integer.toString(pitch),
+                    "-w", raw.toString(), text));
+            return Wav.convert(Files.readAllBytes(raw), raw.toString());
+        } finally {
+            Files.deleteIfExists(raw);
+        }
+    }
+
+    /** Runs a hektor command in this JVM; its output, or an exception with its error output. */
+    public static String hektor(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = Hektor.commandLine();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int status = cl.execute(args);
+        if (status != 0) {
+            throw new IllegalStateException("hektor " + String.join(" ", args) + " failed (" + status + "): " + err);
+        }
+        return out.toString();
+    }
+}
