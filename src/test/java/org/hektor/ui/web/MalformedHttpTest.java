@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
@@ -74,27 +72,19 @@ class MalformedHttpTest {
         requests.put("bytes that are not text", "GET / HTTP/1.1\r\n" + host + "X-Say: \u00ff\u00fe" + SPOKEN + "\r\n\r\n");
         requests.put("garbage", SPOKEN + "\r\n\r\n");
 
-        PrintStream out = System.out;
-        PrintStream err = System.err;
-        ByteArrayOutputStream console = new ByteArrayOutputStream();
-        PrintStream capture = new PrintStream(console, true, StandardCharsets.UTF_8);
         List<String> answers = new ArrayList<>();
-        System.setOut(capture);
-        System.setErr(capture);
-        try {
+        ConsoleCapture console = new ConsoleCapture();
+        try (console) {
             requests.forEach((what, request) -> answers.add(what + ": " + send(request)));
             // the server logs on its own threads: a last good request after all the bad ones has been answered, so
             // anything the bad ones logged has been written by now
             answers.add("good: " + send("GET / HTTP/1.1\r\n" + host + "Connection: close\r\n\r\n"));
-        } finally {
-            System.setOut(out);
-            System.setErr(err);
         }
         for (String a : answers) {
             assertFalse(a.contains("Exception") || a.contains("\tat ") || a.contains(SPOKEN), "nothing echoed: " + a);
         }
         assertTrue(answers.get(answers.size() - 1).contains("HTTP/1.1 200"), "a good request is still served");
-        assertEquals("", console.toString(StandardCharsets.UTF_8), "nothing printed on the console");
+        assertEquals("", console.text(), "nothing printed on the console");
         assertTrue(game.submitted.isEmpty());
     }
 
