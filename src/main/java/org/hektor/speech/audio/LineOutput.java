@@ -25,6 +25,13 @@ import javax.sound.sampled.SourceDataLine;
 public final class LineOutput implements SoundOutput {
     private static final DataLine.Info LINE = new DataLine.Info(SourceDataLine.class, Sound.FORMAT);
     private static final int PIECE = Sound.SAMPLE_RATE / 50 * 2;
+    private static final int BUFFER = PIECE * 10;
+    /**
+     * A stream starts playing by itself once its buffer is full; a shorter item (an earcon) would wait for the drain
+     * to start it, which on a busy machine took up to a second after the item (the speech log), a silence in which
+     * the player takes Hektor to be done. So an item is written as at least this much, silence after it.
+     */
+    private static final int AT_LEAST = BUFFER + 5 * PIECE;
 
     private final ExecutorService opener = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "hektor-line-opener");
@@ -54,7 +61,7 @@ public final class LineOutput implements SoundOutput {
     private static SourceDataLine openLine() {
         try {
             SourceDataLine line = (SourceDataLine) AudioSystem.getLine(LINE);
-            line.open(Sound.FORMAT, PIECE * 10);
+            line.open(Sound.FORMAT, BUFFER);
             return line;
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
             throw new IllegalStateException("The sound card could not be opened (" + e.getMessage() + ")", e);
@@ -75,7 +82,7 @@ public final class LineOutput implements SoundOutput {
 
     @Override
     public Sound play(String text, Sound sound, BooleanSupplier cancelled) {
-        byte[] pcm = sound.pcm();
+        byte[] pcm = sound.pcm().length >= AT_LEAST ? sound.pcm() : Arrays.copyOf(sound.pcm(), AT_LEAST);
         SourceDataLine line = take();
         try {
             line.start();
@@ -83,7 +90,7 @@ public final class LineOutput implements SoundOutput {
             while (written < pcm.length) {
                 if (cancelled.getAsBoolean()) {
                     line.flush(); // cut it off now, not after the buffer has run out
-                    return new Sound(Arrays.copyOf(pcm, written));
+                    return new Sound(Arrays.copyOf(pcm, Math.min(written, sound.pcm().length)));
                 }
                 written += line.write(pcm, written, Math.min(PIECE, pcm.length - written));
             }
