@@ -489,7 +489,7 @@
 
   board.addEventListener('focus', () => {
     cursor = cursor || (state && state.sighted === 'black' ? 'e7' : 'e2');
-    if (state) {
+    if (state && !state.result) {      // after the game the page says nothing unasked (issue 31)
       cursorSay(squareLabel(cursor));
     }
     render();
