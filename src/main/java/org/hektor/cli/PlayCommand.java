@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
@@ -39,6 +40,7 @@ import org.hektor.store.Journal;
 import org.hektor.store.Recovery;
 import org.hektor.store.Replay;
 import org.hektor.ui.web.TabletOptions;
+import org.hektor.words.DateWords;
 import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -282,7 +284,8 @@ final class PlayCommand implements Callable<Integer> {
         // the words of the profile asked for and of the unfinished game's own profile are both understood
         List<Understanding> understandings = List.of(new Understanding(chosen),
                 new Understanding(Profile.load(game.settings().profile())));
-        out.println(messages.say("session.resume.offer", "created", game.settings().created().replace('T', ' ')));
+        out.println(messages.say("session.resume.offer", "created",
+                DateWords.said(messages, LocalDateTime.parse(game.settings().created()), LocalDate.now())));
         out.flush();
         while (true) {
             String line;
