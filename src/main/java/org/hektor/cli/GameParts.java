@@ -146,6 +146,11 @@ final class GameParts implements AutoCloseable {
         tablet.consoleLines().forEach(out::println);
         out.flush();
         session.submit(new Command.Notice(tablet.pairingSentence()));   // the code, said to the blind player
+        tablet.onNewCode(code -> {
+            out.println(tablet.codeLine(code));
+            out.flush();
+            session.submit(new Command.Notice(tablet.newCodeSentence(code)));
+        });
     }
 
     /**
