@@ -50,7 +50,12 @@ import picocli.CommandLine.Option;
  * subscribes the console, the voice and the engine, and runs until the game ends or the player quits. Works with
  * no sound card and no microphone: then Hektor says so once and uses text and the keyboard.
  */
-@CommandLine.Command(name = "play", description = "Play a game by ear: every move read back and announced, the clock called "
+@CommandLine.Command(name = "play", header = {
+    "Start by voice: hektor play, say a move (\"Bauer Eva vier\"), then \"ja\".",
+    "Start by keys:  hektor play --keyboard, type a move (e4, Nf3), then Enter twice.",
+    "Stop:           type q and Enter; the game is kept.",
+    "Go on later:    hektor play --resume",
+    ""}, description = "Play a game by ear: every move read back and announced, the clock called "
         + "like a tactile dial, the score kept as PGN and Braille. Type moves (words, SAN or UCI) or speak them.")
 final class PlayCommand implements Callable<Integer> {
     @Option(names = "--mode", paramLabel = "MODE", completionCandidates = Choices.Modes.class, description = "practice (against the engine, default), tablet "

@@ -270,7 +270,8 @@ public final class GameSession {
             // written before it is handled (issue 13): a command the disk did not take is not played at all
             journal.journaledAt(now);
             if (live && !journal.write(new Stamped(now, command))) {
-                journalDown(now, List.of());
+                boolean opponents = command instanceof Command.EngineMove || command instanceof Command.OpponentMove;
+                journalDown(now, List.of(), opponents ? "opponent" : "words");
                 publish();
                 return;
             }
@@ -289,7 +290,7 @@ public final class GameSession {
         }
         for (int i = 0; live && i < after.size(); i++) {
             if (!journal.write(after.get(i))) {
-                journalDown(now, after.subList(i, after.size()));
+                journalDown(now, after.subList(i, after.size()), state.ply() > plyBefore ? "held" : "words");
                 break;
             }
         }
@@ -317,8 +318,8 @@ public final class GameSession {
      * it: the record of this pause ({@link Command.Resumed} at this instant) after {@code held}, the records already
      * handled and not yet written. A replay of the journal then rebuilds exactly the game that went on live.
      */
-    private void journalDown(long now, List<Stamped> held) {
-        Event notice = journal.down(now, held, play.out);
+    private void journalDown(long now, List<Stamped> held, String lost) {
+        Event notice = journal.down(now, held, play.out, lost);
         play.out.clear();
         if (!play.over()) {
             play.resumed();
