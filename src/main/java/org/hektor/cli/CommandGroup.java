@@ -13,7 +13,7 @@ import picocli.CommandLine;
  */
 enum CommandGroup {
     PLAYING("Playing", "play", "review"),
-    SPEECH("Speech", "say", "hear", "listen", "grammar", "models"),
+    SPEECH("Speech", "say", "hear", "listen", "grammar", "models", "speaker"),
     RULES_AND_FILES("Rules and files", "legal", "pgn", "clock", "arbiter"),
     ENGINE("Engine", "engine", "uci", "engine-match", "engine-bench"),
     DEVELOPER_TOOLS("Developer tools", "perft"),
