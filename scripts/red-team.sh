@@ -8,6 +8,7 @@
 # A full disk needs a small filesystem to fill (root and a tmpfs mount): not here; GameSessionDiskFullTest covers it.
 #   scripts/red-team.sh [KILLS] [DAMAGES] [GUESSES]      (defaults 10 20 400)
 set -euo pipefail
+trap '' PIPE      # the tablet game may have ended before it is told to quit
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 kills="${1:-10}"; damages="${2:-20}"; guesses="${3:-400}"
 work="$(mktemp -d)"
