@@ -242,7 +242,8 @@ final class PlayCommand implements Callable<Integer> {
             session.exportWith(state -> Exports.write(state, journalPath));
             session.subscribe(parts.console()::show);
             Words gameWords = Words.forProfile(gameProfile.name());
-            parts.openVoice(gameProfile, gameWords, silent, record, voiceOptions);
+            parts.openVoice(gameProfile, gameWords, silent, record, voiceOptions,
+                    files.directory().resolve("speech.log"));
             if (settings.mode() == Mode.PRACTICE) {
                 parts.openEngine(level, engineSeed, engine, gameWords);
             }
