@@ -30,7 +30,7 @@ for i in $(seq 1 "$kills"); do
   echo yes >&"${H[1]}"
   sleep "0.0$(( RANDOM % 8 ))"
   pkill -9 -P "$H_PID" java 2>/dev/null || true; kill -9 "$H_PID" 2>/dev/null || true; wait "$H_PID" 2>/dev/null || true
-  (sleep 3; echo yes; sleep 10) | hektor play --keyboard --silent --profile en --level 10 --time 600 --journal "$dir" --resume \
+  (sleep 3; echo yes; sleep 10) 2>/dev/null | hektor play --keyboard --silent --profile en --level 10 --time 600 --journal "$dir" --resume \
     > "$dir/next.txt" 2>&1 || true
   pgn="$(ls "$dir"/*.pgn 2>/dev/null | head -1)"
   if [[ -n "$pgn" ]] && grep -q '0-1' "$pgn" && grep -q . "$dir/finished.list"; then scored=$((scored + 1)); fi
@@ -47,7 +47,7 @@ for i in $(seq 1 "$damages"); do
   dir="$work/damage-$i"; mkdir -p "$dir"; cp "$journal" "$dir/"
   f="$dir/$(basename "$journal")"; size=$(stat -c %s "$f")
   printf "\\x$(printf %02x $(( RANDOM % 256 )))" | dd of="$f" bs=1 seek=$(( RANDOM % size )) conv=notrunc 2>/dev/null
-  (sleep 2; echo quit; sleep 1; echo yes) | hektor play --keyboard --silent --profile en --journal "$dir" --resume > "$dir/out.txt" 2>&1 || true
+  (sleep 2; echo quit; sleep 1; echo yes) 2>/dev/null | hektor play --keyboard --silent --profile en --journal "$dir" --resume > "$dir/out.txt" 2>&1 || true
   if grep -qE 'Exception|^\s+at ' "$dir/out.txt"; then traces=$((traces + 1)); fi
 done
 echo "damage: $traces stack traces in $damages resumes of a journal with one random byte changed"
