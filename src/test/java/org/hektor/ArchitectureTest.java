@@ -34,9 +34,11 @@ class ArchitectureTest {
 
     @Test
     void notationUsesOnlyTheChessCoreAndTheJdk() {
-        // design.md §2: the spoken words sit on the rules core's public API (not its internals) and the JDK alone
+        // design.md §2: the spoken words sit on the rules core's public API (not its internals), the JDK and Commons
+        // Lang's text helpers (design-notes 11)
         classes().that().resideInAPackage("org.hektor.notation..")
-                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.notation..", "org.hektor.chess", "java..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.notation..", "org.hektor.chess", "java..",
+                        "org.apache.commons.lang3..")
                 .check(CLASSES);
     }
 
@@ -46,7 +48,7 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.speech..", "org.hektor.notation..",
                         "org.hektor.chess..", "org.hektor.clock..", "org.hektor.words..", "java..", "javax.sound..",
                         "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..", "com.fasterxml.jackson..",
-                        "edu.cmu.sphinx..")
+                        "edu.cmu.sphinx..", "org.apache.commons.lang3..")
                 .check(CLASSES);
     }
 
@@ -178,7 +180,7 @@ class ArchitectureTest {
         classes().that().resideInAPackage("org.hektor.store..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.store..", "org.hektor.session..",
                         "org.hektor.words..", "org.hektor.notation..", "org.hektor.clock..", "org.hektor.chess..",
-                        "java..", "com.fasterxml.jackson..")
+                        "java..", "com.fasterxml.jackson..", "org.apache.commons.lang3..")
                 .check(CLASSES);
     }
 

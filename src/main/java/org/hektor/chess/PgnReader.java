@@ -189,7 +189,7 @@ final class PgnReader implements Iterator<PgnItem> {
             } else if (in.lookingAt("--")) {
                 throw new PgnException(tokenLine, tokenColumn, "null moves (--) are not supported.");
             } else {
-                throw new PgnException(tokenLine, tokenColumn, "'" + c + "' is not PGN movetext; expected a move, a move "
+                throw new PgnException(tokenLine, tokenColumn, "'" + Excerpt.of(String.valueOf(c)) + "' is not PGN movetext; expected a move, a move "
                         + "number, a comment, a NAG, a variation or a result.");
             }
         }

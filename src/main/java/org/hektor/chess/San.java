@@ -130,11 +130,17 @@ public final class San {
         }
         if (!understood) {
             // A keyboard habit: a lower-case piece letter (nf3, qh5). Not b, which is a file.
-            if (!s.isEmpty() && "nrqk".indexOf(s.charAt(0)) >= 0) {
-                return parse(position, Character.toUpperCase(s.charAt(0)) + s.substring(1), preferred);
-            }
-            throw new SanException(SanException.Kind.SYNTAX, "'" + Excerpt.of(text.strip())
+            SanException notSan = new SanException(SanException.Kind.SYNTAX, "'" + Excerpt.of(text.strip())
                     + "' is not a move in algebraic notation; a move looks like e4, Nf3, exd5, O-O or e8=Q.");
+            if (!s.isEmpty() && "nrqk".indexOf(s.charAt(0)) >= 0) {
+                try {
+                    return parse(position, Character.toUpperCase(s.charAt(0)) + s.substring(1), preferred);
+                } catch (SanException e) {
+                    // what was not SAN either way is quoted as the user wrote it ('root:x:0', never 'Root:x:0')
+                    throw e.kind() == SanException.Kind.SYNTAX ? notSan : e;
+                }
+            }
+            throw notSan;
         }
         throw firstProblem;
     }

@@ -54,7 +54,7 @@ final class HearServerCommand implements Callable<Integer> {
         List<String> c = new ArrayList<>();
         c.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString()));
-        c.addAll(List.of("-Xmx96m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true",
+        c.addAll(List.of("-Xms16m", "-Xmx96m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true",
                 "-cp", System.getProperty("java.class.path"), Hektor.class.getName(), "hear-server",
                 "--model", model.toAbsolutePath().toString()));
         return c;

@@ -16,18 +16,19 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "hektor", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Accessible audio chess for blind and visually impaired players.",
+        // listed by CommandGroup in --help and the man page; here in the same order
         subcommands = {
-            PerftCommand.class,
+            PlayCommand.class,
+            SayCommand.class,
+            HearCommand.class,
+            ListenCommand.class,
+            GrammarCommand.class,
+            ModelsCommand.class,
+            HearServerCommand.class,
             LegalCommand.class,
             PgnCommand.class,
             ClockCommand.class,
-            SayCommand.class,
-            HearCommand.class,
-            GrammarCommand.class,
-            ModelsCommand.class,
-            ListenCommand.class,
-            HearServerCommand.class,
-            PlayCommand.class,
+            PerftCommand.class,
             EngineCommand.class,
             UciCommand.class,
             EngineMatchCommand.class,
@@ -83,11 +84,13 @@ public final class Hektor implements Runnable {
         cl.registerConverter(PlayerColor.class, PlayerColor::byName);
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();
-            // a converter's own sentence ("There is no mode 'x'; choose ...") is said as it is
-            err.println(ex.getCause() instanceof IllegalArgumentException sentence ? sentence.getMessage() : ex.getMessage());
+            err.println(UsageMistake.sentence(ex, args));
             err.flush();
             return USAGE;
         });
+        // the commands in groups, playing first (CommandGroup)
+        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST_HEADING, help -> "");
+        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, CommandGroup::commandList);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
             Failure failure = Failure.of(ex);

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
@@ -39,6 +40,7 @@ import org.hektor.store.Journal;
 import org.hektor.store.Recovery;
 import org.hektor.store.Replay;
 import org.hektor.ui.web.TabletOptions;
+import org.hektor.words.DateWords;
 import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -48,7 +50,12 @@ import picocli.CommandLine.Option;
  * subscribes the console, the voice and the engine, and runs until the game ends or the player quits. Works with
  * no sound card and no microphone: then Hektor says so once and uses text and the keyboard.
  */
-@CommandLine.Command(name = "play", description = "Play a game by ear: every move read back and announced, the clock called "
+@CommandLine.Command(name = "play", header = {
+    "Start by voice: hektor play, say a move (\"Bauer Eva vier\"), then \"ja\".",
+    "Start by keys:  hektor play --keyboard, type a move (e4, Nf3), then Enter twice.",
+    "Stop:           type q and Enter; the game is kept.",
+    "Go on later:    hektor play --resume",
+    ""}, description = "Play a game by ear: every move read back and announced, the clock called "
         + "like a tactile dial, the score kept as PGN and Braille. Type moves (words, SAN or UCI) or speak them.")
 final class PlayCommand implements Callable<Integer> {
     @Option(names = "--mode", paramLabel = "MODE", completionCandidates = Choices.Modes.class, description = "practice (against the engine, default), tablet "
@@ -199,10 +206,15 @@ final class PlayCommand implements Callable<Integer> {
         if (!unreadable.isEmpty()) {
             out.println(unreadable);
         }
+        found.empty().forEach(e -> out.println(messages.say("session.journal.empty", "file", e.was(),
+                "kept", e.now().getFileName())));     // a kill while a journal was made: no game, and none hidden
         if (resume && unfinished.isEmpty()) {
             throw new IllegalArgumentException(messages.say("session.resume.none", "folder", files.directory()));
         }
-        if (!resume && unfinished.isPresent() && !offerResume(unfinished.get(), in, out, chosen, messages)) {
+        // a game whose end the journal holds but which was never said (killed just then) is not asked about: it is
+        // taken up only to say its end and write its scoresheets
+        boolean ended = unfinished.isPresent() && Replay.rebuild(unfinished.get(), new SystemTimeSource()).isOver();
+        if (!resume && !ended && unfinished.isPresent() && !offerResume(unfinished.get(), in, out, chosen, messages)) {
             GameFiles.setAside(unfinished.get().file());
             unfinished = Optional.empty();
         }
@@ -230,7 +242,8 @@ final class PlayCommand implements Callable<Integer> {
             session.exportWith(state -> Exports.write(state, journalPath));
             session.subscribe(parts.console()::show);
             Words gameWords = Words.forProfile(gameProfile.name());
-            parts.openVoice(gameProfile, gameWords, silent, record, voiceOptions);
+            parts.openVoice(gameProfile, gameWords, silent, record, voiceOptions,
+                    files.directory().resolve("speech.log"));
             if (settings.mode() == Mode.PRACTICE) {
                 parts.openEngine(level, engineSeed, engine, gameWords);
             }
@@ -282,7 +295,8 @@ final class PlayCommand implements Callable<Integer> {
         // the words of the profile asked for and of the unfinished game's own profile are both understood
         List<Understanding> understandings = List.of(new Understanding(chosen),
                 new Understanding(Profile.load(game.settings().profile())));
-        out.println(messages.say("session.resume.offer", "created", game.settings().created().replace('T', ' ')));
+        out.println(messages.say("session.resume.offer", "created",
+                DateWords.said(messages, LocalDateTime.parse(game.settings().created()), LocalDate.now())));
         out.flush();
         while (true) {
             String line;

@@ -79,6 +79,7 @@ public final class ChessClock {
         this.calls = new ClockCalls(hearCalls);
         for (Color s : Color.values()) {
             sides.put(s, new SideClock(millis(control.period(0).seconds())));
+            calls.startsAt(s, millis(control.period(0).seconds()));
         }
         history.add(picture(0));
     }

@@ -21,7 +21,8 @@ import org.hektor.chess.Color;
  *   <li>and, at a press, {@code control} when a period's move count is reached and time is added.</li>
  * </ul>
  * A mark fires at the instant R, running, comes down from above it onto it. A mark R starts on does not fire
- * (the start of the game, or a mark that an increment lands on exactly); every mark passed during one long
+ * (the start of the game, or a mark that an increment lands on exactly), nor the game's starting time when an
+ * increment lifted R just above it; every mark passed during one long
  * think fires, each at its own instant; and a mark that fired fires again only after R has been more than 60 s
  * above it, so an increment lifting R back over a mark does not make it chatter.
  *
@@ -104,6 +105,18 @@ public final class ClockCalls {
             }
         }
         return -1;
+    }
+
+    /**
+     * {@code side}'s clock is set to {@code remainingMillis} before the game: the player knows the time he starts
+     * with, so a mark it starts on counts as said. Like any fired mark it fires again only once R has been more than
+     * 60 s above it: an increment lifting R a few seconds over its starting fifteen minutes does not bring
+     * "fifteen minutes" back seconds into the game.
+     */
+    void startsAt(Color side, long remainingMillis) {
+        if (remainingMillis > 0 && markAt(remainingMillis).isPresent()) {
+            fired.get(side).add(remainingMillis);
+        }
     }
 
     /**

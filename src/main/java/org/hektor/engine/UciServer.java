@@ -18,7 +18,7 @@ import org.hektor.engine.internal.Search;
 /**
  * Hektor's engine speaking UCI on a pair of streams ({@code hektor uci} uses standard input and output), so
  * chess GUIs and engine-testing tools can play it. Commands: uci, isready, ucinewgame, setoption (Level,
- * Skill Level, Hash), position, go (searchmoves, depth, nodes, mate, movetime, wtime/btime/winc/binc/movestogo,
+ * Skill Level, Hash, Threads), position, go (searchmoves, depth, nodes, mate, movetime, wtime/btime/winc/binc/movestogo,
  * infinite; see {@link UciGo}), stop, quit. A line it cannot use is answered with one {@code info string}
  * sentence and changes nothing; every {@code go} is answered with exactly one {@code bestmove}.
  */
@@ -26,7 +26,12 @@ public final class UciServer {
     private final BufferedReader in;
     private final PrintWriter out;
     private int level = 10;
-    private int hashMb = BuiltInEngine.DEFAULT_HASH_MB;
+    /**
+     * The largest table this machine can hold: at most 1024 MB, and at most a quarter of the memory the JVM may
+     * use, so a GUI's Hash never makes the engine die of want of memory or swell the machine.
+     */
+    static final int MAX_HASH_MB = (int) Math.max(1, Math.min(1024, Runtime.getRuntime().maxMemory() / 4 / (1024 * 1024)));
+    private int hashMb = Math.min(BuiltInEngine.DEFAULT_HASH_MB, MAX_HASH_MB);
     private BuiltInEngine engine;
     private Position start = Position.initial();
     private List<Move> moves = List.of();
@@ -77,7 +82,8 @@ public final class UciServer {
                 say("id author the Hektor project");
                 say("option name Level type spin default 10 min 1 max 10");
                 say("option name Skill Level type spin default 20 min 0 max 20");
-                say("option name Hash type spin default " + BuiltInEngine.DEFAULT_HASH_MB + " min 1 max 1024");
+                say("option name Hash type spin default " + hashMb + " min 1 max " + MAX_HASH_MB);
+                say("option name Threads type spin default 1 min 1 max 1");
                 say("uciok");
             }
             case "isready" -> say("readyok");
@@ -131,11 +137,22 @@ public final class UciServer {
                 level = 1 + Math.round(v * 9 / 20f);
             }
             case "hash" -> {
-                if (v < 1 || v > 1024) {
-                    say("info string Hash must be between 1 and 1024 MB, not " + v + ".");
+                if (v < 1 || v > MAX_HASH_MB) {
+                    say("info string Hash must be between 1 and " + MAX_HASH_MB + " MB on this machine, not " + v
+                            + "; it stays " + hashMb + ".");
                     return;
                 }
+                if (v == hashMb) {
+                    return;   // the same table again: building it anew would only cost memory
+                }
                 hashMb = v;
+            }
+            // the built-in engine searches on one thread; a GUI may ask for more, and is told
+            case "threads" -> {
+                if (v != 1) {
+                    say("info string Threads must be 1: this engine searches on one thread; it stays 1.");
+                }
+                return;
             }
             default -> {
                 say("info string There is no option called " + Excerpt.of(name) + ".");
@@ -144,6 +161,8 @@ public final class UciServer {
         }
         finishSearch(true);
         engine.close();
+        engine = null;
+        System.gc();   // the old table goes before the new one is made, so the process holds one table, not a heap of them
         engine = newEngine();
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.apache.commons.lang3.StringUtils;
 
 /**
  * A profile's words and phrases and what each means; turns an utterance into {@link Token}s. Input is
@@ -125,7 +126,7 @@ final class Lexicon {
     }
 
     private static String dropMarks(String s) {
-        return Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}", "").replace("ß", "ss");
+        return StringUtils.stripAccents(s).replace("ß", "ss");
     }
 
     private static String spellOut(String s) {

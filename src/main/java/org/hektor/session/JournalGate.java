@@ -64,15 +64,18 @@ final class JournalGate {
      * once they are written, except what waited for an answer: that is gone with the pause, as on a restart, and its
      * question is not said late.
      *
+     * @param lost what was not saved, the key's last word ({@code session.journal.lost.*}): the player's words, the
+     *             opponent's move, or what was played and is held until written; the sentence names it
      * @return the notice that says so
      */
-    Event down(long now, List<Stamped> held, List<Event> out) {
+    Event down(long now, List<Stamped> held, List<Event> out, String lost) {
         heldEvents = out.stream().filter(e -> !(e instanceof Event.MoveProposed || e instanceof Event.Asked
                 || e instanceof Event.ConfirmationNeeded || e instanceof Event.Prompt)).toList();
         unwritten = new ArrayList<>(held);
         unwritten.add(new Stamped(now, new Command.Resumed()));
         lastRetry = now;
-        return new Event.Notice(messages.say("session.journal.failed", "reason", trouble));
+        return new Event.Notice(messages.say("session.journal.failed", "reason", trouble,
+                "lost", messages.say("session.journal.lost." + lost)));
     }
 
     /**

@@ -1,8 +1,8 @@
 package org.hektor.store;
 
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.commons.lang3.StringUtils;
 
 /**
  * Text in six-dot braille, for the scoresheet a visually impaired player keeps in Braille (rule 2.5).
@@ -39,7 +39,7 @@ public final class Braille {
 
     /** One line of text as braille cells (a space is the blank cell U+2800). */
     public static String cells(String text) {
-        String plain = Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+        String plain = StringUtils.stripAccents(text);
         StringBuilder sb = new StringBuilder();
         boolean numeric = false;
         for (char ch : plain.toCharArray()) {

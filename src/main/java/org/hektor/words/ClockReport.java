@@ -23,8 +23,9 @@ import org.hektor.clock.TimeControl;
  *
  * <p>How precise: what a player can act on, in as few words as will do. Under one minute, seconds; under ten
  * minutes, minutes and seconds (time trouble is where seconds matter); under an hour, minutes; from an hour,
- * hours and minutes. Parts that are zero are left out. Times are rounded down, so a player is never told he
- * has more than he has.
+ * hours and minutes. The report says its four times alike: when one of them is under ten minutes, every one is said
+ * to the second. Parts that are zero are left out. Times are rounded down, so a player is never told he has more than
+ * he has.
  */
 public final class ClockReport {
     private static final long SECOND = 1000;
@@ -63,8 +64,13 @@ public final class ClockReport {
      * its clock has counted only the moves it timed.
      */
     public String spoken(ClockSnapshot clock, int moveNumber) {
+        // one precision for the whole report: when any of its four times is said with seconds, all are
+        boolean seconds = false;
+        for (SideTime t : List.of(clock.white(), clock.black())) {
+            seconds |= t.remainingMillis() < 10 * MINUTE || t.usedMillis() < 10 * MINUTE;
+        }
         return words.say("clock.report", "move", number(moveNumber, null),
-                "white", side(Color.WHITE, clock.white()), "black", side(Color.BLACK, clock.black()));
+                "white", side(Color.WHITE, clock.white(), seconds), "black", side(Color.BLACK, clock.black(), seconds));
     }
 
     /**
@@ -75,10 +81,10 @@ public final class ClockReport {
         return clock == null ? words.say("clock.untimed", "move", number(moveNumber, null)) : spoken(clock, moveNumber);
     }
 
-    private String side(Color side, SideTime t) {
+    private String side(Color side, SideTime t, boolean seconds) {
         String key = t.remainingMillis() == 0 && t.flagFallen() ? "clock.report.side.flag" : "clock.report.side";
-        return words.say(key, "side", words.color(side), "remaining", duration(t.remainingMillis()),
-                "used", duration(t.usedMillis()));
+        return words.say(key, "side", words.color(side), "remaining", duration(t.remainingMillis(), seconds),
+                "used", duration(t.usedMillis(), seconds));
     }
 
     /** A call of the tactile dial (rule 2.4) or a flag (6.8), as the clock made it: "Weiß: vier Minuten." */
@@ -166,6 +172,25 @@ public final class ClockReport {
             return unit(minutes, "minutes");
         }
         return minutes == 0 ? unit(hours, "hours") : unit(hours, "hours") + " " + unit(minutes, "minutes");
+    }
+
+    /**
+     * A time in words to the second ({@code seconds}) or at {@link #duration(long)}'s precision: the report of rule
+     * 2.9d says its four times alike, so a player never hears seconds for one time and none for the one beside it.
+     */
+    private String duration(long millis, boolean seconds) {
+        if (!seconds || millis < 10 * MINUTE) {
+            return duration(millis);
+        }
+        List<String> parts = new ArrayList<>();
+        long[] amounts = {millis / HOUR, millis % HOUR / MINUTE, millis % MINUTE / SECOND};
+        String[] units = {"hours", "minutes", "seconds"};
+        for (int i = 0; i < 3; i++) {
+            if (amounts[i] > 0) {
+                parts.add(unit(amounts[i], units[i]));
+            }
+        }
+        return String.join(" ", parts);
     }
 
     private String unit(long n, String unit) {

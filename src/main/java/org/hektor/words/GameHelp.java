@@ -73,6 +73,20 @@ public final class GameHelp {
         };
     }
 
+    /**
+     * One topic of the help as the tablet's listening page answers it: the page's own keys (R, T, P, W, S, M, J, K)
+     * and its way to confirm; the commands and the read-outs are the console's, typed the same way.
+     */
+    public static String onPage(Words words, Profile profile, Announcer announcer, Topic topic) {
+        return switch (topic) {
+            case OVERVIEW -> words.say("help.game.page", "example",
+                    announcer.announce(Position.initial(), Move.fromUci("g1f3")),
+                    "confirm", word(profile, CommandWord.CONFIRM), "correction", word(profile, CommandWord.CORRECTION));
+            case KEYS -> words.say("help.keys.page");
+            case COMMANDS, POSITION -> say(words, profile, announcer, topic, false);
+        };
+    }
+
     private static String word(Profile profile, CommandWord w) {
         return profile.commandWords(w).get(0);
     }

@@ -66,16 +66,29 @@ public final class TabletWords {
 
     /** What Hektor says to the blind player when the tablet starts: the code digit by digit, in words. */
     public String pairingSentence(String code) {
-        String digits = code.chars()
+        return words.say("tablet.pairing", "digits", digits(code));
+    }
+
+    /** What Hektor says when too many wrong guesses made the tablet replace its code: the new one, in words. */
+    public String newCodeSentence(String code) {
+        return words.say("tablet.new-code", "digits", digits(code));
+    }
+
+    private String digits(String code) {
+        return code.chars()
                 .mapToObj(c -> NumberWords.of(c - '0', lang(), null))
                 .collect(Collectors.joining(" "));
-        return words.say("tablet.pairing", "digits", digits);
+    }
+
+    /** The console's line with the pairing code. */
+    public String codeLine(String code) {
+        return words.say("tablet.console.code", "code", code);
     }
 
     /** The console's lines in tablet mode: the two addresses and the code. */
     public List<String> consoleLines(String boardUrl, String listenUrl, String code) {
         return List.of(words.say("tablet.console.board", "url", boardUrl),
                 words.say("tablet.console.listen", "url", listenUrl),
-                words.say("tablet.console.code", "code", code));
+                codeLine(code));
     }
 }

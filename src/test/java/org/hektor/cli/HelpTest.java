@@ -1,6 +1,7 @@
 package org.hektor.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,7 +30,9 @@ class HelpTest {
             CliRun help = CliRun.of(args.toArray(String[]::new));
             assertEquals(0, help.status(), name + ": " + help.err());
             assertEquals("", help.err(), name);
-            assertTrue(help.out().startsWith("Usage: " + name + " "), name + ": " + help.out());
+            // play says first how to start, stop and go on later (its header); every other command starts with Usage
+            assertTrue(help.out().startsWith("Usage: " + name + " ") || name.equals("hektor play")
+                    && help.out().contains("\nUsage: " + name + " "), name + ": " + help.out());
             String text = normalized(help.out());
             for (OptionSpec o : command.getCommandSpec().options()) {
                 if (o.hidden()) {
@@ -56,8 +59,57 @@ class HelpTest {
     @Test
     void aBadVoiceNamesTheVoicesInOneSentence() {
         CliRun r = CliRun.of("say", "--voice", "loud", "e4");
-        assertEquals(new CliRun(2, "", "Invalid value for option '--voice': There is no voice 'loud'; choose freetts, "
-                + "espeak or system.\n"), r);
+        assertEquals(new CliRun(2, "", "hektor say --voice cannot be 'loud': choose freetts, espeak or system; "
+                + "hektor say --help says more.\n"), r);
+    }
+
+    /** A newcomer's hektor --help listed perft first and play tenth of 15: groups now, playing first. */
+    @Test
+    void hektorHelpListsTheCommandsInGroupsWithPlayFirst() {
+        String out = CliRun.of("--help").out();
+        int at = -1;
+        for (String heading : List.of("Playing:", "Speech:", "Rules and files:", "Engine:", "Developer tools:")) {
+            int next = out.indexOf("\n" + heading + "\n");
+            assertTrue(next > at, heading + " in order in:\n" + out);
+            at = next;
+        }
+        assertTrue(out.contains("\nPlaying:\n  play "), out);
+        assertTrue(out.indexOf("  perft ") > out.indexOf("Developer tools:"), out);
+        assertFalse(out.contains("Other:"), "every command has its group: " + out);
+    }
+
+    /** play --help says first how to start by voice or by keys, how to stop and how to go on later. */
+    @Test
+    void playHelpSaysFirstHowToStartStopAndGoOn() {
+        List<String> first = CliRun.of("play", "--help").out().lines().limit(4).toList();
+        assertEquals(List.of("Start by voice: hektor play, say a move (\"Bauer Eva vier\"), then \"ja\".",
+                "Start by keys:  hektor play --keyboard, type a move (e4, Nf3), then Enter twice.",
+                "Stop:           type q and Enter; the game is kept.",
+                "Go on later:    hektor play --resume"), first);
+    }
+
+    /**
+     * picocli's own messages ("Unmatched argument at index 0: 'frobnicate'", "... is not an int") are one sentence
+     * each in the player's language, naming where help is; exit status 2.
+     */
+    @Test
+    void aBadCommandLineIsOneSentenceNamingTheHelpInThePlayersLanguage() {
+        assertEquals(new CliRun(2, "", "'frobnicate' is not a Hektor command; hektor --help lists the commands.\n"),
+                CliRun.of("frobnicate"));
+        assertEquals(new CliRun(2, "", "hektor perft DEPTH cannot be 'abc': it takes a whole number; hektor perft --help "
+                + "says more.\n"), CliRun.of("perft", "abc"));
+        assertEquals(new CliRun(2, "", "hektor play has no option '--colr'; hektor play --help lists its options.\n"),
+                CliRun.of("play", "--colr=black"));
+        assertEquals(new CliRun(2, "", "hektor perft does not take '2' here; hektor perft --help says what it takes.\n"),
+                CliRun.of("perft", "1", "2"));
+        assertEquals(new CliRun(2, "", "hektor perft needs DEPTH; hektor perft --help says what it takes.\n"),
+                CliRun.of("perft"));
+        assertEquals(new CliRun(2, "", "Bei hektor play kann --level nicht 'leicht' sein: es braucht eine ganze Zahl; "
+                + "hektor play --help sagt mehr.\n"), CliRun.of("play", "--profile", "ibca", "--level", "leicht"));
+        assertEquals(new CliRun(2, "", "Bei hektor play kann --mode nicht 'x' sein: wählen Sie practice, tablet oder "
+                + "assisted; hektor play --help sagt mehr.\n"), CliRun.of("play", "--profile=ibca", "--mode=x"));
+        assertEquals(new CliRun(2, "", "hektor play hat keine Option '--lout'; hektor play --help nennt alle Optionen.\n"),
+                CliRun.of("play", "--profile", "ibca", "--lout"));
     }
 
     private static void collect(CommandLine command, List<CommandLine> into) {

@@ -49,8 +49,15 @@ final class ManPage {
         r.add(".SH OPTIONS");
         options(top, r);
         r.add(".SH COMMANDS");
-        for (CommandLine sub : commands(hektor)) {
-            command(sub.getCommandSpec(), r);
+        r.add(paragraph("In groups, as \"hektor --help\" lists them: playing first."));
+        for (java.util.Map.Entry<CommandGroup, List<CommandLine>> group : CommandGroup.grouped(hektor).entrySet()) {
+            r.add(".SH \"" + escape(group.getKey().heading().toUpperCase(java.util.Locale.ROOT)) + "\"");
+            for (CommandLine first : group.getValue()) {
+                command(first.getCommandSpec(), r);
+                for (CommandLine sub : commands(first)) {
+                    command(sub.getCommandSpec(), r);
+                }
+            }
         }
         r.add(".SH FILES");
         definition(r, bold("~/.hektor/games"), "Games: a journal per game (resumed by \"hektor play --resume\") and its "
@@ -84,6 +91,12 @@ final class ManPage {
 
     private static void command(CommandSpec spec, List<String> r) {
         r.add(".SS \"" + escape(spec.qualifiedName()) + "\"");
+        if (spec.usageMessage().header().length > 0) {
+            // play's first lines: how to start, stop and go on later
+            r.add(".nf");
+            r.add(escape(String.join("\n", spec.usageMessage().header()).strip()));
+            r.add(".fi");
+        }
         r.add(".nf");
         r.add(escape(spec.commandLine().getHelp().synopsis(0).strip()));
         r.add(".fi");

@@ -29,6 +29,22 @@ class ManPageTest {
         }
     }
 
+    /** A newcomer found play at line 254 of 493: the commands come in groups, playing first, play at its head. */
+    @Test
+    void theCommandsComeInGroupsWithPlayFirst() {
+        int at = -1;
+        for (String group : List.of("PLAYING", "SPEECH", "RULES AND FILES", "ENGINE", "DEVELOPER TOOLS")) {
+            int next = page.indexOf("\n.SH \"" + group + "\"\n");
+            assertTrue(next > at, group + " after the group before it");
+            at = next;
+        }
+        int play = page.indexOf(".SS \"hektor play\"");
+        assertTrue(play > page.indexOf(".SH \"PLAYING\"") && play < page.indexOf(".SS \"hektor say\""), "play first");
+        assertTrue(page.substring(play).startsWith(".SS \"hektor play\"\n.nf\nStart by voice: hektor play"),
+                page.substring(play, play + 200));
+        assertTrue(page.indexOf(".SS \"hektor perft\"") > page.indexOf(".SH \"DEVELOPER TOOLS\""));
+    }
+
     @Test
     void itIsAManPageWithTheUsualSections() {
         assertTrue(page.startsWith(".TH HEKTOR 1 \""), page.lines().findFirst().orElse(""));

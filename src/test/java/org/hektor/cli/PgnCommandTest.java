@@ -37,6 +37,24 @@ class PgnCommandTest {
         assertEquals("", run.err());
     }
 
+    /**
+     * A file that is no PGN is quoted back exactly: a newcomer's {@code hektor pgn /etc/passwd} was told about
+     * 'Root:x:0:0:…' (the file says root), and a program file put a raw DEL byte between the quotes.
+     */
+    @Test
+    void whatIsQuotedBackIsExactlyWhatTheFileSaysWithControlCharactersWrittenVisibly() throws IOException {
+        Path passwd = dir.resolve("passwd");
+        Files.writeString(passwd, "root:x:0:0:root:/root:/bin/bash\n");
+        CliRun run = run("pgn", passwd.toString());
+        assertEquals("Game 1 skipped: " + passwd + ", line 1, column 1: White's move 1: 'root:x:0:0:root:/root:/bin/bash' "
+                + "is not a move in algebraic notation; a move looks like e4, Nf3, exd5, O-O or e8=Q.", run.err().lines().findFirst().orElseThrow());
+        Path program = dir.resolve("ls");
+        Files.write(program, new byte[] {0x7f, 'E', 'L', 'F', 2, 1, 1, 0, '\n'});
+        run = run("pgn", program.toString());
+        assertTrue(run.err().contains("'\\x7F' is not PGN movetext"), run.err());
+        assertTrue(run.err().chars().noneMatch(c -> Character.isISOControl(c) && c != '\n'), run.err());
+    }
+
     @Test
     void gameWithoutTagsIsSummarisedToo() throws IOException {
         Path file = dir.resolve("bare.pgn");

@@ -31,10 +31,10 @@ class PlayCommandTest {
     @Test
     void eachBadArgumentIsOneSentence() throws IOException {
         refused("The level must be between 1 and 10, not 11.", "--level", "11");
-        refused("There is no mode 'blind'; choose practice, tablet or assisted.", "--mode", "blind");
-        refused("There is no colour 'green'; choose white, black or random.", "--color", "green");
+        refused("hektor play --mode cannot be 'blind': choose practice, tablet or assisted; hektor play --help says more.", "--mode", "blind");
+        refused("hektor play --color cannot be 'green': choose white, black or random; hektor play --help says more.", "--color", "green");
         refused("There is no spoken-notation profile named 'fr'; try ibca or en.", "--profile", "fr");
-        refused("There is no announcement style 'medium'; choose long or short.", "--style", "medium");
+        refused("hektor play --style cannot be 'medium': choose long or short; hektor play --help says more.", "--style", "medium");
         refused("Choose --keyboard or --microphone, not both.", "--keyboard", "--microphone");
         refused("The correction window is 0 to 60 seconds, not -1.0.", "--window", "-1");
         refused("The engine " + dir.resolve("nope") + " is not an executable file.", "--engine", dir.resolve("nope").toString());
@@ -56,7 +56,7 @@ class PlayCommandTest {
     /** Issue 16: an unknown verbosity is refused like the other fixed-value options. */
     @Test
     void anUnknownVerbosityIsOneSentence() throws IOException {
-        refused("There is no verbosity 'loud'; choose brief, normal or full.", "--verbosity", "loud");
+        refused("hektor play --verbosity cannot be 'loud': choose brief, normal or full; hektor play --help says more.", "--verbosity", "loud");
     }
 
     @Test

@@ -233,6 +233,23 @@ class ClockCallsTest {
         assertEquals(OptionalLong.empty(), clock.nextCallAt());
     }
 
+    /**
+     * The packaged game (rapid, 15 minutes and 10 seconds a move): White's first move takes 2 s, the increment lifts
+     * him to 15:08, and 8 s into his second move R comes down onto fifteen minutes again. The player was told his
+     * fifteen minutes at the start; the dial says nothing until ten minutes.
+     */
+    @Test
+    void theStartingTimeIsNotCalledAgainWhenAnIncrementLiftsTheClockJustAboveIt() {
+        ChessClock clock = started("900+10", EnumSet.of(WHITE));
+        time.advanceSeconds(2);
+        clock.press();
+        time.advanceSeconds(5);
+        clock.press();
+        assertEquals(List.of(), secondBySecond(clock, 20), "no \"White: fifteen minutes\" seconds into the game");
+        assertEquals(OptionalLong.of(27_000 + (15 * 60_000 + 8_000 - 20_000 - 10 * 60_000)), clock.nextCallAt(),
+                "the next call is the ten-minute tick");
+    }
+
     @Test
     void markKindsFollowTheDial() {
         assertEquals(Optional.of(FLAG), ClockCalls.markAt(0));

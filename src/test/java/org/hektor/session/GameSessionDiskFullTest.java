@@ -74,6 +74,20 @@ class GameSessionDiskFullTest {
     }
 
     @Test
+    void whenTheOpponentsMoveIsNotSavedTheSentenceSaysSoNotThatThePlayersWordsWereLost() {
+        Table t = table().start();
+        t.type("e4");
+        t.type("yes");
+        assertEquals(1, t.session.state().ply(), "the player's move is played and saved");
+        full = true;
+        t.real.advanceSeconds(1);
+        assertEquals(List.of("The game cannot be saved: the disk is full. The clocks are stopped (rule 6.12) and "
+                + "nothing is played until it can be saved again; the opponent's move was not saved and is not played yet."),
+                texts(t.engine("e7e5")));
+        assertEquals(1, t.session.state().ply(), "the reply the disk did not take is not played");
+    }
+
+    @Test
     void aMoveConfirmedByTheCorrectionWindowWhileTheDiskIsFullIsSaidOnlyOnceWritten() {
         Table t = new Table(Settings.practice(org.hektor.chess.Color.WHITE, org.hektor.clock.TimeControl.parse("300"),
                 "Hektor level 1").withProfile("en").withWindow(2000));
@@ -90,7 +104,9 @@ class GameSessionDiskFullTest {
         t.real.advanceSeconds(3);
         List<String> said = texts(t.tick());             // rule 2.6: the window ran out, the move is made...
         assertEquals(1, said.size(), said.toString());
-        assertTrue(said.get(0).startsWith("The game cannot be saved"), said.toString());   // ...but not said yet
+        assertEquals("The game cannot be saved: the disk is full. The clocks are stopped (rule 6.12) and nothing is "
+                + "played until it can be saved again; the last move is played and is said once it is saved.",
+                said.get(0), "the sentence names what was not saved: the move is made but not said yet");
         full = false;
         t.real.advanceSeconds(1);
         said = texts(t.tick());

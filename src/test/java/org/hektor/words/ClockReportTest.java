@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import org.hektor.chess.Color;
+import org.hektor.clock.BothFlags;
 import org.hektor.clock.ChessClock;
 import org.hektor.clock.ClockSnapshot;
 import org.hektor.clock.ManualTimeSource;
+import org.hektor.clock.SideTime;
 import org.hektor.clock.TimeControl;
 import org.junit.jupiter.api.Test;
 
@@ -81,6 +84,22 @@ class ClockReportTest {
         assertEquals("twenty-one minutes", english.duration(21 * 60_000));
         assertEquals("one hour", english.duration(3_600_000));
         assertEquals("two hours twenty-three minutes", english.duration(2 * 3_600_000 + 23 * 60_000));
+    }
+
+    /**
+     * The report a newcomer met at move twelve of a rapid game: seconds for White's time used and none for the times
+     * beside it. Rule 2.9d's report says its four times alike: one under ten minutes, every one to the second.
+     */
+    @Test
+    void theReportSaysAllItsTimesToTheSecondWhenOneNeedsSeconds() {
+        ClockSnapshot atMove12 = new ClockSnapshot(22, Color.WHITE,
+                new SideTime(13 * 60_000 + 51_400, 2 * 60_000 + 58_700, 11, 0, 11, false),
+                new SideTime(16 * 60_000 + 49_500, 20_000, 11, 0, 11, false), null, BothFlags.NONE);
+        assertEquals("Zug zwölf. Weiß: dreizehn Minuten einundfünfzig Sekunden, verbraucht zwei Minuten achtundfünfzig "
+                + "Sekunden. Schwarz: sechzehn Minuten neunundvierzig Sekunden, verbraucht zwanzig Sekunden.",
+                german.spoken(atMove12));
+        assertEquals("Move twelve. White: thirteen minutes fifty-one seconds, used two minutes fifty-eight seconds. "
+                + "Black: sixteen minutes forty-nine seconds, used twenty seconds.", english.spoken(atMove12));
     }
 
     @Test

@@ -44,7 +44,7 @@ class TabletWordsTest {
 
     @Test
     void thePairingCodeIsSpokenDigitByDigitInTheProfilesLanguage() {
-        assertEquals("Das Tablett ist bereit. Der Kopplungscode ist vier acht null neun eins drei.",
+        assertEquals("Das Tablet ist bereit. Der Kopplungscode ist vier acht null neun eins drei.",
                 new TabletWords(Profile.ibca()).pairingSentence("480913"));
         assertEquals("The tablet is ready. The pairing code is four eight zero nine one three.",
                 new TabletWords(Profile.load("en")).pairingSentence("480913"));

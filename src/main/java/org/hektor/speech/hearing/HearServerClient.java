@@ -18,9 +18,8 @@ import org.hektor.speech.audio.Sound;
 
 /**
  * Recognition in a child process ({@link HearServer}), so that a crash of native code ends the child and not the
- * game. When the child dies it is noticed at once (its output ends) and {@link Status#LOST} is reported; a spare
- * child, started beforehand, takes over and {@link Status#BACK} is reported as soon as it is ready (usually at
- * once). An utterance that was being recognised is sent again to the next child, so none is lost. A child that
+ * game. When the child dies it is noticed at once (its output ends) and {@link Status#LOST} is reported; a new
+ * child is started at once and {@link Status#BACK} is reported as soon as it is ready. An utterance that was being recognised is sent again to the next child, so none is lost. A child that
  * does not answer within {@link #ANSWER_MILLIS} is killed.
  */
 public final class HearServerClient implements SpeechRecognizer {
@@ -29,7 +28,7 @@ public final class HearServerClient implements SpeechRecognizer {
 
     static final long ANSWER_MILLIS = 15_000;
     /** The first start may be slow (a cold JVM loading the model on a busy machine); a restart is the same work. */
-    static final long START_MILLIS = 60_000;
+    public static final long START_MILLIS = 60_000;
     private static final long[] BACKOFF_MILLIS = {0, 0, 500, 1_000, 2_000, 5_000};
 
     private final List<String> command;
@@ -37,7 +36,6 @@ public final class HearServerClient implements SpeechRecognizer {
     private final Consumer<Status> status;
     private final Thread restarter;
     private Child child;
-    private Child spare;
     private boolean lost;
     private boolean closed;
     private long nextId;
@@ -134,15 +132,15 @@ public final class HearServerClient implements SpeechRecognizer {
     }
 
     /**
-     * The keeper: a spare child is always starting or ready, so when the one in use dies the spare takes over at
-     * once (a cold start takes seconds on a busy machine); then a new spare is started. Children that keep dying
-     * before they are ready are restarted ever more slowly.
+     * The keeper: when the child in use dies, a new one is started at once and hears as soon as it is ready (a cold
+     * start of a second or two; the player is told meanwhile and types). No spare waits beside it: a second model in
+     * memory doubled what a voice game needs (at most 400 MB in all is asked, for the modest machines blind players
+     * often use beside a screen reader). Children that keep dying before they are ready are restarted ever more slowly.
      */
     private void keepAlive() {
         while (true) {
-            boolean needSpare;
             synchronized (this) {
-                while (!closed && !child.dead && spare != null && !spare.dead) {
+                while (!closed && !child.dead) {
                     try {
                         wait();
                     } catch (InterruptedException e) {
@@ -152,17 +150,7 @@ public final class HearServerClient implements SpeechRecognizer {
                 if (closed) {
                     return;
                 }
-                if (child.dead) {
-                    child.process.destroyForcibly();
-                    if (spare != null && !spare.dead) {
-                        child = spare;
-                        spare = null;
-                        if (child.ready) {
-                            back(child);
-                        }
-                    }
-                }
-                needSpare = spare == null || spare.dead;
+                child.process.destroyForcibly();
             }
             try {
                 Thread.sleep(BACKOFF_MILLIS[Math.min(failedStarts, BACKOFF_MILLIS.length - 1)]);
@@ -175,10 +163,9 @@ public final class HearServerClient implements SpeechRecognizer {
                     next.process.destroyForcibly();
                     return;
                 }
-                if (child.dead) {
-                    child = next;            // no spare was left: this one hears as soon as it is ready
-                } else if (needSpare) {
-                    spare = next;
+                child = next;
+                if (next.ready) {
+                    back(next);
                 }
             }
         }
@@ -298,7 +285,7 @@ public final class HearServerClient implements SpeechRecognizer {
                 return;
             }
             closed = true;
-            children = spare == null ? List.of(child) : List.of(child, spare);
+            children = List.of(child);
             notifyAll();
         }
         restarter.interrupt();

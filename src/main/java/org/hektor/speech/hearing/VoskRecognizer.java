@@ -59,8 +59,9 @@ public final class VoskRecognizer implements SpeechRecognizer {
     public Optional<List<Hypothesis>> recognize(Sound utterance, PhraseGrammar grammar) {
         checkThread();
         Recognizer r = recognizer(grammar);
+        byte[] pcm = QuietEdges.framed(utterance).pcm();
         try {
-            r.acceptWaveForm(utterance.pcm(), utterance.pcm().length);
+            r.acceptWaveForm(pcm, pcm.length);
             String json = r.getFinalResult();
             List<Hypothesis> hyps = hypotheses(json, grammar);
             return hyps.isEmpty() && VoskResult.parse(json).isEmpty() ? Optional.empty() : Optional.of(hyps);

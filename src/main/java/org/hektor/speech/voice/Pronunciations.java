@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.apache.commons.lang3.StringUtils;
 
 /**
  * Lexicon addenda for the English voice: word → CMU phones. Validated when built, because FreeTTS turns an
@@ -120,7 +121,7 @@ public record Pronunciations(Map<String, List<String>> phones) {
         String s = Normalizer.normalize(text, Normalizer.Form.NFC)
                 .replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
                 .replace("Ä", "Ae").replace("Ö", "Oe").replace("Ü", "Ue").replace("ß", "ss");
-        s = Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+        s = StringUtils.stripAccents(s);
         return s.toLowerCase(Locale.ROOT);
     }
 

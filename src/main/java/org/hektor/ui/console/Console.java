@@ -11,24 +11,20 @@ import java.util.Optional;
 import java.util.function.IntUnaryOperator;
 import org.hektor.chess.Color;
 import org.hektor.chess.Piece;
-import org.hektor.chess.PieceLetters;
-import org.hektor.chess.PieceType;
 import org.hektor.chess.Square;
 import org.hektor.clock.ClockSnapshot;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
-import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
-import org.hektor.notation.Understanding;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
 import org.hektor.words.GameHelp;
 import org.hektor.words.Words;
 import org.hektor.session.Mode;
-import org.hektor.words.Readout;
 import org.hektor.session.State;
+import org.hektor.session.TypedKeys;
 import org.hektor.session.Verbosity;
 import org.hektor.speech.hearing.PushToTalk;
 
@@ -64,7 +60,7 @@ public final class Console {
     private final PrintWriter out;
     private final Profile profile;
     private final Words messages;
-    private final Understanding understanding;
+    private final TypedKeys keys;
     private volatile PushToTalk talkKey;
     /** Issue 16: the voice's rate, changed by a step and returning the new words per minute; null without a voice. */
     private volatile IntUnaryOperator rate;
@@ -76,7 +72,7 @@ public final class Console {
         this.out = out;
         this.profile = Profile.load(session.settings().profile());
         this.messages = Words.forProfile(profile.name());
-        this.understanding = new Understanding(profile);
+        this.keys = new TypedKeys(profile);
     }
 
     /**
@@ -175,13 +171,9 @@ public final class Console {
      * for anything else. Heard at any time, also during a read-back: they change how Hektor talks, never the game.
      */
     private boolean talkCommand(List<Hypothesis> hypotheses) {
-        if (hypotheses.isEmpty()
-                || !(understanding.understand(session.state().position(), hypotheses) instanceof Heard.Command c)
-                || !c.word().changesTheTalk()) {
-            return false;
-        }
-        talk(c.word());
-        return true;
+        Optional<CommandWord> word = keys.talkCommand(session.state().position(), hypotheses);
+        word.ifPresent(this::talk);
+        return word.isPresent();
     }
 
     /** The keys ?, +, - and k, and the typed help with a topic in English or the profile's words ("? keys"). */
@@ -191,7 +183,7 @@ public final class Console {
             case "-" -> Optional.of(CommandWord.SLOWER);
             // issue 16: brief talk on or off; full is left to the option: it says what normal says
             case "k" -> Optional.of(session.verbosity() == Verbosity.BRIEF ? CommandWord.NORMAL : CommandWord.BRIEF);
-            default -> help(lower).map(topic -> switch (topic) {
+            default -> keys.help(lower).map(topic -> switch (topic) {
                 case OVERVIEW -> CommandWord.HELP;
                 case COMMANDS -> CommandWord.HELP_COMMANDS;
                 case KEYS -> CommandWord.HELP_KEYS;
@@ -235,46 +227,11 @@ public final class Console {
                 return rest.isEmpty() ? Optional.of(new Command.CheckBoards()) : Optional.empty();
             case "reconcile", "abgleichen":
                 return rest.isEmpty() ? Optional.of(new Command.Reconcile()) : Optional.empty();
-            case "r":
-                return rest.isEmpty() ? Optional.of(new Command.Request(Heard.Command.of(CommandWord.REPEAT))) : Optional.empty();
-            case "t":
-                return rest.isEmpty() ? Optional.of(new Command.Request(Heard.Command.of(CommandWord.TIME))) : Optional.empty();
             case "x":
                 return rest.isEmpty() ? Optional.of(new Command.Export()) : Optional.empty();
-            case "p":
-                return readout(rest);
-            case "w":
-                if (rest.isEmpty()) {
-                    return Optional.empty();
-                }
-                return Optional.of(pieceLetter(rest)
-                        .<Command>map(p -> new Command.Request(new Heard.Command(CommandWord.WHERE, Optional.of(p), Optional.empty())))
-                        .orElseGet(() -> new Command.Typed(word(CommandWord.WHERE) + " " + rest)));
-            case "s":
-                if (rest.isEmpty()) {
-                    return Optional.empty();
-                }
-                if (rest.matches("[a-h][1-8]")) {
-                    return Optional.of(new Command.Request(new Heard.Command(CommandWord.WHAT, Optional.empty(),
-                            Optional.of(Square.parse(rest)))));
-                }
-                return Optional.of(new Command.Typed(word(CommandWord.WHAT) + " " + rest));
             default:
-                return Optional.empty();
+                return keys.command(t);       // the read-out keys, the same on the tablet's listening page
         }
-    }
-
-    /**
-     * Issue 16: "?", "Hilfe" or "help", alone (the overview) or with a topic ("Hilfe Tasten", "? keys"); empty for
-     * anything else, and for a topic Hektor does not know (it is then read as words, and not understood).
-     */
-    private Optional<GameHelp.Topic> help(String lower) {
-        String[] parts = lower.split("\\s+", 2);
-        if (!parts[0].equals("?") && !parts[0].equals("help")
-                && !parts[0].equals(messages.say("help.word").toLowerCase(Locale.ROOT))) {
-            return Optional.empty();
-        }
-        return parts.length == 1 ? Optional.of(GameHelp.Topic.OVERVIEW) : GameHelp.Topic.named(messages, parts[1]);
     }
 
     /** The rate one step faster or slower, and what the player hears about it. */
@@ -299,51 +256,6 @@ public final class Console {
             return messages.say("session.listening.none");
         }
         return messages.say(key.toggle() ? "session.listening.on" : "session.listening.off");
-    }
-
-    private Optional<Command> readout(String rest) {
-        if (rest.isEmpty()) {
-            return Optional.of(new Command.Read(Readout.By.PIECES, 0));
-        }
-        // issue 16: the read-out keys in the profile's words too ("p Linien", "p vier", "p Eva")
-        if (rest.equals("files") || rest.equalsIgnoreCase(messages.say("help.key.files"))) {
-            return Optional.of(new Command.Read(Readout.By.FILES, 0));
-        }
-        if (rest.equals("ranks") || rest.equalsIgnoreCase(messages.say("help.key.ranks"))) {
-            return Optional.of(new Command.Read(Readout.By.RANKS, 0));
-        }
-        for (int r = 0; r < 8; r++) {
-            if (profile.rank(r).equalsIgnoreCase(rest)) {
-                return Optional.of(new Command.Read(Readout.By.RANK, r));
-            }
-        }
-        if (rest.matches("[a-h]")) {
-            return Optional.of(new Command.Read(Readout.By.FILE, rest.charAt(0) - 'a'));
-        }
-        if (rest.matches("[1-8]")) {
-            return Optional.of(new Command.Read(Readout.By.RANK, rest.charAt(0) - '1'));
-        }
-        for (int f = 0; f < 8; f++) {
-            if (profile.file(f).equalsIgnoreCase(rest)) {
-                return Optional.of(new Command.Read(Readout.By.FILE, f));
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** A piece letter of the profile's language or English (K Q R B N P, or K D T L S B). */
-    private Optional<PieceType> pieceLetter(String s) {
-        if (s.length() != 1) {
-            return Optional.empty();
-        }
-        for (PieceLetters letters : new PieceLetters[] {profile.letters(), PieceLetters.ENGLISH}) {
-            for (PieceType type : PieceType.values()) {
-                if (type != PieceType.PAWN && letters.letter(type, Color.WHITE).equalsIgnoreCase(s)) {
-                    return Optional.of(type);
-                }
-            }
-        }
-        return s.equalsIgnoreCase("p") ? Optional.of(PieceType.PAWN) : Optional.empty();
     }
 
     private Command opponent(String text) {
@@ -401,10 +313,6 @@ public final class Console {
             }
         }
         return entries;
-    }
-
-    private String word(CommandWord w) {
-        return profile.commandWords(w).get(0);
     }
 
     /**

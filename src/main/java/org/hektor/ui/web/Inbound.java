@@ -190,13 +190,23 @@ public sealed interface Inbound {
             return s;
         }
 
+        /**
+         * A field the pages fill from the schema, not from a person's typing: checked like {@link #text} and then
+         * taken as sent, unstripped, so a padded or upper-case variant is refused by its caller, not quietly mended.
+         */
+        private String exact(String field, int max) {
+            text(field, max);
+            return root.get(field).asText();
+        }
+
         Optional<String> optionalText(String field, int max) {
             return root.get(field) == null || root.get(field).isNull() ? Optional.empty() : Optional.of(text(field, max));
         }
 
+        /** Exactly the name the pages send: {@code e5}, never {@code E5} or {@code "e5 "}. */
         Square square(String field) {
-            String s = text(field, 8).toLowerCase(Locale.ROOT);
-            if (!Square.isSquareName(s)) {
+            String s = exact(field, 8);
+            if (!Square.isSquareName(s) || !s.equals(s.toLowerCase(Locale.ROOT))) {
                 throw new BadMessageException("'" + shorten(s) + "' is not a square; squares are a1 to h8.");
             }
             return Square.parse(s);
@@ -210,7 +220,7 @@ public sealed interface Inbound {
             if (root.get("promotion") == null || root.get("promotion").isNull()) {
                 return null;
             }
-            return switch (text("promotion", 1).toLowerCase(Locale.ROOT)) {
+            return switch (exact("promotion", 1)) {
                 case "q" -> PieceType.QUEEN;
                 case "r" -> PieceType.ROOK;
                 case "b" -> PieceType.BISHOP;
@@ -227,10 +237,11 @@ public sealed interface Inbound {
             return n.booleanValue();
         }
 
+        /** A word of the schema, exactly as the pages send it: {@code offer}, never {@code OFFER} or {@code "offer "}. */
         <E extends Enum<E>> E choice(String field, Class<E> kind) {
-            String s = text(field, 20);
+            String s = exact(field, 20);
             for (E e : kind.getEnumConstants()) {
-                if (e.name().equalsIgnoreCase(s)) {
+                if (e.name().toLowerCase(Locale.ROOT).equals(s)) {
                     return e;
                 }
             }

@@ -5,6 +5,7 @@ import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.hektor.clock.TimeSource;
 
 /**
@@ -16,16 +17,20 @@ import org.hektor.clock.TimeSource;
  * its 5th);</li>
  * <li>an address may send {@value #FREE_WRONG_PER_ADDRESS} wrong codes freely (a tab left open, a typo or
  * two); after that it waits 1, 2, 4 … up to 60 seconds after each further wrong code, on every connection;</li>
- * <li>after {@value #MAX_WRONG_PER_ADDRESS} wrong codes an address is barred for the rest of the game.</li>
+ * <li>after {@value #MAX_WRONG_PER_ADDRESS} wrong codes an address is barred for the rest of the game;</li>
+ * <li>one code is checked wrongly at most {@value #WRONG_PER_CODE} times, from all addresses together: then it is
+ * replaced by a new one, which the blind player is told. A phone can take many addresses (IPv6 privacy
+ * addresses, several devices), so the limits per address alone would let it try every code.</li>
  * </ul>
- * An attacker on one address thus gets at most 50 guesses of a million codes; a page on another address is
- * never slowed by him.
+ * An attacker on one address thus gets at most 50 guesses of a million codes, and all addresses together at most
+ * 100 of each code (a chance of one in 10,000); a page on another address is never slowed by him.
  */
 final class Pairing {
     static final long FIRST_WAIT_MILLIS = 1000;
     static final long LONGEST_WAIT_MILLIS = 60_000;
     static final int FREE_WRONG_PER_ADDRESS = 5;
     static final int MAX_WRONG_PER_ADDRESS = 50;
+    static final int WRONG_PER_CODE = 100;
     /** Addresses remembered at most (the oldest is forgotten first), so a flood of addresses cannot fill memory. */
     private static final int ADDRESSES = 4096;
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -42,8 +47,10 @@ final class Pairing {
         long waitUntil = Long.MIN_VALUE;
     }
 
-    private final String code;
     private final TimeSource time;
+    private final Consumer<String> renewed;
+    private String code;
+    private int wrongForCode;
     private final Map<String, Attempts> addresses = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Attempts> eldest) {
@@ -52,11 +59,17 @@ final class Pairing {
     };
 
     Pairing(String code, TimeSource time) {
+        this(code, time, newCode -> { });
+    }
+
+    /** {@code renewed} hears each new code made when the old one's budget of wrong guesses is spent. */
+    Pairing(String code, TimeSource time, Consumer<String> renewed) {
         if (!code.matches("[0-9]{4,12}")) {
             throw new IllegalArgumentException("A pairing code is 4 to 12 digits, not '" + code + "'.");
         }
         this.code = code;
         this.time = time;
+        this.renewed = renewed;
     }
 
     static String randomCode() {
@@ -70,7 +83,7 @@ final class Pairing {
         return java.util.HexFormat.of().formatHex(b);
     }
 
-    String code() {
+    synchronized String code() {
         return code;
     }
 
@@ -96,6 +109,9 @@ final class Pairing {
             addresses.put(address, from);
         }
         from.wrong++;
+        if (++wrongForCode >= WRONG_PER_CODE) {
+            renew();
+        }
         if (from.wrong >= MAX_WRONG_PER_ADDRESS) {
             return new Result(Verdict.BARRED, 0);
         }
@@ -103,6 +119,16 @@ final class Pairing {
             from.waitUntil = now + backoff(from.wrong - FREE_WRONG_PER_ADDRESS);
         }
         return new Result(Verdict.WRONG, Math.max(connection.waitUntil, from.waitUntil) - now);
+    }
+
+    /** A new code, never the old one; the waits and bars of connections and addresses stay as they are. */
+    private void renew() {
+        String old = code;
+        while (code.equals(old)) {
+            code = randomCode();
+        }
+        wrongForCode = 0;
+        renewed.accept(code);
     }
 
     /** 1, 2, 4 … seconds after the 1st, 2nd, 3rd … wrong code, at most a minute. */

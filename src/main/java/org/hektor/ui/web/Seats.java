@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.websocket.WsContext;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -14,6 +16,7 @@ import java.util.Set;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.hektor.chess.PieceType;
 import org.hektor.notation.Profile;
 import org.hektor.words.TabletWords;
@@ -28,7 +31,12 @@ import org.hektor.words.TabletWords;
  * A board page that reloads comes back without asking, by a token only it was given. Any number of listening
  * pages may pair, up to {@value #MAX_CONNECTIONS} connections. A connection that has not paired within the
  * pairing timeout is closed (pings do not keep it), and one address holds at most
- * {@value #MAX_UNPAIRED_PER_ADDRESS} unpaired connections, so nobody can fill the server with idle sockets.
+ * {@value #MAX_UNPAIRED_PER_ADDRESS} unpaired connections. When the server is full, a page from an address with
+ * fewer unpaired connections than another takes the place of that address's oldest unpaired one, so idle sockets
+ * from a few addresses never lock a fresh page out.
+ *
+ * <p>Every paired page is given a token; a page that reconnects with it is let in without the code, so the pages
+ * already paired stay paired when the code is replaced after too many wrong guesses ({@link Pairing}).
  */
 final class Seats {
     /** A page that sends this many wrong codes is disconnected. */
@@ -45,6 +53,7 @@ final class Seats {
 
     private final Map<String, PageConnection> clients = new LinkedHashMap<>();
     private final Set<String> refusedTokens = new HashSet<>();
+    private final Set<String> pairedTokens = new HashSet<>();
     private final Set<Role> everPaired = EnumSet.noneOf(Role.class);
     private final Set<Role> shownResult = EnumSet.noneOf(Role.class);
     private PageConnection board;
@@ -62,14 +71,34 @@ final class Seats {
 
     synchronized void connected(WsContext ctx, String address) {
         PageConnection c = new PageConnection(ctx, address);
-        long unpairedHere = clients.values().stream().filter(o -> o.role == null && o.address.equals(address)).count();
-        if (clients.size() >= MAX_CONNECTIONS || unpairedHere >= MAX_UNPAIRED_PER_ADDRESS) {
-            c.close(message("full", say("msg.full")), "Too many pages are connected.");
+        Map<String, List<PageConnection>> unpaired = clients.values().stream()
+                .filter(o -> o.role == null && o != waiting)
+                .collect(Collectors.groupingBy(o -> o.address, LinkedHashMap::new, Collectors.toList()));
+        int unpairedHere = unpaired.getOrDefault(address, List.of()).size();
+        if (unpairedHere >= MAX_UNPAIRED_PER_ADDRESS) {
+            full(c);
             return;
+        }
+        if (clients.size() >= MAX_CONNECTIONS) {
+            // the oldest idle socket of the address holding the most makes room, if that address holds more than this one
+            List<PageConnection> most = unpaired.values().stream().max(Comparator.comparingInt(List::size)).orElse(List.of());
+            if (most.size() <= unpairedHere) {
+                full(c);
+                return;
+            }
+            PageConnection oldest = most.get(0);
+            clients.remove(oldest.ctx.sessionId());
+            oldest.cancelTimeout();
+            full(oldest);
         }
         clients.put(ctx.sessionId(), c);
         c.pairingTimeout = timer.schedule(() -> expire(c), pairingTimeout.toMillis(), TimeUnit.MILLISECONDS);
         c.send(message("pairing", say("msg.enter-code")));
+    }
+
+    /** Closes a connection for want of room, saying so (the close reason is for the log, never shown). */
+    private void full(PageConnection c) {
+        c.close(message("full", say("msg.full")), "Too many pages are connected.");
     }
 
     private synchronized void expire(PageConnection c) {
@@ -177,7 +206,9 @@ final class Seats {
             c.close(message("refused", say("msg.refused-before")), "Handover refused.");
             return;
         }
-        Pairing.Result result = pairing.check(c.address, c.attempts, hello.code());
+        boolean pairedBefore = hello.token().filter(pairedTokens::contains).isPresent();
+        Pairing.Result result = pairedBefore ? new Pairing.Result(Pairing.Verdict.RIGHT, 0)
+                : pairing.check(c.address, c.attempts, hello.code());
         switch (result.verdict()) {
             case WAIT -> {
                 long seconds = (result.waitMillis() + 999) / 1000;
@@ -204,7 +235,7 @@ final class Seats {
     private void paired(PageConnection c, Inbound.Hello hello) {
         c.cancelTimeout();
         if (hello.role() == Role.LISTEN) {
-            admit(c, Role.LISTEN, Optional.empty());
+            admit(c, Role.LISTEN, hello.token().filter(pairedTokens::contains).orElseGet(this::newToken));
         } else if (board == null) {
             takeBoard(c);
             notice(Role.LISTEN, say("msg.board-connected"));
@@ -230,8 +261,8 @@ final class Seats {
 
     private void takeBoard(PageConnection c) {
         board = c;
-        boardToken = Pairing.randomToken();
-        admit(c, Role.BOARD, Optional.of(boardToken));
+        boardToken = newToken();
+        admit(c, Role.BOARD, boardToken);
     }
 
     private void answerHandover(Role answeredBy, boolean allow) {
@@ -258,7 +289,14 @@ final class Seats {
         }
     }
 
-    private void admit(PageConnection c, Role role, Optional<String> token) {
+    /** A token for a page that has paired, which lets it back in without the code. */
+    private String newToken() {
+        String token = Pairing.randomToken();
+        pairedTokens.add(token);
+        return token;
+    }
+
+    private void admit(PageConnection c, Role role, String token) {
         c.role = role;
         everPaired.add(role);
         ObjectNode w = Wire.object("welcome");
@@ -266,7 +304,7 @@ final class Seats {
         w.put("lang", words.lang());
         Profile profile = words.profile();
         w.put("profile", profile.name());
-        token.ifPresent(t -> w.put("token", t));
+        w.put("token", token);
         ObjectNode pieces = w.putObject("pieces");
         for (PieceType t : PieceType.values()) {
             pieces.put(t.name().toLowerCase(Locale.ROOT), profile.piece(t));

@@ -11,6 +11,7 @@ import org.hektor.clock.ClockSnapshot;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
+import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
@@ -18,6 +19,9 @@ import org.hektor.session.GameSession;
 import org.hektor.session.Mode;
 import org.hektor.session.Settings;
 import org.hektor.session.State;
+import org.hektor.session.TypedKeys;
+import org.hektor.words.GameHelp;
+import org.hektor.words.Words;
 
 /**
  * The tablet's side of the game session: the one place that translates between the pages' messages and the
@@ -39,12 +43,17 @@ public final class SessionTablet implements TabletGame {
     private volatile String repeat;     // rule 2.1: the sighted player's move the blind player is to repeat
     private volatile String question;   // the words of a yes/no or which-move question
     private volatile String over;       // how the game ended, as Hektor said it
+    private volatile boolean started;   // rule 6.5: the game started (the board page paired)
+    private final Words words;
+    private final TypedKeys keys;
 
     public SessionTablet(GameSession session) {
         this.session = session;
         this.settings = session.settings();
         this.profile = Profile.load(settings.profile());
         this.announcer = new Announcer(profile);
+        this.words = Words.forProfile(profile.name());
+        this.keys = new TypedKeys(profile);
         session.subscribe(this::published);
     }
 
@@ -84,12 +93,32 @@ public final class SessionTablet implements TabletGame {
             said = List.copyOf(recent);
         }
         return new TabletState(Position.fromFen(settings.startFen()), s.moves(), settings.opponent(), clocks, readBack,
-                asking ? Optional.ofNullable(question) : Optional.empty(), Optional.ofNullable(s.drawOffer()), result, said);
+                asking ? Optional.ofNullable(question) : Optional.empty(), Optional.ofNullable(s.drawOffer()), result, said,
+                started || !s.moves().isEmpty() || s.isOver(), s.asked().isEmpty());
     }
 
     @Override
     public void submit(Role from, Inbound action) {
-        session.submit(from == Role.BOARD ? fromBoard(action) : fromListener(action));
+        session.submit(from == Role.BOARD ? fromBoard(action)
+                : action instanceof Inbound.Say s ? typed(s.text()) : fromListener(action));
+    }
+
+    /**
+     * A line typed on the listening page, read as the console reads a typed line: the same read-out keys
+     * ({@code p echo}, {@code w N}, "last move") and help topics; the help names the page's own keys.
+     */
+    Command typed(String text) {
+        Optional<GameHelp.Topic> help = keys.help(text).or(() -> keys.talkCommand(session.state().position(),
+                List.of(Hypothesis.of(text))).filter(SessionTablet::isHelp).map(GameHelp.Topic::of));
+        if (help.isPresent()) {
+            return new Command.Notice(GameHelp.onPage(words, profile, announcer, help.get()));
+        }
+        return keys.command(text).orElseGet(() -> new Command.Typed(text));
+    }
+
+    private static boolean isHelp(CommandWord word) {
+        return word == CommandWord.HELP || word == CommandWord.HELP_COMMANDS || word == CommandWord.HELP_KEYS
+                || word == CommandWord.HELP_POSITION;
     }
 
     @Override
@@ -168,6 +197,7 @@ public final class SessionTablet implements TabletGame {
             repeat = waits ? m.text() : null;
         } else if (e instanceof Event.RepeatChecked || e instanceof Event.GameStarted) {
             repeat = null;
+            started |= e instanceof Event.GameStarted;
         } else if (e instanceof Event.ConfirmationNeeded c) {
             question = c.text();
         } else if (e instanceof Event.Asked a) {

@@ -83,6 +83,9 @@ final class StateMessage {
                         .put("kind", r.kind().name().toLowerCase(Locale.ROOT)).put("text", r.text()),
                 () -> o.putNull("readBack"));
         state.question().ifPresentOrElse(q -> o.put("question", q), () -> o.putNull("question"));
+        // a yes/no question gets Yes and No buttons; a question naming moves is answered by typing one
+        o.put("yesNo", state.question().isPresent() && state.yesNo());
+        o.put("started", state.started());
         state.drawOffer().ifPresentOrElse(c -> o.put("drawOffer", color(c)), () -> o.putNull("drawOffer"));
         state.result().ifPresentOrElse(r -> o.put("result", r), () -> o.putNull("result"));
         if (state.result().isPresent()) {
@@ -90,6 +93,10 @@ final class StateMessage {
         }
         ArrayNode recent = o.putArray("recent");
         state.recent().forEach(recent::add);
+        ArrayNode ranks = o.putArray("ranks");          // the grid's rows are named by their rank, in words
+        for (int r = 0; r < 8; r++) {
+            ranks.add(words.profile().rank(r));
+        }
         ArrayNode squares = o.putArray("squares");
         for (Square sq : Square.all()) {
             squares.add(words.square(position, sq));

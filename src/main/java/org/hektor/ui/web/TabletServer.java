@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Consumer;
 import org.hektor.words.TabletWords;
 
 /**
@@ -42,12 +43,14 @@ public final class TabletServer implements AutoCloseable {
     private final Javalin app;
     private final byte[] boardPage;
     private final byte[] listenPage;
+    private volatile Consumer<String> newCode = code -> { };
 
     private TabletServer(TabletGame game, TabletOptions options, Duration pairingTimeout) {
         this.game = game;
         this.words = new TabletWords(game.profile());
         this.states = new StateMessage(words);
-        this.pairing = new Pairing(options.code().orElseGet(Pairing::randomCode), options.time());
+        this.pairing = new Pairing(options.code().orElseGet(Pairing::randomCode), options.time(),
+                code -> newCode.accept(code));
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "tablet-pairing-timeout");
             t.setDaemon(true);
@@ -141,6 +144,24 @@ public final class TabletServer implements AutoCloseable {
     /** What Hektor says to the blind player at the start: the pairing code, in the profile's words. */
     public String pairingSentence() {
         return words.pairingSentence(pairing.code());
+    }
+
+    /**
+     * Hears each new code the server makes when the old one has been guessed wrongly too often ({@link Pairing}),
+     * on the thread of the page that sent the last wrong guess: the blind player must be told it.
+     */
+    public void onNewCode(Consumer<String> listener) {
+        newCode = listener;
+    }
+
+    /** What Hektor says, and prints, when the code has been replaced: the new code, and that paired pages stay. */
+    public String newCodeSentence(String code) {
+        return words.newCodeSentence(code);
+    }
+
+    /** The console's line with a code. */
+    public String codeLine(String code) {
+        return words.codeLine(code);
     }
 
     /** The lines the play command prints on the console. */

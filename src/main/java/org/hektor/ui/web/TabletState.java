@@ -21,10 +21,19 @@ import org.hektor.chess.Position;
  * @param drawOffer   the side whose draw offer stands, if any (rule 9.1)
  * @param result      how the game ended, in words, once it has
  * @param recent      the last things Hektor said, oldest first (a reloaded page shows them again)
+ * @param started     the game has started (rule 6.5: a tablet game starts when the board page pairs)
+ * @param yesNo       the question waiting, if any, is answered yes or no (not by naming one of several moves)
  */
 public record TabletState(Position start, List<Move> moves, Color sightedSide, Optional<Clocks> clocks,
                           Optional<ReadBack> readBack, Optional<String> question, Optional<Color> drawOffer,
-                          Optional<String> result, List<String> recent) {
+                          Optional<String> result, List<String> recent, boolean started, boolean yesNo) {
+
+    /** A game under way, any question in it a yes/no question. */
+    public TabletState(Position start, List<Move> moves, Color sightedSide, Optional<Clocks> clocks,
+                       Optional<ReadBack> readBack, Optional<String> question, Optional<Color> drawOffer,
+                       Optional<String> result, List<String> recent) {
+        this(start, moves, sightedSide, clocks, readBack, question, drawOffer, result, recent, true, true);
+    }
 
     public TabletState {
         Objects.requireNonNull(start, "start");

@@ -1,13 +1,18 @@
 package org.hektor.ui.web;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** The tablet's messages on the wire: JSON objects written and read by Jackson, one mapper for the package. */
 final class Wire {
-    /** Refuses a key given twice ({@code {"type":"say","type":"resign"}}) instead of letting the last one win. */
-    static final ObjectMapper MAPPER = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    /**
+     * Refuses a key given twice ({@code {"type":"say","type":"resign"}}) instead of letting the last one win, and
+     * anything after the object ({@code {"type":"ping"}garbage}): a message is exactly one JSON object.
+     */
+    static final ObjectMapper MAPPER = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private Wire() {
     }

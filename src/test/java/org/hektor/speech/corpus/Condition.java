@@ -15,7 +15,7 @@ import org.hektor.speech.audio.Wav;
  * end of speech is seen), unless the condition says otherwise.
  */
 public enum Condition {
-    CLEAN, WHITE_20DB, WHITE_10DB, PINK_20DB, PINK_10DB, SILENCE_300MS, COUGH, REVERB, FILLER;
+    CLEAN, WHITE_20DB, WHITE_10DB, PINK_20DB, PINK_10DB, SILENCE_300MS, COUGH, REVERB, FILLER, TEMPO_0_9, TEMPO_1_15;
 
     public String key() {
         return name().toLowerCase(java.util.Locale.ROOT).replace("_", "-");
@@ -30,24 +30,51 @@ public enum Condition {
         return this == FILLER ? fillers.get(random.nextInt(fillers.size())) + " " + phrase : phrase;
     }
 
-    /** The recording the microphone hears. */
+    /** The recording the microphone hears, with 100 ms of quiet before the words and 400 ms after. */
     public Sound apply(Sound speech, Random random, Path work) throws IOException {
-        short[] s = samples(speech);
+        return apply(speech, random, work, true);
+    }
+
+    /**
+     * The recording the microphone hears; without {@code quietEdges} it starts at the first loud sample of the words
+     * (or of the cough) and ends at the last, as files from other programs often do.
+     */
+    public Sound apply(Sound speech, Random random, Path work, boolean quietEdges) throws IOException {
+        Sound words = quietEdges ? speech : bare(speech);
+        int lead = quietEdges ? 100 : 0;
+        int trail = quietEdges ? 400 : 0;
+        short[] s = samples(words);
         double power = speechPower(s);
         return switch (this) {
-            case CLEAN, FILLER -> padded(speech, 100);
-            case SILENCE_300MS -> padded(speech, 300);
-            case WHITE_20DB -> noisy(padded(speech, 100), power, 20, false, random);
-            case WHITE_10DB -> noisy(padded(speech, 100), power, 10, false, random);
-            case PINK_20DB -> noisy(padded(speech, 100), power, 20, true, random);
-            case PINK_10DB -> noisy(padded(speech, 100), power, 10, true, random);
-            case COUGH -> cough(power, random).then(Sound.silence(150)).then(speech).then(Sound.silence(400));
-            case REVERB -> reverb(padded(speech, 100), work);
+            case CLEAN, FILLER -> padded(words, lead, trail);
+            case SILENCE_300MS -> padded(words, 300, trail);
+            case WHITE_20DB -> noisy(padded(words, lead, trail), power, 20, false, random);
+            case WHITE_10DB -> noisy(padded(words, lead, trail), power, 10, false, random);
+            case PINK_20DB -> noisy(padded(words, lead, trail), power, 20, true, random);
+            case PINK_10DB -> noisy(padded(words, lead, trail), power, 10, true, random);
+            case COUGH -> Sound.silence(lead).then(cough(power, random)).then(Sound.silence(150)).then(words)
+                    .then(Sound.silence(trail));
+            case REVERB -> reverb(padded(words, lead, trail), work);
+            case TEMPO_0_9 -> sox(padded(words, lead, trail), work, "tempo", "-s", "0.9");
+            case TEMPO_1_15 -> sox(padded(words, lead, trail), work, "tempo", "-s", "1.15");
         };
     }
 
-    private static Sound padded(Sound speech, int leadMillis) {
-        return Sound.silence(leadMillis).then(speech).then(Sound.silence(400));
+    private static Sound padded(Sound speech, int leadMillis, int trailMillis) {
+        return Sound.silence(leadMillis).then(speech).then(Sound.silence(trailMillis));
+    }
+
+    /** From the first to the last sample louder than -40 dBFS: the voice's own pauses at the edges cut off. */
+    public static Sound bare(Sound speech) {
+        int first = 0;
+        int last = speech.sampleCount() - 1;
+        while (first < last && Math.abs(speech.sample(first)) < 330) {
+            first++;
+        }
+        while (last > first && Math.abs(speech.sample(last)) < 330) {
+            last--;
+        }
+        return new Sound(java.util.Arrays.copyOfRange(speech.pcm(), 2 * first, 2 * (last + 1)));
     }
 
     static short[] samples(Sound sound) {
@@ -122,17 +149,24 @@ public enum Condition {
             double envelope = Math.min(1, t / 0.01) * Math.exp(-t / 0.07);
             out[i] = clip(low * amplitude * 2 * envelope);
         }
-        return Sound.silence(100).then(Sound.ofSamples(out));
+        return Sound.ofSamples(out);
     }
 
     /** A small room by sox: reverberance 50 %, HF damping 50 %, room scale 70 %. */
     private static Sound reverb(Sound sound, Path work) throws IOException {
+        return sox(sound, work, "reverb", "50", "50", "70", "gain", "-n", "-3");
+    }
+
+    /** The sound through sox's {@code effects} (tempo keeps the pitch: a faster or slower speaker). */
+    private static Sound sox(Sound sound, Path work, String... effects) throws IOException {
         Path in = Files.createTempFile(work, "dry", ".wav");
         Path out = Files.createTempFile(work, "wet", ".wav");
         try {
             Wav.write(in, sound);
-            Voice.run(List.of("sox", in.toString(), "-r", "16000", "-c", "1", "-b", "16", out.toString(),
-                    "reverb", "50", "50", "70", "gain", "-n", "-3"));
+            List<String> command = new java.util.ArrayList<>(List.of("sox", in.toString(), "-r", "16000", "-c", "1",
+                    "-b", "16", out.toString()));
+            command.addAll(List.of(effects));
+            Voice.run(command);
             return Wav.read(out);
         } finally {
             Files.deleteIfExists(in);

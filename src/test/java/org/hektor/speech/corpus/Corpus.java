@@ -87,6 +87,11 @@ public final class Corpus {
 
     /** Speaks the plan into {@code dir} as WAV files. Returns the items with their WAVs. */
     public static List<Item> write(List<Item> plan, Path dir, long seed) throws IOException {
+        return write(plan, dir, seed, true);
+    }
+
+    /** As {@link #write(List, Path, long)}; without {@code quietEdges} each recording starts and ends with sound. */
+    public static List<Item> write(List<Item> plan, Path dir, long seed, boolean quietEdges) throws IOException {
         Files.createDirectories(dir);
         Path work = Files.createTempDirectory("corpus");
         List<Item> out = new ArrayList<>(plan.size());
@@ -95,7 +100,7 @@ public final class Corpus {
                 Random r = new Random(seed ^ item.id().hashCode());
                 Sound said = new Voice(item.voice()).speak(item.text(), item.rate(), work);
                 String wav = item.id() + ".wav";
-                Wav.write(dir.resolve(wav), item.condition().apply(said, r, work));
+                Wav.write(dir.resolve(wav), item.condition().apply(said, r, work, quietEdges));
                 out.add(new Item(item.id(), item.voice(), item.rate(), item.condition(), item.fen(), item.expected(),
                         item.text(), wav));
             }

@@ -25,6 +25,16 @@ public final class Tally {
             return answer.startsWith("MOVE ") || !item.isMove() && answer.startsWith("COMMAND ");
         }
 
+        /** A move heard as a command or a query ("rook bravo seven" → "what b7"). */
+        public boolean moveAsCommand() {
+            return item.isMove() && answer.startsWith("COMMAND ");
+        }
+
+        /** Any answer that does harm: a wrong move or command, or a move taken for a command. */
+        public boolean harmful() {
+            return wrong() || moveAsCommand();
+        }
+
         public boolean asked() {
             return answer.startsWith("ASK ");
         }
@@ -36,6 +46,7 @@ public final class Tally {
         int movesRight;
         int movesWrong;
         int movesAsked;
+        int movesAsCommand;
         int commands;
         int commandsRight;
         int commandsWrong;
@@ -46,6 +57,7 @@ public final class Tally {
                 movesRight += o.right() ? 1 : 0;
                 movesWrong += o.wrong() ? 1 : 0;
                 movesAsked += o.asked() ? 1 : 0;
+                movesAsCommand += o.moveAsCommand() ? 1 : 0;
             } else {
                 commands++;
                 commandsRight += o.right() ? 1 : 0;
@@ -63,6 +75,10 @@ public final class Tally {
 
         public int movesWrong() {
             return movesWrong;
+        }
+
+        public int movesAsCommand() {
+            return movesAsCommand;
         }
 
         public int commands() {
@@ -86,10 +102,10 @@ public final class Tally {
         }
 
         String row(String name) {
-            int notUnderstood = moves - movesRight - movesWrong - movesAsked;
-            return String.format("| %-18s | %4d | %5.1f %% | %3d | %3d | %3d | %4d | %5.1f %% | %3d |", name, moves,
-                    100 * moveShare(), movesWrong, movesAsked, notUnderstood, commands, 100 * commandShare(),
-                    commandsWrong);
+            int notUnderstood = moves - movesRight - movesWrong - movesAsked - movesAsCommand;
+            return String.format("| %-18s | %4d | %5.1f %% | %3d | %3d | %3d | %3d | %4d | %5.1f %% | %3d |", name,
+                    moves, 100 * moveShare(), movesWrong, movesAsCommand, movesAsked, notUnderstood, commands,
+                    100 * commandShare(), commandsWrong);
         }
     }
 
@@ -118,8 +134,8 @@ public final class Tally {
     /** The benchmark's table: by condition, by voice, by command phrase, then every harmful answer. */
     public String report(String title) {
         StringBuilder sb = new StringBuilder("## ").append(title).append("\n\n");
-        String head = "| %-18s | moves | right | wrong | asked | not understood | commands | right | wrong |\n"
-                + "|---|---|---|---|---|---|---|---|---|\n";
+        String head = "| %-18s | moves | right | wrong | as command or query | asked | not understood | commands | right "
+                + "| wrong |\n|---|---|---|---|---|---|---|---|---|---|\n";
         sb.append(String.format(head, "condition"));
         by(o -> o.item().condition().key()).forEach((k, c) -> sb.append(c.row(k)).append('\n'));
         sb.append(total().row("all")).append("\n\n");
@@ -134,7 +150,7 @@ public final class Tally {
             }
         });
         sb.append("\nHarmful answers:\n");
-        outcomes.stream().filter(Outcome::wrong).forEach(o -> sb.append("- ").append(o.item().voice()).append(' ')
+        outcomes.stream().filter(Outcome::harmful).forEach(o -> sb.append("- ").append(o.item().voice()).append(' ')
                 .append(o.item().condition().key()).append(" \"").append(o.item().text()).append("\" → ")
                 .append(o.answer()).append(" (expected ").append(o.item().expected()).append(") ")
                 .append(o.item().fen()).append('\n'));

@@ -27,7 +27,7 @@ import org.hektor.speech.hearing.VoskModel;
  * </pre>
  * Options: {@code --voices heldout|tuning|NAME,NAME}, {@code --conditions all|clean,white-10db,...},
  * {@code --moves N} per voice and condition (every command phrase comes once each unless {@code --commands no}),
- * {@code --seed S},
+ * {@code --seed S}, {@code --edges none} (recordings start and end with sound: no quiet around the words),
  * {@code --model DIR}, {@code --threads N}.
  */
 public final class VoiceBench {
@@ -49,7 +49,7 @@ public final class VoiceBench {
             List<Corpus.Item> plan = Corpus.plan(profile, voices, conditions,
                     Integer.parseInt(o.getOrDefault("moves", "20")), !o.getOrDefault("commands", "yes").equals("no"), seed);
             long t0 = System.nanoTime();
-            items = write(plan, out, seed, threads);
+            items = write(plan, out, seed, threads, !o.getOrDefault("edges", "quiet").equals("none"));
             System.err.printf("Spoke %d utterances into %s in %.0f s%n", items.size(), out, (System.nanoTime() - t0) / 1e9);
         }
         Path model = Path.of(o.getOrDefault("model", VoskModel.DEFAULT_ENGLISH.toString()));
@@ -104,14 +104,15 @@ public final class VoiceBench {
     }
 
     /** Speaks the plan in {@code threads} slices (espeak-ng and sox are separate processes). */
-    static List<Corpus.Item> write(List<Corpus.Item> plan, Path out, long seed, int threads) throws Exception {
+    static List<Corpus.Item> write(List<Corpus.Item> plan, Path out, long seed, int threads, boolean quietEdges)
+            throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<List<Corpus.Item>>> parts = new ArrayList<>();
             int size = (plan.size() + threads - 1) / threads;
             for (int i = 0; i < plan.size(); i += size) {
                 List<Corpus.Item> slice = plan.subList(i, Math.min(plan.size(), i + size));
-                parts.add(pool.submit(() -> Corpus.write(slice, out, seed)));
+                parts.add(pool.submit(() -> Corpus.write(slice, out, seed, quietEdges)));
             }
             List<Corpus.Item> all = new ArrayList<>();
             for (Future<List<Corpus.Item>> f : parts) {

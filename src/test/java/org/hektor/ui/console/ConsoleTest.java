@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.hektor.chess.Color;
 import org.hektor.chess.PieceType;
@@ -22,6 +23,7 @@ import org.hektor.session.Command;
 import org.hektor.session.GameSession;
 import org.hektor.session.Mode;
 import org.hektor.words.Readout;
+import org.hektor.words.Words;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
 import org.hektor.session.Verbosity;
@@ -226,6 +228,38 @@ class ConsoleTest {
             }
         }
         assertEquals(0, s.state().ply());
+    }
+
+    /**
+     * "Hilfe Tasten" names every key the console takes: a newcomer met {@code w} and {@code s} only under "Hilfe
+     * Stellung". Each key here is first shown to be one (the console takes it as a command, not as a move).
+     */
+    @Test
+    void helpKeysNamesEveryKeyTheConsoleTakes() {
+        for (String profile : List.of("ibca", "en")) {
+            GameSession s = session(Mode.PRACTICE, profile);
+            Console c = new Console(s, new PrintWriter(printed));
+            Words words = Words.forProfile(profile);
+            String keys = words.say("help.keys");
+            Map<String, String> named = new java.util.LinkedHashMap<>();
+            for (String k : List.of("r", "t", "p", "x", "w", "s", "k", "v")) {
+                named.put(k, k);
+            }
+            named.put("+", profile.equals("en") ? "plus" : "Plus");
+            named.put("-", profile.equals("en") ? "minus" : "Minus");
+            named.put("?", profile.equals("en") ? "Question mark" : "Fragezeichen");
+            named.put("", "Enter");
+            for (Map.Entry<String, String> key : named.entrySet()) {
+                String typed = key.getKey().equals("w") ? "w N" : key.getKey().equals("s") ? "s e4" : key.getKey();
+                if (!typed.isEmpty() && !typed.equals("?") && !typed.equals("+") && !typed.equals("-")
+                        && !typed.equals("k") && !typed.equals("v")) {
+                    assertTrue(key(c, typed).isPresent(), profile + ": " + typed + " is a key");
+                }
+                assertTrue(java.util.regex.Pattern.compile("(?<![\\wäöü])" + java.util.regex.Pattern.quote(key.getValue())
+                        + "(?![\\wäöü])").matcher(keys).find(), profile + ": " + key.getValue() + " in " + keys);
+            }
+            assertTrue(keys.contains("q "), keys);
+        }
     }
 
     @Test

@@ -25,7 +25,7 @@ class InboundTest {
         assertEquals(new Inbound.MoveRequest(Move.fromUci("e7e8n")),
                 Inbound.parse("{\"type\":\"move\",\"from\":\"e7\",\"to\":\"e8\",\"promotion\":\"n\"}"));
         assertEquals(new Inbound.MoveRequest(Move.fromUci("e2e4")),
-                Inbound.parse("{\"type\":\"move\",\"from\":\"E2\",\"to\":\"e4\",\"promotion\":null}"));
+                Inbound.parse("{\"type\":\"move\",\"from\":\"e2\",\"to\":\"e4\",\"promotion\":null}"));
         assertEquals(new Inbound.Say("Springer Gustav eins Felix drei"),
                 Inbound.parse("{\"type\":\"say\",\"text\":\"  Springer Gustav eins Felix drei \"}"));
         assertEquals(new Inbound.Ask(Inbound.Question.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty()),
@@ -68,6 +68,16 @@ class InboundTest {
             not json at all                                    | The message is not JSON.
             {"type":"say","type":"resign"}                     | The message is not JSON.
             {"type":"say","text":"e4","text":"aufgeben"}       | The message is not JSON.
+            {"type":"ping"}garbage                             | The message is not JSON.
+            {"type":"ping"}{"type":"resign"}                   | The message is not JSON.
+            {"type":"draw","action":"OFFER"}                   | The field 'action' is one of offer, accept, decline.
+            {"type":"draw","action":"offer "}                  | The field 'action' is one of offer, accept, decline.
+            {"type":"hello","role":"Board","code":"1"}         | The field 'role' is one of board, listen.
+            {"type":"ask","what":"where","piece":"KNIGHT"}     | The field 'piece' is one of pawn, knight, bishop, rook, queen, king.
+            {"type":"touch","square":"E7"}                     | 'E7' is not a square; squares are a1 to h8.
+            {"type":"touch","square":"e5 "}                    | 'e5 ' is not a square; squares are a1 to h8.
+            {"type":"move","from":" e2","to":"e4"}             | ' e2' is not a square; squares are a1 to h8.
+            {"type":"move","from":"e7","to":"e8","promotion":"Q"} | A pawn is promoted to q, r, b or n.
             """)
     void aBadMessageIsOneSentenceSayingWhatIsWrong(String message, String sentence) {
         BadMessageException e = assertThrows(BadMessageException.class, () -> Inbound.parse(message));

@@ -1,5 +1,6 @@
 package org.hektor.ui.web;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.openqa.selenium.By;
@@ -7,6 +8,8 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
 
 /**
  * The two pages as a test uses them, each in its own browser tab (sessionStorage is per tab, as it is per
@@ -89,6 +92,36 @@ final class Pages {
                 .moveToElement(board, b[0], b[1]).release().perform();
     }
 
+    /** A finger's tap on a square of the board (touch, not a mouse). */
+    void tap(String square) {
+        int[] o = offset(square);
+        touch(chromium.find("#board"), o, o);
+    }
+
+    /** A finger dragging a piece from one square to another. */
+    void swipe(String from, String to) {
+        touch(chromium.find("#board"), offset(from), offset(to));
+    }
+
+    /** A finger's tap on an element (a button), at its centre. */
+    void tapOn(String css) {
+        touch(chromium.find(css), new int[] {0, 0}, new int[] {0, 0});
+    }
+
+    private void touch(WebElement on, int[] down, int[] up) {
+        PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+        Sequence s = new Sequence(finger, 0);
+        s.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(on), down[0], down[1]));
+        s.addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()));
+        if (down != up) {
+            s.addAction(finger.createPointerMove(Duration.ofMillis(100), PointerInput.Origin.fromElement(on),
+                    (down[0] + up[0]) / 2, (down[1] + up[1]) / 2));
+            s.addAction(finger.createPointerMove(Duration.ofMillis(100), PointerInput.Origin.fromElement(on), up[0], up[1]));
+        }
+        s.addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+        chromium.driver.perform(List.of(s));
+    }
+
     /** The piece on a square as its FEN letter, or "" when empty. */
     String pieceOn(String square) {
         List<WebElement> uses = chromium.driver.findElements(By.cssSelector("#pieces use[data-square=\"" + square + "\"]"));
@@ -133,5 +166,32 @@ final class Pages {
     void waitForAnnouncement(String text) {
         chromium.waitFor("the announcement '" + text + "', announced: " + announcements(),
                 d -> announcements().contains(text));
+    }
+
+    // --- what the pages' live regions announce ---
+
+    /**
+     * Starts recording, in this tab, what every live region announces: each sentence added to a log, and each new
+     * text of a status or alert region (a text written again, even the same, is announced again by screen readers).
+     */
+    void record() {
+        chromium.driver.executeScript(
+                "window.hektorSaid = [];"
+                + "document.querySelectorAll('[aria-live], [role=status], [role=alert], [role=log]').forEach(r => {"
+                + "  const log = r.getAttribute('role') === 'log';"
+                + "  new MutationObserver(ms => {"
+                + "    if (log) {"
+                + "      ms.forEach(m => m.addedNodes.forEach(n => { const t = n.textContent.trim(); if (t) hektorSaid.push(r.id + ': ' + t); }));"
+                + "    } else if (r.textContent.trim()) {"
+                + "      hektorSaid.push(r.id + ': ' + r.textContent.trim());"
+                + "    }"
+                + "  }).observe(r, {childList: true, subtree: true, characterData: true});"
+                + "});");
+    }
+
+    /** What the live regions of this tab announced since {@link #record()}, each as "region: text", in order. */
+    @SuppressWarnings("unchecked")
+    List<String> said() {
+        return (List<String>) chromium.driver.executeScript("return window.hektorSaid || [];");
     }
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -83,14 +82,9 @@ class TabletAttackTest {
 
     @Test
     void aForgedHostIsRefusedWith403AndNothingOnTheConsole() throws Exception {
-        PrintStream out = System.out;
-        PrintStream err = System.err;
-        ByteArrayOutputStream console = new ByteArrayOutputStream();
-        PrintStream capture = new PrintStream(console, true, StandardCharsets.UTF_8);
         List<String> answers = new ArrayList<>();
-        System.setOut(capture);
-        System.setErr(capture);
-        try {
+        ConsoleCapture console = new ConsoleCapture();
+        try (console) {
             for (String host : List.of("999.999.999.999", "256.1.1.1", "1.2.3", "[::1", "[zz::1]", "evil.example",
                     "localhost.evil.example", "127.0.0.1:99999", "127.0.0.1:x", "%00")) {
                 String h = host + (host.contains(":") && !host.startsWith("[") || host.startsWith("[") && host.endsWith("]") ? "" : ":" + server.port());
@@ -99,9 +93,6 @@ class TabletAttackTest {
                 answers.add(host + " asset " + raw("GET /assets/board.css HTTP/1.1\r\nHost: " + h + "\r\nConnection: close\r\n\r\n"));
             }
             Thread.sleep(200);   // anything logged asynchronously would have arrived by now
-        } finally {
-            System.setOut(out);
-            System.setErr(err);
         }
         for (String a : answers) {
             // Jetty itself answers 400 to a Host it cannot parse at all ("[::1", a port of 99999); everything it
@@ -113,7 +104,7 @@ class TabletAttackTest {
             assertEquals(3, answers.stream().filter(a -> a.startsWith(host + " ") && a.contains("HTTP/1.1 403")).count(),
                     host + " is refused with 403: " + answers);
         }
-        assertEquals("", console.toString(StandardCharsets.UTF_8), "nothing printed on the console");
+        assertEquals("", console.text(), "nothing printed on the console");
         assertTrue(raw("GET / HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\nConnection: close\r\n\r\n")
                 .startsWith("HTTP/1.1 200"), "the real address is served");
         assertTrue(game.submitted.isEmpty());

@@ -272,4 +272,180 @@ class TabletPagesTest {
         }
         assertFalse(chromium.driver.findElements(By.id("grid")).isEmpty());
     }
+
+    // --- issue 31: pages that speak only when they should ---
+
+    /** Each live region's announcements, none the same sentence twice in a row (written again is said again). */
+    static void assertNothingSaidTwice(List<String> said) {
+        java.util.Map<String, String> last = new java.util.HashMap<>();
+        for (String s : said) {
+            String region = s.substring(0, s.indexOf(':'));
+            assertFalse(s.equals(last.get(region)) && !region.equals("announcements"), "said twice: " + s + " in " + said);
+            last.put(region, s);
+        }
+    }
+
+    @Test
+    void theBoardsStatusSaysEachSentenceOnceAMove() {
+        pages.board();
+        pages.record();
+        pages.click("g1");                                  // a touch: the board redraws, the status stays
+        game.publish(after("e2e4"), new TabletEvent("move", "Bauer Eva zwei Eva vier"));
+        pages.waitForText("#status", "Der blinde Spieler ist am Zug.");
+        game.publish(after("e2e4", "e7e5"), new TabletEvent("move", "Bauer Eva sieben Eva fünf"));
+        chromium.waitFor("the black pawn on e5", d -> pages.pieceOn("e5").equals("p"));
+        pages.waitForText("#status", "Sie sind am Zug.");
+        game.publish(after("e2e4", "e7e5"), new TabletEvent("info", "Zeit: vier Minuten."));
+        chromium.waitFor("the event in the list", d -> pages.text("#said").contains("Zeit"));
+        assertEquals(List.of("status: Der blinde Spieler ist am Zug.", "status: Sie sind am Zug."), pages.said());
+    }
+
+    @Test
+    void refusedInputStaysInTheBoxAndIsRepeatedBack() {
+        pages.listen();
+        pages.type("banana split");
+        waitForSent(1);
+        game.publish(game.state(), new TabletEvent("reject", "Nicht verstanden."));
+        pages.waitForAnnouncement("Sie tippten banana split. Nicht verstanden.");
+        assertEquals("banana split", chromium.find("#say").getAttribute("value"), "the typo is there to mend");
+        assertFalse(pages.announcements().contains("Nicht verstanden."), "said once, with the words typed");
+        pages.type("e5");
+        waitForSent(2);
+        game.publish(game.state(), new TabletEvent("readback", "Bauer Eva sieben Eva fünf. Richtig?"));
+        chromium.waitFor("an understood move leaves the box", d -> chromium.find("#say").getAttribute("value").isEmpty());
+    }
+
+    @Test
+    void theListeningPageSaysTheGameStartsWhenTheBoardPairs() {
+        TabletState s = ScriptedGame.start();
+        game.publish(new TabletState(s.start(), s.moves(), s.sightedSide(), s.clocks(), s.readBack(), s.question(),
+                s.drawOffer(), s.result(), s.recent(), false, true), new TabletEvent("info", "Neue Stellung."));
+        pages.listen();
+        chromium.driver.navigate().refresh();
+        pages.waitForAnnouncement("Die Partie beginnt, sobald die Brettseite gekoppelt ist.");
+    }
+
+    @Test
+    void aYesNoQuestionIsAnsweredYesOrNoAndAReadBackConfirmedOrCorrected() {
+        TabletState s = ScriptedGame.start();
+        game.publish(new TabletState(s.start(), s.moves(), s.sightedSide(), s.clocks(), s.readBack(),
+                Optional.of("Wollen Sie aufgeben? Sagen Sie ja oder nein."), s.drawOffer(), s.result(), s.recent(), true, true),
+                new TabletEvent("question", "Wollen Sie aufgeben? Sagen Sie ja oder nein."));
+        pages.listen();
+        pages.waitForText("#confirm", "Ja (J)");
+        assertEquals("Nein (K)", pages.text("#correct"));
+        game.publish(new TabletState(s.start(), s.moves(), s.sightedSide(), s.clocks(),
+                Optional.of(new TabletState.ReadBack(TabletState.ReadBack.Kind.CONFIRM, "Bauer Eva sieben Eva fünf")),
+                Optional.empty(), s.drawOffer(), s.result(), s.recent()), new TabletEvent("readback", "Bauer Eva sieben Eva fünf. Richtig?"));
+        pages.waitForText("#confirm", "Bestätigen (J)");
+        assertEquals("Korrektur (K)", pages.text("#correct"));
+    }
+
+    @Test
+    void theBlackPlayersChooserShowsBlackPiecesAndATouchIsSentOnce() {
+        Position p = Position.fromFen("k7/8/8/8/8/8/4p3/7K b - - 0 1");
+        TabletState s = ScriptedGame.state(p, List.of());
+        game.publish(new TabletState(s.start(), s.moves(), Color.BLACK, s.clocks(), s.readBack(), s.question(),
+                s.drawOffer(), s.result(), s.recent()), new TabletEvent("info", "Neue Stellung."));
+        pages.board();
+        chromium.waitFor("the pawn on e2", d -> pages.pieceOn("e2").equals("p"));
+        pages.click("e2");
+        pages.click("e1");
+        chromium.waitFor("the chooser", d -> d.findElement(By.id("promotion")).isDisplayed());
+        assertEquals(List.of("#piece-q", "#piece-r", "#piece-b", "#piece-n"), chromium.driver
+                .findElements(By.cssSelector("#promotion [data-piece] use")).stream().map(u -> u.getAttribute("href")).toList());
+        chromium.find("#promotion-cancel").click();
+        pages.click("e2");
+        pages.click("e1");
+        chromium.waitFor("the chooser again", d -> d.findElement(By.id("promotion")).isDisplayed());
+        chromium.find("#promotion [data-piece=q]").click();
+        waitForSent(2);
+        assertEquals(List.of(new Inbound.Touch(Square.parse("e2")), new Inbound.MoveRequest(Move.fromUci("e2e1q"))), sent(),
+                "the pawn touched again after Cancel is the same touch");
+    }
+
+    @Test
+    void everyCoordinateHasContrastOnItsSquareAndOnEveryMark() {
+        // the last move from a8 (under "8"), the knight on g1 picked up (under "g")
+        game.publish(ScriptedGame.state(Position.fromFen("k7/8/8/8/8/8/8/R3K1N1 b - - 0 1"), List.of(Move.fromUci("a8b8"))),
+                new TabletEvent("move", "König Anna acht Bella acht"));
+        pages.board();
+        chromium.waitFor("the king on b8", d -> pages.pieceOn("b8").equals("k"));
+        pages.click("g1");
+        chromium.waitFor("the selection", d -> !d.findElements(By.cssSelector("#marks .selected")).isEmpty());
+        assertEquals(List.of(), lowContrastCoordinates(), "WCAG 1.4.3: coordinates under 4.5:1, last move and selection");
+        // the check on e1, under "e"
+        game.publish(ScriptedGame.state(Position.fromFen("k6r/8/8/8/8/8/8/4K3 b - - 0 1"), List.of(Move.fromUci("h8e8"))),
+                new TabletEvent("move", "Turm Hektor acht Eva acht Schach"));
+        chromium.waitFor("the check", d -> !d.findElements(By.cssSelector("#marks .check")).isEmpty());
+        assertEquals(List.of(), lowContrastCoordinates(), "WCAG 1.4.3: coordinates under 4.5:1, check");
+        assertEquals(16, chromium.driver.findElements(By.cssSelector("#coords text")).size());
+    }
+
+    /** The coordinates whose ink has less than 4.5:1 contrast on their square with its marks laid over it. */
+    @SuppressWarnings("unchecked")
+    private static List<String> lowContrastCoordinates() {
+        return (List<String>) chromium.driver.executeScript(
+                "const rgb = c => c.match(/[\\d.]+/g).map(Number);"
+                + "const lin = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };"
+                + "const lum = c => 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);"
+                + "const out = [];"
+                + "document.querySelectorAll('#coords text').forEach(t => {"
+                + "  const sq = t.dataset.square;"
+                + "  let bg = rgb(getComputedStyle(document.querySelector('#squares rect[data-square=\"' + sq + '\"]')).fill);"
+                + "  document.querySelectorAll('#marks rect[data-square=\"' + sq + '\"]').forEach(m => {"
+                + "    const st = getComputedStyle(m);"
+                + "    if (st.fill === 'none') return;"
+                + "    const a = Number(st.opacity), f = rgb(st.fill);"
+                + "    bg = bg.map((v, i) => f[i] * a + v * (1 - a));"
+                + "  });"
+                + "  const l1 = lum(rgb(getComputedStyle(t).fill)), l2 = lum(bg);"
+                + "  const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);"
+                + "  if (ratio < 4.5) out.push(t.textContent + ' on ' + sq + ': ' + ratio.toFixed(2));"
+                + "});"
+                + "return out;");
+    }
+
+    @Test
+    void theBoardsKeyboardCursorIsSaid() {
+        pages.board();
+        chromium.driver.executeScript("document.getElementById('board').focus();");
+        pages.waitForText("#cursor-said", "Eva zwei, weißer Bauer");
+        new org.openqa.selenium.interactions.Actions(chromium.driver).sendKeys(Keys.ARROW_UP).perform();
+        pages.waitForText("#cursor-said", "Eva drei, leer");
+        new org.openqa.selenium.interactions.Actions(chromium.driver).sendKeys(Keys.ARROW_DOWN, Keys.ENTER).perform();
+        pages.waitForText("#cursor-said", "Aufgenommen: Eva zwei, weißer Bauer");
+        assertEquals("polite", chromium.find("#cursor-said").getAttribute("aria-live"));
+    }
+
+    @Test
+    void afterTheGameThePagesSayItIsOverAndNothingMore() {
+        String result = "Schwarz gibt auf. Weiß gewinnt.";
+        TabletState s = after("e2e4");
+        TabletState over = new TabletState(s.start(), s.moves(), Color.WHITE, s.clocks(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.of(result), List.of(result));
+        pages.board();
+        pages.record();
+        pages.listen();
+        pages.record();
+        game.publish(over, new TabletEvent("over", result));
+        pages.waitForAnnouncement(result);
+        pages.board();
+        chromium.waitFor("the result", d -> pages.shown("#over"));
+        server.close();                   // it stops once both pages have shown the result
+        for (String page : List.of("board", "listen")) {
+            if (page.equals("board")) {
+                pages.board();
+            } else {
+                pages.listen();
+            }
+            pages.waitForText("#connection", "Die Partie ist beendet.");
+        }
+        pages.type("e5");
+        assertEquals("", pages.text("#errors"), "no 'not connected' after the game");
+        assertEquals(List.of("announcements: " + result, "connection: Die Partie ist beendet."), pages.said().stream()
+                .sorted().toList());
+        pages.board();
+        assertEquals(List.of(), pages.said(), "the board page's status says nothing once the game is over");
+    }
 }

@@ -19,14 +19,14 @@
   let promotion = null;    // {from, to} waiting for the chooser
   let confirmed = null;    // what the confirmation dialog does on "Yes"
   let large = localStorage.getItem('hektor.large') === 'yes';
+  let touched = null;      // the square last touched, with the ply: a piece put back and taken again is one touch
 
   const link = HektorLink.connect('board', { status: connection, needCode: HektorLink.showPairing, message: message });
 
   // --- messages ---
 
   function connection(s) {
-    $('connection').textContent = { open: say('js.connected'), reconnecting: say('js.reconnecting'),
-      stopped: say('js.stopped') }[s] || s;
+    HektorLink.setText($('connection'), HektorLink.connectionText(HektorLink.isOver() ? 'over' : s));
   }
 
   function message(m) {
@@ -50,6 +50,9 @@
           selected = null;
         }
         render();
+        if (m.result) {
+          connection('over');
+        }
         break;
       case 'event':
       case 'notice':
@@ -198,12 +201,21 @@
     if (cursor && document.activeElement === board) {
       rect(cursor, 'mark cursor', layers.marks);
     }
+    // a coordinate on a marked square takes the mark's own ink (WCAG 1.4.3: 4.5:1 on yellow, red and green)
+    const marked = {};        // the uppermost mark of each square: last, check or selected
+    layers.marks.querySelectorAll('rect:not(.cursor)').forEach(r => {
+      marked[r.dataset.square] = 'on-' + r.getAttribute('class').replace('mark ', '');
+    });
+    const coord = (x, y, attrs) => {
+      const sq = squareAtXY(x, y);
+      return el('text', Object.assign(attrs, { class: 'coord ' + (marked[sq] || onColour(x, y)), 'data-square': sq }),
+        layers.coords);
+    };
     for (let i = 0; i < 8; i++) {
       const file = String.fromCharCode(97 + (flipped() ? 7 - i : i));
       const rank = String(flipped() ? i + 1 : 8 - i);
-      el('text', { x: i + 0.96, y: 7.95, class: 'coord ' + onColour(i, 7), 'text-anchor': 'end' },
-        layers.coords).textContent = file;
-      el('text', { x: 0.04, y: i + 0.25, class: 'coord ' + onColour(0, i) }, layers.coords).textContent = rank;
+      coord(i, 7, { x: i + 0.96, y: 7.95, 'text-anchor': 'end' }).textContent = file;
+      coord(0, i, { x: 0.04, y: i + 0.25 }).textContent = rank;
     }
     const map = pieces();
     Object.entries(map).forEach(([sq, letter]) => {
@@ -232,6 +244,10 @@
 
   function renderPanel() {
     const me = state.sighted;
+    document.querySelectorAll('#promotion [data-piece] use').forEach(u => {
+      const letter = u.closest('[data-piece]').dataset.piece;
+      u.setAttribute('href', '#piece-' + (me === 'white' ? letter.toUpperCase() : letter));
+    });
     const them = state.blind;
     $('clock-top').querySelector('.who').textContent = say('js.clock.them', { color: say('js.color.' + them) });
     $('clock-bottom').querySelector('.who').textContent = say('js.clock.me', { color: say('js.color.' + me) });
@@ -270,12 +286,12 @@
       text = say('js.draw.theirs');
     }
     banner.hidden = text === '';
-    banner.textContent = text;
+    HektorLink.setText(banner, text);
     banner.dataset.kind = state.result ? 'over' : state.readBack ? state.readBack.kind : 'draw';
 
     if (!$('status').dataset.error) {
-      $('status').textContent = state.result ? '' : state.turn === me ? (state.readBack ? '' : say('js.your-move'))
-        : say('js.their-move');
+      HektorLink.setText($('status'), state.result ? '' : state.turn === me ? (state.readBack ? '' : say('js.your-move'))
+        : say('js.their-move'));
     }
 
     const over = Boolean(state.result);
@@ -348,10 +364,22 @@
   // --- moving ---
 
   function select(square) {
-    if (selected !== square) {
+    const touch = square + '@' + state.moves.length;
+    if (selected !== square && touched !== touch) {
       link.send({ type: 'touch', square: square });   // rule 2.9e: the blind player is told of every touch
+      touched = touch;
     }
     selected = square;
+  }
+
+  // --- the keyboard cursor, said for a screen reader: the square and what stands on it ---
+
+  function squareLabel(sq) {
+    return state.squares[(sq.charCodeAt(1) - 49) * 8 + (sq.charCodeAt(0) - 97)];
+  }
+
+  function cursorSay(text) {
+    HektorLink.setText($('cursor-said'), text);
   }
 
   function refuse(from, to) {
@@ -461,6 +489,9 @@
 
   board.addEventListener('focus', () => {
     cursor = cursor || (state && state.sighted === 'black' ? 'e7' : 'e2');
+    if (state && !state.result) {      // after the game the page says nothing unasked (issue 31)
+      cursorSay(squareLabel(cursor));
+    }
     render();
   });
   board.addEventListener('blur', () => render());
@@ -474,14 +505,15 @@
       const p = xy(cursor);
       cursor = squareAtXY(Math.min(7, Math.max(0, p.x + step[0])), Math.min(7, Math.max(0, p.y + step[1])));
       e.preventDefault();
+      cursorSay(squareLabel(cursor));
       render();
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       if (cursor === selected) {
         selected = null;
         render();
-      } else {
-        press(cursor);
+      } else if (press(cursor)) {
+        cursorSay(say('js.cursor.picked', { square: squareLabel(cursor) }));
       }
     } else if (e.key === 'Escape') {
       selected = null;

@@ -62,6 +62,11 @@ const HektorLink = (() => {
       };
       ws.onclose = () => {
         paired = false;
+        if (finished) {
+          // the game is over and this page has shown it: the server has nothing more to say, nor has the page
+          on.status('over');
+          return;
+        }
         if (stopped) {
           on.status('stopped');
           return;
@@ -105,6 +110,19 @@ const HektorLink = (() => {
     };
   }
 
+  // A status line that is rewritten only when its words change: each change is one announcement (issue 31)
+  function setText(element, text) {
+    if (element.textContent !== text) {
+      element.textContent = text;
+    }
+  }
+
+  // The connection's state in words; once the game is over the status says so, and nothing else
+  function connectionText(s) {
+    return { open: say('js.connected'), reconnecting: say('js.reconnecting'), stopped: say('js.stopped'),
+      over: say('js.over.status') }[s] || s;
+  }
+
   // A clock reading as the pages show it: 1:05:09, 4:59, 0:07.
   function clockText(ms) {
     const total = Math.max(0, Math.floor(ms / 1000));
@@ -139,12 +157,15 @@ const HektorLink = (() => {
   // page has shown it (it stays up until every page has).
   let shownFor = null;
   let pgnUrl = null;
+  let finished = false;     // the result is shown: a closed connection is the end, not a loss to report
   function showOver(state, link) {
     const over = document.getElementById('over');
     over.hidden = !state.result;
     if (!state.result) {
+      finished = false;
       return;
     }
+    finished = true;
     document.getElementById('over-result').textContent = state.result;
     if (pgnUrl) {
       URL.revokeObjectURL(pgnUrl);
@@ -165,6 +186,6 @@ const HektorLink = (() => {
     return s;
   }
 
-  return { connect: connect, clockText: clockText, liveClocks: liveClocks, showPairing: showPairing, showOver: showOver,
+  return { connect: connect, setText: setText, connectionText: connectionText, isOver: () => finished, clockText: clockText, liveClocks: liveClocks, showPairing: showPairing, showOver: showOver,
     say: say };
 })();

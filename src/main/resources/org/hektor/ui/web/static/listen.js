@@ -9,12 +9,15 @@
   let state = null;
   let receivedAt = 0;
   let active = null;          // the grid's focusable square (roving tabindex)
+  let typed = null;           // the line sent and not yet answered: kept in the box until Hektor takes it
+  let waitSaid = false;       // "the game starts when the board pairs" said once
+  const CONFIRM = $('confirm').textContent;
+  const CORRECT = $('correct').textContent;
 
   const link = HektorLink.connect('listen', { status: connection, needCode: HektorLink.showPairing, message: message });
 
   function connection(s) {
-    $('connection').textContent = { open: say('js.connected'), reconnecting: say('js.reconnecting'),
-      stopped: say('js.stopped') }[s] || s;
+    HektorLink.setText($('connection'), HektorLink.connectionText(HektorLink.isOver() ? 'over' : s));
   }
 
   function message(m) {
@@ -27,13 +30,23 @@
         $('say').focus();
         break;
       case 'state':
+        if (!state && !$('announcements').children.length) {
+          m.recent.forEach(t => announce(t, 'earlier'));   // a reloaded page shows what was said, once, in the log
+        }
         state = m;
         receivedAt = performance.now();
         render();
+        if (!m.started && !waitSaid) {
+          waitSaid = true;
+          announce(say('js.wait-board'), 'info');
+        }
+        if (m.result) {
+          connection('over');
+        }
         break;
       case 'event':
       case 'notice':
-        announce(m.text, m.kind || 'notice');
+        heard(m);
         break;
       case 'error':
         if (link.isPaired()) {
@@ -65,6 +78,25 @@
   });
 
   // --- what Hektor says ---
+
+  // Hektor's answer to a typed line: a refusal repeats the line and leaves it in the box to mend (issue 31);
+  // anything else it answered clears the box (a touch or a clock call is the opponent's, not an answer)
+  function heard(m) {
+    const kind = m.kind || 'notice';
+    if (typed !== null && kind === 'reject') {
+      announce(say('js.refused', { text: typed, reason: m.text }), kind);
+      typed = null;
+      $('say').select();
+      return;
+    }
+    if (typed !== null && kind !== 'touch' && kind !== 'clock') {
+      if ($('say').value.trim() === typed) {
+        $('say').value = '';
+      }
+      typed = null;
+    }
+    announce(m.text, kind);
+  }
 
   function announce(text, kind) {
     const p = document.createElement('p');
@@ -116,8 +148,12 @@
     $('readback-text').textContent = state.question ? state.question
       : !rb ? '' : rb.kind === 'confirm' ? say('js.readback', { move: rb.text })
         : say('js.repeat', { move: rb.text });
-    $('confirm').hidden = !answering;
+    // a yes/no question is answered Yes or No; a move read back is confirmed or corrected; a question naming
+    // several moves is answered by typing one of them (Correction withdraws it)
+    $('confirm').hidden = !answering || (Boolean(state.question) && !state.yesNo);
     $('correct').hidden = !answering;
+    HektorLink.setText($('confirm'), state.yesNo ? say('js.yes') : CONFIRM);
+    HektorLink.setText($('correct'), state.yesNo ? say('js.no') : CORRECT);
     const offered = state.drawOffer === state.sighted;
     $('offer').hidden = !offered;
     $('offer').textContent = offered ? say('js.draw.sighted') : '';
@@ -126,15 +162,6 @@
     $('resign').disabled = Boolean(state.result);
     $('claim').disabled = Boolean(state.result);
     HektorLink.showOver(state, link);
-    // issue 15: the recent announcements follow every state, not only the first after pairing
-    const earlier = $('earlier');
-    earlier.replaceChildren();
-    state.recent.forEach(t => {
-      const li = document.createElement('li');
-      li.textContent = t;
-      li.lang = words.lang;
-      earlier.appendChild(li);
-    });
   }
 
   function renderClocks() {
@@ -185,6 +212,8 @@
       rows.forEach(row => {
         const r = document.createElement('div');
         r.setAttribute('role', 'row');
+        // the row's name is its rank, not its eight squares read together
+        r.setAttribute('aria-label', say('js.row', { rank: state.ranks[row[0].charCodeAt(1) - 49] }));
         row.forEach(sq => {
           const cell = document.createElement('div');
           cell.setAttribute('role', 'gridcell');
@@ -199,7 +228,7 @@
     }
     rows.flat().forEach(sq => {
       const cell = $('cell-' + sq);
-      cell.textContent = label(sq);
+      HektorLink.setText(cell, label(sq));
       cell.lang = words.lang;
       cell.tabIndex = sq === active ? 0 : -1;
     });
@@ -266,17 +295,20 @@
   }
 
   function send(m) {
-    if (!link.send(m)) {
+    if (link.send(m)) {
+      return true;
+    }
+    if (!HektorLink.isOver()) {      // after the game the status says it is over, and nothing more is said
       error(say('js.not-connected'));
     }
+    return false;
   }
 
   $('say-form').addEventListener('submit', e => {
     e.preventDefault();
     const text = $('say').value.trim();
-    if (text) {
-      send({ type: 'say', text: text });
-      $('say').value = '';
+    if (text && send({ type: 'say', text: text })) {
+      typed = text;        // stays in the box until Hektor answers: refused, it is there to mend
     }
   });
 
