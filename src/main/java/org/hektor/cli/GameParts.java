@@ -113,6 +113,7 @@ final class GameParts implements AutoCloseable {
             voice.setRate(new SpeakingRate(now));
             return now;
         });
+        console.useSilence(voice::stop);
         opened.push(() -> {
             try {
                 voice.awaitQuiet(Duration.ofSeconds(10));    // the last sentence is heard before Hektor ends

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
  * "repeat", "time", "repeat", "repeat" — every answer printed is also heard in full from the virtual speaker
  * (its audible sound at least four fifths of what the same voice makes of the printed words). Then the voice's
  * process is killed, and another stalled, while it makes a sentence: the sentence is heard all the same, within 2 s.
- * One game for both, as a game takes half a minute to start.
+ * Last the period key silences him in the middle of a sentence. One game for all, as a game takes half a minute
+ * to start.
  */
 class AnswersHeardInFullTest {
     @TempDir
@@ -74,6 +75,16 @@ class AnswersHeardInFullTest {
                     LiveListeningTest.awaitHektorsWords(speaker, hit, help);
                     h.skipPending();
                 }
+                // the period key silences Hektor at once, in the middle of the long help
+                h.send("?");
+                long asked = System.nanoTime();
+                assertTrue(speaker.awaitSound(asked, 10_000) > 0, "the help is heard");
+                long silenced = System.nanoTime();
+                h.send(".");
+                assertTrue(speaker.awaitQuiet(600, 10_000), "Hektor falls silent");
+                long after = speaker.audibleMillisSince(silenced);
+                report.add("period key -> " + after + " ms heard after it");
+                assertTrue(after <= 500, "silent at once: " + report);
             } catch (AssertionError e) {
                 throw new AssertionError(e.getMessage() + "\nhearing.log:\n"
                         + LiveListeningTest.hearingLog(dir.resolve("games")) + "\n" + h.transcript(), e);
