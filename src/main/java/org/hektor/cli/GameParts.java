@@ -69,7 +69,7 @@ final class GameParts implements AutoCloseable {
      * The voice, when there is a sound device (or a recording to make) and it is wanted. Without a sound device the
      * console already prints every sentence, so the voice would only repeat them: Hektor says so once instead.
      */
-    void openVoice(Profile p, Words messages, boolean silent, Path record, VoiceOptions voiceOptions) {
+    void openVoice(Profile p, Words messages, boolean silent, Path record, VoiceOptions voiceOptions, Path speechLog) {
         if (silent && record == null) {
             return;
         }
@@ -95,12 +95,14 @@ final class GameParts implements AutoCloseable {
         PrintWriter nowhere = new PrintWriter(Writer.nullWriter());
         Speaker voice;
         if (system) {
-            Speaker own = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, null);
+            Speaker own = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, null)
+                    .traceTo(new HearingLog(speechLog));
             Speaker tape = recorder == null ? null : VoiceSpeaker.tapeOnly(voiceOptions.open(p, () -> { }), recorder);
             voice = new SystemSpeaker(ProfileVoice.isGermanProfile(p) ? "de" : "en", voiceOptions.rate(), own, tape,
                     onFallback);
         } else {
-            voice = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, recorder);
+            voice = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, recorder)
+                    .traceTo(new HearingLog(speechLog));
         }
         speaker = voice;
         // issue 16: + and - at the console, from the chosen rate or the voice's own, within 80 to 450
@@ -111,6 +113,7 @@ final class GameParts implements AutoCloseable {
             voice.setRate(new SpeakingRate(now));
             return now;
         });
+        console.useSilence(voice::stop);
         opened.push(() -> {
             try {
                 voice.awaitQuiet(Duration.ofSeconds(10));    // the last sentence is heard before Hektor ends

@@ -206,10 +206,15 @@ final class PlayCommand implements Callable<Integer> {
         if (!unreadable.isEmpty()) {
             out.println(unreadable);
         }
+        found.empty().forEach(e -> out.println(messages.say("session.journal.empty", "file", e.was(),
+                "kept", e.now().getFileName())));     // a kill while a journal was made: no game, and none hidden
         if (resume && unfinished.isEmpty()) {
             throw new IllegalArgumentException(messages.say("session.resume.none", "folder", files.directory()));
         }
-        if (!resume && unfinished.isPresent() && !offerResume(unfinished.get(), in, out, chosen, messages)) {
+        // a game whose end the journal holds but which was never said (killed just then) is not asked about: it is
+        // taken up only to say its end and write its scoresheets
+        boolean ended = unfinished.isPresent() && Replay.rebuild(unfinished.get(), new SystemTimeSource()).isOver();
+        if (!resume && !ended && unfinished.isPresent() && !offerResume(unfinished.get(), in, out, chosen, messages)) {
             GameFiles.setAside(unfinished.get().file());
             unfinished = Optional.empty();
         }
@@ -237,7 +242,8 @@ final class PlayCommand implements Callable<Integer> {
             session.exportWith(state -> Exports.write(state, journalPath));
             session.subscribe(parts.console()::show);
             Words gameWords = Words.forProfile(gameProfile.name());
-            parts.openVoice(gameProfile, gameWords, silent, record, voiceOptions);
+            parts.openVoice(gameProfile, gameWords, silent, record, voiceOptions,
+                    files.directory().resolve("speech.log"));
             if (settings.mode() == Mode.PRACTICE) {
                 parts.openEngine(level, engineSeed, engine, gameWords);
             }

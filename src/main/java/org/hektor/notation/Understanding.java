@@ -28,9 +28,16 @@ public final class Understanding {
     private static final Pattern PIECE_ORIGIN_REST = Pattern.compile("^(\\D*?)([a-h])?([1-8])?([x×:-]?[a-h][1-8].*)$");
 
     private final Profile profile;
+    private final Margins margins;
 
+    /** With the measured margins between moves and commands. */
     public Understanding(Profile profile) {
+        this(profile, Margins.MEASURED);
+    }
+
+    public Understanding(Profile profile, Margins margins) {
         this.profile = profile;
+        this.margins = margins;
     }
 
     public Profile profile() {
@@ -42,8 +49,59 @@ public final class Understanding {
         return understand(position, List.of(Hypothesis.of(text)));
     }
 
-    /** An n-best list, best first: the resolution rules 1–5 of section 3. */
+    /**
+     * An n-best list, best first: the resolution rules 1–5 of section 3, then the margins: a command must beat the moves
+     * and other commands heard with it, a move the commands, else the utterance is not understood.
+     */
     public Heard understand(Position position, List<Hypothesis> hypotheses) {
+        Heard heard = resolveInOrder(position, hypotheses);
+        return isClear(position, hypotheses, heard) ? heard : Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD));
+    }
+
+    /**
+     * Whether the answer beats its rivals by the margin: a command every move, other command and out-of-grammar reading
+     * heard with it; a move every command and out-of-grammar reading. Only confidences are compared: when a hypothesis
+     * has none (typed, or text from the contract's {@code hear --batch}), order alone decides.
+     */
+    private boolean isClear(Position position, List<Hypothesis> hypotheses, Heard heard) {
+        boolean command = heard instanceof Heard.Command;
+        boolean move = heard instanceof Heard.Proposal || heard instanceof Heard.Ask;
+        if (!command && !move || hypotheses.stream().anyMatch(h -> h.confidence().isEmpty())) {
+            return true;
+        }
+        if (command && soundsLikeAPieceMove(position, (Heard.Command) heard)) {
+            return false;
+        }
+        double forIt = 0;
+        double against = 0;
+        for (Hypothesis h : hypotheses) {
+            double c = h.confidence().getAsDouble();
+            Reading reading = read(h.text());
+            boolean isCommand = reading instanceof Reading.Spoken;
+            boolean isMove = !isCommand && !candidates(position, reading, h.text()).moves().isEmpty();
+            if (command && isCommand && ((Reading.Spoken) reading).command().equals(heard) || move && isMove) {
+                forIt = Math.max(forIt, c);
+            } else if (isCommand || command && isMove || reading instanceof Reading.NotUnderstood) {
+                against = Math.max(against, c);
+            }
+        }
+        // a command is weighed even alone (its rivals may be readings that were no phrase); a move against the others
+        // only (alone, a small margin already waits for "yes": session.Margin)
+        return command ? margins.commandWins(forIt, against) : against == 0 || margins.moveWins(forIt, against);
+    }
+
+    /**
+     * "what hotel six" and "knight hotel six" differ in one short word that recognisers confuse (measured on the tuning
+     * voices: knight, queen and rook moves heard as "what"): a query about a square that a piece of the side to move
+     * can reach is not taken from the voice, whatever the confidence; the player asks again or names the move.
+     */
+    private static boolean soundsLikeAPieceMove(Position position, Heard.Command command) {
+        return command.word() == CommandWord.WHAT && command.square().isPresent()
+                && position.legalMoves().stream().anyMatch(m -> m.to().equals(command.square().get())
+                        && position.pieceAt(m.from()).type() != org.hektor.chess.PieceType.PAWN);
+    }
+
+    private Heard resolveInOrder(Position position, List<Hypothesis> hypotheses) {
         List<List<Move>> sets = new ArrayList<>(hypotheses.size());
         Heard.Reject reason = null;
         for (int i = 0; i < hypotheses.size(); i++) {

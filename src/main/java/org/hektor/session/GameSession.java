@@ -59,6 +59,11 @@ public final class GameSession {
     private Function<State, List<String>> exporter;
 
     private boolean live;
+    /**
+     * What the last replayed move of the opponent, or the game's end, caused: perhaps never said, for a kill can
+     * come between the journal taking a record and the voice saying it. Said first when the game is taken up.
+     */
+    private List<Event> unsaid = List.of();
     private volatile State state;
 
     /**
@@ -258,6 +263,7 @@ public final class GameSession {
         // a notice changes nothing, and a decision is the journal's own record: neither is journaled again
         boolean notice = command instanceof Command.Notice || command instanceof Command.Decided;
         int plyBefore = state.ply();
+        boolean overBefore = play.over();
         play.understoodNow.clear();
         boolean tick = command instanceof Command.Tick;
         if (live && journal.isDown() && !notice && !journal.again(now, tick, play.paused, out)) {
@@ -293,6 +299,12 @@ public final class GameSession {
                 journalDown(now, after.subList(i, after.size()), state.ply() > plyBefore ? "held" : "words");
                 break;
             }
+        }
+        if (!live && (state.ply() > plyBefore || play.over() && !overBefore)) {
+            boolean opponentMoved = state.position().sideToMove() == settings.player();
+            unsaid = opponentMoved || play.over() ? out.stream().filter(e -> !(e instanceof Event.Prompt
+                    || e instanceof Event.MoveProposed || e instanceof Event.Asked
+                    || e instanceof Event.ConfirmationNeeded)).toList() : List.of();
         }
         publish();
     }
@@ -372,6 +384,15 @@ public final class GameSession {
         } else if (command instanceof Command.Tick) {
             readBack.tick(now);
         } else if (command instanceof Command.Resumed) {
+            if (live) {
+                // the opponent's last move and the game's end, said again first: the kill may have come before
+                // they were said; a game that ended then is exported now (its files may never have been written)
+                out.addAll(unsaid);
+                unsaid = List.of();
+                if (play.over()) {
+                    export();
+                }
+            }
             play.resumed();
         } else if (command instanceof Command.Export) {
             export();

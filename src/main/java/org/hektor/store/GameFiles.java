@@ -1,6 +1,7 @@
 package org.hektor.store;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -110,12 +111,16 @@ public final class GameFiles {
 
     /**
      * What {@code hektor play} finds in the folder: the journal written last whose game has not ended (its records up
-     * to any damage), and the journals written after it that hold no readable settings at all, set aside under
-     * {@code .unreadable} names (kept, never deleted) so that they are said once and not offered again.
+     * to any damage) or whose end was never said (the program was killed after the journal took the last move:
+     * going on with it says the end and writes the scoresheets); the journals written after it that hold no readable
+     * settings at all, set aside under {@code .unreadable} names (kept, never deleted) so that they are said once and
+     * not offered again; and the journals a kill cut short while they were being created (no whole first line), set
+     * aside under {@code .empty} names, which hide no other game.
      */
-    public record Search(Optional<Journal.Contents> unfinished, List<SetAside> unreadable) {
+    public record Search(Optional<Journal.Contents> unfinished, List<SetAside> unreadable, List<SetAside> empty) {
         public Search {
             unreadable = List.copyOf(unreadable);
+            empty = List.copyOf(empty);
         }
     }
 
@@ -127,15 +132,23 @@ public final class GameFiles {
      * Looks for the game to go on with. A damaged journal is still that game: its valid beginning is offered, never
      * an older game instead (issue 13). Games known to have ended are not read at all ({@link #FINISHED}), so
      * start-up does not grow with the history; a journal not in that list is replayed once and, if its game ended,
-     * added to it (games of an older Hektor, or a list lost).
+     * added to it (games of an older Hektor, or a list lost) — except the newest one, whose end is then taken up
+     * like an unfinished game: the list is written only once the end was said, so a kill came before.
      */
     public Search latestUnfinished() {
         List<Path> all = journals();
         Set<String> finished = finished();
         List<SetAside> unreadable = new ArrayList<>();
+        List<SetAside> empty = new ArrayList<>();
+        boolean newest = true;
         for (int i = all.size() - 1; i >= 0; i--) {
             Path file = all.get(i);
             if (finished.contains(file.getFileName().toString())) {
+                newest = false;
+                continue;
+            }
+            if (cutAtCreation(file)) {
+                empty.add(new SetAside(file, rename(file, ".empty")));
                 continue;
             }
             Journal.Contents contents;
@@ -145,12 +158,30 @@ public final class GameFiles {
                 unreadable.add(new SetAside(file, rename(file, ".unreadable")));
                 continue;
             }
-            if (!Replay.rebuild(contents, new SystemTimeSource()).isOver()) {
-                return new Search(Optional.of(contents), unreadable);
+            if (!Replay.rebuild(contents, new SystemTimeSource()).isOver() || newest) {
+                return new Search(Optional.of(contents), unreadable, empty);
             }
             markFinished(file);
+            newest = false;
         }
-        return new Search(Optional.empty(), unreadable);
+        return new Search(Optional.empty(), unreadable, empty);
+    }
+
+    /**
+     * A journal without a whole first line: the program was killed while creating it ({@link Journal#create} writes
+     * the settings in one write), so it holds no game at all.
+     */
+    private static boolean cutAtCreation(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            for (int b = in.read(); b >= 0; b = in.read()) {
+                if (b == '\n') {
+                    return false;
+                }
+            }
+            return true;
+        } catch (IOException e) {
+            return false;     // unreadable: said as such below
+        }
     }
 
     /**

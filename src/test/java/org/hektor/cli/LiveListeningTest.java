@@ -13,6 +13,7 @@ import org.hektor.notation.Announcer;
 import org.hektor.notation.Profile;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.VirtualSoundCard;
+import org.hektor.speech.voice.EspeakVoice;
 import org.hektor.speech.voice.FreeTtsVoice;
 import org.hektor.speech.voice.ProfileVoice;
 import org.junit.jupiter.api.RepeatedTest;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LiveListeningTest {
     private static final Profile EN = Profile.load("en");
     private static FreeTtsVoice voice;
+    private static EspeakVoice gameVoice;
 
     @TempDir
     Path dir;
@@ -41,9 +43,14 @@ class LiveListeningTest {
         return voice.synthesize(phrase);
     }
 
+    /** The hearing log, and (after a blank line) the speech log: what was heard and what was said, when. */
     static String hearingLog(Path games) {
+        return log(games.resolve("hearing.log")) + "\nspeech.log:\n" + log(games.resolve("speech.log"));
+    }
+
+    private static String log(Path file) {
         try {
-            return java.nio.file.Files.readString(games.resolve("hearing.log"));
+            return java.nio.file.Files.readString(file);
         } catch (java.io.IOException e) {
             return e.toString();
         }
@@ -60,6 +67,30 @@ class LiveListeningTest {
     static void awaitHektorsWords(VirtualSoundCard.Recording speaker, long since) throws InterruptedException {
         assertTrue(speaker.awaitSound(since, 20_000) > 0, "Hektor speaks");
         assertTrue(speaker.awaitQuiet(600, 60_000), "Hektor stops speaking");
+    }
+
+    /**
+     * As a person does when he knows what Hektor is saying (the printed {@code sentence}): speaks once it has been
+     * heard, not in a pause before it (after the earcon, while a busy machine makes the sentence's sound).
+     */
+    static void awaitHektorsWords(VirtualSoundCard.Recording speaker, long since, String sentence)
+            throws InterruptedException {
+        long full = VirtualSoundCard.Recording.audibleMillis(gameVoice(sentence));
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (speaker.audibleMillisSince(since) < full * 4 / 5) {
+            assertTrue(System.nanoTime() < deadline, "Hektor says \"" + sentence + "\": heard "
+                    + speaker.audibleMillisSince(since) + " of " + full + " ms");
+            speaker.awaitSound(System.nanoTime(), 200);
+        }
+        awaitHektorsWords(speaker, since);
+    }
+
+    /** {@code sentence} in the voice an English game speaks with (espeak-ng, its own rate). */
+    static synchronized Sound gameVoice(String sentence) {
+        if (gameVoice == null) {
+            gameVoice = new EspeakVoice("en-us");
+        }
+        return gameVoice.synthesize(sentence);
     }
 
     @Test
@@ -97,7 +128,7 @@ class LiveListeningTest {
                 card.sayNow(spoken(phrase));
                 since = System.nanoTime();
                 h.expect(l -> l.equals(phrase + ". Correct?"), "the read-back of " + phrase, Duration.ofSeconds(15));
-                awaitHektorsWords(speaker, since);
+                awaitHektorsWords(speaker, since, phrase + ". Correct?");
                 card.sayNow(spoken("yes"));
                 since = System.nanoTime();
                 h.expect(l -> l.equals(phrase), "the move played after yes", Duration.ofSeconds(15));

@@ -99,7 +99,7 @@ class SoakTest {
                             }
                             moves.add(new Said(phrase, m, p.fen(), sound, right));
                             if (answer.endsWith("Correct?")) {
-                                LiveListeningTest.awaitHektorsWords(speaker, since);
+                                LiveListeningTest.awaitHektorsWords(speaker, since, answer);
                                 since = System.nanoTime();
                                 if (right) {
                                     card.sayNow(LiveListeningTest.spoken("yes"));

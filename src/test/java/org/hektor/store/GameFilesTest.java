@@ -37,12 +37,37 @@ class GameFilesTest {
     }
 
     @Test
+    void aJournalCutAtCreationIsSetAsideAndHidesNoOtherGame() throws IOException {
+        Path older = game("2026-01-01T10:00:00", "e4", "yes");
+        Files.setLastModifiedTime(older, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
+        Path empty = Files.createFile(dir.resolve("2026-01-05T10-00-00.journal"));
+        Path torn = Files.writeString(dir.resolve("2026-01-06T10-00-00.journal"), "2\tsettings\tpract");
+        GameFiles.Search found = new GameFiles(dir).latestUnfinished();
+        assertEquals(older, found.unfinished().orElseThrow().file(), "the unfinished game is still found");
+        assertEquals(List.of(), found.unreadable(), "an empty journal is no unreadable one: --resume goes on");
+        assertEquals(List.of(new GameFiles.SetAside(torn, dir.resolve("2026-01-06T10-00-00.journal.empty")),
+                new GameFiles.SetAside(empty, dir.resolve("2026-01-05T10-00-00.journal.empty"))), found.empty());
+    }
+
+    @Test
+    void theNewestGameThatEndedUnlistedIsTakenUpToSayItsEndOlderOnesAreListed() {
+        GameFiles files = new GameFiles(dir);
+        Path ended = game("2026-01-02T10:00:00", "resign", "yes");
+        assertEquals(ended, files.latestUnfinished().unfinished().orElseThrow().file(),
+                "killed before its end was said and listed: taken up to say it");
+        files.markFinished(ended);
+        assertTrue(files.latestUnfinished().unfinished().isEmpty(), "once said and listed, never again");
+    }
+
+    @Test
     void theUnfinishedGamePlayedLastIsOfferedAndAFinishedOneNever() throws IOException {
         GameFiles files = new GameFiles(dir);
         assertTrue(files.latestUnfinished().unfinished().isEmpty());
         Path older = game("2026-01-01T10:00:00", "e4", "yes");
         Files.setLastModifiedTime(older, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
         Path finished = game("2026-01-02T10:00:00", "resign", "yes");
+        // written before the other: an ended game not listed is taken up only when it is the newest (see below)
+        Files.setLastModifiedTime(finished, java.nio.file.attribute.FileTime.fromMillis(500_000));
         assertEquals(older, files.latestUnfinished().unfinished().orElseThrow().file());
         Path newer = game("2026-01-03T10:00:00", "d4");
         assertEquals(newer, files.latestUnfinished().unfinished().orElseThrow().file());
@@ -71,8 +96,12 @@ class GameFilesTest {
     void aFinishedGameIsListedOnceAndNotReadAgain() throws IOException {
         GameFiles files = new GameFiles(dir);
         Path finished = game("2026-01-02T10:00:00", "resign", "yes");
+        Files.setLastModifiedTime(finished, java.nio.file.attribute.FileTime.fromMillis(500_000));
+        Path newest = game("2026-01-02T11:00:00", "resign", "yes");
+        files.markFinished(newest);          // its end was said: the one before it is an older Hektor's
         assertTrue(files.latestUnfinished().unfinished().isEmpty());
-        assertEquals(List.of(finished.getFileName().toString()), Files.readAllLines(dir.resolve(GameFiles.FINISHED)));
+        assertEquals(List.of(newest.getFileName().toString(), finished.getFileName().toString()),
+                Files.readAllLines(dir.resolve(GameFiles.FINISHED)));
         // the listed journal is not read: were it read, this unfinished content would be offered
         Path unfinished = game("2026-01-03T10:00:00", "e4");
         Files.move(unfinished, finished, java.nio.file.StandardCopyOption.REPLACE_EXISTING);

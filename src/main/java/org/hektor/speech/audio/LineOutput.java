@@ -1,21 +1,47 @@
 package org.hektor.speech.audio;
 
 import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
 import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.DataLine;
 import javax.sound.sampled.LineUnavailableException;
 import javax.sound.sampled.SourceDataLine;
 
-/** The sound card through javax.sound, fed in 20 ms pieces so that an interruption is heard at once. */
+/**
+ * The sound card through javax.sound, fed in 20 ms pieces so that an interruption is heard at once.
+ * <p>
+ * Each item is played on a line of its own, closed once the item has been heard to its end. A line kept open
+ * between items runs dry, and PulseAudio (reached through ALSA's pulse plugin, the way Java Sound reaches it on
+ * Linux) moves the read position of a stream that ran dry on regardless: what is written next lands behind it and
+ * is dropped unheard, while the line reports it played. So a sentence said after a pause longer than itself was
+ * printed and not heard (0–60 ms of it). A fresh stream waits for its first samples instead. The next item's line
+ * is opened while the current one plays, so that opening one (tens of milliseconds, more on a busy machine) adds
+ * no pause between sentences.
+ */
 public final class LineOutput implements SoundOutput {
     private static final DataLine.Info LINE = new DataLine.Info(SourceDataLine.class, Sound.FORMAT);
     private static final int PIECE = Sound.SAMPLE_RATE / 50 * 2;
+    private static final int BUFFER = PIECE * 10;
+    /**
+     * A stream starts playing by itself once its buffer is full; a shorter item (an earcon) would wait for the drain
+     * to start it, which on a busy machine took up to a second after the item (the speech log), a silence in which
+     * the player takes Hektor to be done. So an item is written as at least this much, silence after it.
+     */
+    private static final int AT_LEAST = BUFFER + 5 * PIECE;
 
-    private final SourceDataLine line;
+    private final ExecutorService opener = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "hektor-line-opener");
+        t.setDaemon(true);
+        return t;
+    });
+    private CompletableFuture<SourceDataLine> next;
 
-    private LineOutput(SourceDataLine line) {
-        this.line = line;
+    private LineOutput(SourceDataLine first) {
+        this.next = CompletableFuture.completedFuture(first);
     }
 
     /** Asks first: on a machine without a sound card, getting a line throws instead of answering. */
@@ -27,35 +53,57 @@ public final class LineOutput implements SoundOutput {
         }
     }
 
+    /** The sound card, its first line opened now: a card that cannot be opened is told before the game talks. */
     public static LineOutput open() {
+        return new LineOutput(openLine());
+    }
+
+    private static SourceDataLine openLine() {
         try {
             SourceDataLine line = (SourceDataLine) AudioSystem.getLine(LINE);
-            line.open(Sound.FORMAT, PIECE * 10);
-            line.start();
-            return new LineOutput(line);
+            line.open(Sound.FORMAT, BUFFER);
+            return line;
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
             throw new IllegalStateException("The sound card could not be opened (" + e.getMessage() + ")", e);
         }
     }
 
-    @Override
-    public Sound play(String text, Sound sound, BooleanSupplier cancelled) {
-        byte[] pcm = sound.pcm();
-        int written = 0;
-        while (written < pcm.length) {
-            if (cancelled.getAsBoolean()) {
-                line.flush(); // cut it off now, not after the buffer has run out
-                return new Sound(Arrays.copyOf(pcm, written));
-            }
-            written += line.write(pcm, written, Math.min(PIECE, pcm.length - written));
+    /** The line opened for this item, and the next one's opening begun. */
+    private synchronized SourceDataLine take() {
+        SourceDataLine line;
+        try {
+            line = next.join();
+        } catch (CompletionException e) {
+            line = openLine();      // the card was away a moment ago: one more try, now
         }
-        line.drain();
-        return sound;
+        next = CompletableFuture.supplyAsync(LineOutput::openLine, opener);
+        return line;
     }
 
     @Override
-    public void close() {
-        line.stop();
-        line.close();
+    public Sound play(String text, Sound sound, BooleanSupplier cancelled) {
+        byte[] pcm = sound.pcm().length >= AT_LEAST ? sound.pcm() : Arrays.copyOf(sound.pcm(), AT_LEAST);
+        SourceDataLine line = take();
+        try {
+            line.start();
+            int written = 0;
+            while (written < pcm.length) {
+                if (cancelled.getAsBoolean()) {
+                    line.flush(); // cut it off now, not after the buffer has run out
+                    return new Sound(Arrays.copyOf(pcm, Math.min(written, sound.pcm().length)));
+                }
+                written += line.write(pcm, written, Math.min(PIECE, pcm.length - written));
+            }
+            line.drain();
+            return sound;
+        } finally {
+            line.close();
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        next.thenAccept(SourceDataLine::close);
+        opener.shutdown();
     }
 }

@@ -11,7 +11,8 @@ import java.util.function.Consumer;
 
 /**
  * The hearing log: one line per utterance, with the time, appended to a file beside the games (never on the
- * player's console, which a screen reader reads). It tells afterwards what was heard when, and why not.
+ * player's console, which a screen reader reads). It tells afterwards what was heard when, and why not. The
+ * speech log beside it ({@code speech.log}: each sentence queued, started playing, finished) is kept the same way.
  */
 public final class HearingLog implements Consumer<String> {
     private final Path file;

@@ -2,6 +2,12 @@ package org.hektor.speech.voice;
 
 import java.util.Comparator;
 import java.util.PriorityQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.hektor.speech.audio.Sound;
@@ -10,10 +16,21 @@ import org.hektor.speech.audio.SoundOutput;
 /**
  * The one thread that speaks. Items wait by priority (then in order of arrival) and play one at a time, so
  * nothing ever overlaps. An item more urgent than the one playing cuts it off; the cut item is not repeated
- * (a clock call heard late would be wrong). {@link #stop} drops everything.
+ * (a clock call heard late would be wrong). {@link #stop} drops everything. Each item leaves three lines in the
+ * speech log, with their times: queued, started playing (its sound made), finished (how much of it was played).
  */
 final class SpeechQueue implements AutoCloseable {
-    record Item(String text, Supplier<Sound> sound, Priority priority, long order) {
+    record Item(String text, Supplier<Sound> sound, Priority priority, long order, long queuedNanos,
+                AtomicReference<CompletableFuture<Sound>> made) {
+        /** Its sound, being made on {@code ahead} (begun now if it was not yet). */
+        CompletableFuture<Sound> make(Executor ahead) {
+            synchronized (made) {
+                if (made.get() == null) {
+                    made.set(CompletableFuture.supplyAsync(sound, ahead));
+                }
+                return made.get();
+            }
+        }
     }
 
     private final PriorityQueue<Item> waiting = new PriorityQueue<>(
@@ -25,6 +42,16 @@ final class SpeechQueue implements AutoCloseable {
     private volatile boolean cut;
     private long arrivals;
     private boolean closed;
+    private volatile Consumer<String> trace = line -> { };
+    /**
+     * Makes the next item's sound while the current one plays: on a busy machine a sentence takes the voice
+     * hundreds of milliseconds, a pause in the middle of what Hektor says that a player takes for its end.
+     */
+    private final ExecutorService ahead = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "hektor-speaker-ahead");
+        t.setDaemon(true);
+        return t;
+    });
 
     /** {@code heard} receives what was actually played of each item (the tape recorder). */
     SpeechQueue(SoundOutput output, Consumer<Sound> heard) {
@@ -35,11 +62,18 @@ final class SpeechQueue implements AutoCloseable {
         worker.start();
     }
 
+    /** One line per step of each item: the speech log. */
+    void traceTo(Consumer<String> lines) {
+        this.trace = lines;
+    }
+
     synchronized void add(String text, Supplier<Sound> sound, Priority priority) {
         if (closed) {
             throw new IllegalStateException("The speaker is closed");
         }
-        waiting.add(new Item(text, sound, priority, arrivals++));
+        Item item = new Item(text, sound, priority, arrivals++, System.nanoTime(), new AtomicReference<>());
+        trace.accept("sentence " + item.order() + " queued (" + priority + "): " + text);
+        waiting.add(item);
         if (current != null && priority.compareTo(current.priority()) > 0) {
             cut = true;
         }
@@ -73,6 +107,7 @@ final class SpeechQueue implements AutoCloseable {
     private void run() {
         while (true) {
             Item item;
+            Item next;
             synchronized (this) {
                 while (waiting.isEmpty() && !closed) {
                     try {
@@ -85,14 +120,26 @@ final class SpeechQueue implements AutoCloseable {
                     return;
                 }
                 item = waiting.poll();
+                next = waiting.peek();
                 current = item;
                 cut = false;
             }
             try {
-                Sound played = output.play(item.text(), item.sound().get(), () -> cut);
+                Sound sound = made(item);
+                if (next != null) {
+                    next.make(ahead);
+                }
+                trace.accept("sentence " + item.order() + " started playing " + since(item) + " ms after queued ("
+                        + sound.durationMillis() + " ms of sound)");
+                Sound played = output.play(item.text(), sound, () -> cut);
+                trace.accept("sentence " + item.order() + " finished " + since(item) + " ms after queued: "
+                        + (played.pcm().length == sound.pcm().length ? "played in full"
+                        : "cut after " + played.durationMillis() + " ms"));
                 heard.accept(played);
             } catch (RuntimeException e) {
                 // one broken item (a sound that cannot be made) must not silence the game for good
+                trace.accept("sentence " + item.order() + " failed " + since(item) + " ms after queued: "
+                        + e.getMessage());
                 System.err.println("Hektor could not say \"" + item.text() + "\": " + e.getMessage());
             } finally {
                 synchronized (this) {
@@ -101,6 +148,18 @@ final class SpeechQueue implements AutoCloseable {
                 }
             }
         }
+    }
+
+    private Sound made(Item item) {
+        try {
+            return item.make(ahead).join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
+    }
+
+    private static long since(Item item) {
+        return (System.nanoTime() - item.queuedNanos()) / 1_000_000;
     }
 
     @Override
@@ -113,6 +172,7 @@ final class SpeechQueue implements AutoCloseable {
         }
         try {
             worker.join(5_000);
+            ahead.shutdownNow();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

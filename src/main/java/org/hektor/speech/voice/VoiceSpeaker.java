@@ -46,6 +46,12 @@ public final class VoiceSpeaker implements Speaker {
         return new VoiceSpeaker(voice, (text, sound, cancelled) -> sound, recorder);
     }
 
+    /** The speech log: each sentence queued, started playing and finished, with times (beside the hearing log). */
+    public VoiceSpeaker traceTo(java.util.function.Consumer<String> lines) {
+        queue.traceTo(lines);
+        return this;
+    }
+
     public Synthesizer voice() {
         return voice;
     }

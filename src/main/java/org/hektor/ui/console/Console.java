@@ -41,6 +41,7 @@ import org.hektor.speech.hearing.PushToTalk;
  * v            push-to-talk: the talk key down, and up again (said each time: "Listening." / "Not listening.")
  * k            brief or normal talk (issue 16, --verbosity): brief says only moves and questions
  * ?            help                          q        quit; the game stays in the journal for --resume
+ * .            silence Hektor at once (what he was still to say is dropped; r says the last move again)
  * state        one line for tools: ply, side to move, both clocks in milliseconds, moves in UCI, FEN
  * </pre>
  * In tablet and assisted mode, a line starting with {@code >} is the sighted opponent's: a move ({@code > e5}),
@@ -64,6 +65,8 @@ public final class Console {
     private volatile PushToTalk talkKey;
     /** Issue 16: the voice's rate, changed by a step and returning the new words per minute; null without a voice. */
     private volatile IntUnaryOperator rate;
+    /** The period key: Hektor silenced at once, as a screen reader's Ctrl does; nothing without a voice. */
+    private volatile Runnable silence = () -> { };
     /** How much + and - change the rate, in words per minute. */
     static final int RATE_STEP = 25;
 
@@ -87,6 +90,11 @@ public final class Console {
     /** The keys + and - (issue 16): {@code change} takes a step in words per minute and returns the new rate. */
     public void useRate(IntUnaryOperator change) {
         this.rate = change;
+    }
+
+    /** The period key: what Hektor is saying stops at once and what he was still to say is dropped. */
+    public void useSilence(Runnable stop) {
+        this.silence = stop;
     }
 
     /** Prints an event's sentence on its own line (a subscriber of the session). */
@@ -131,6 +139,10 @@ public final class Console {
         String lower = t.toLowerCase(Locale.ROOT);
         if (lower.equals("q") || lower.equals("quit")) {
             return false;
+        }
+        if (lower.equals(".")) {
+            silence.run();
+            return true;
         }
         if (lower.equals("v")) {
             session.submit(new Command.Notice(talk()));          // said and printed, in order with the game's words

@@ -258,6 +258,33 @@ public final class VirtualSoundCard implements AutoCloseable {
             }
         }
 
+        /** How many milliseconds of audible sound (in 20 ms pieces) arrived after {@code afterNanos}. */
+        public long audibleMillisSince(long afterNanos) {
+            return audibleMillisBetween(afterNanos, Long.MAX_VALUE);
+        }
+
+        /** How many milliseconds of audible sound (in 20 ms pieces) arrived between the two times. */
+        public synchronized long audibleMillisBetween(long afterNanos, long beforeNanos) {
+            long n = 0;
+            for (int i = 0; i < pieceNanos.size(); i++) {
+                long at = pieceNanos.get(i);
+                if (at > afterNanos && at < beforeNanos && pieceAudible.get(i)) {
+                    n++;
+                }
+            }
+            return n * PIECE_MILLIS;
+        }
+
+        /** Milliseconds of {@code sound} that would count as audible here (its audible 20 ms pieces). */
+        public static long audibleMillis(Sound sound) {
+            long n = 0;
+            byte[] pcm = sound.pcm();
+            for (int at = 0; at + PIECE_BYTES <= pcm.length; at += PIECE_BYTES) {
+                n += new Sound(java.util.Arrays.copyOfRange(pcm, at, at + PIECE_BYTES)).isAudible() ? 1 : 0;
+            }
+            return n * PIECE_MILLIS;
+        }
+
         /** Everything recorded so far. */
         public synchronized Sound sound() {
             return new Sound(pcm.toByteArray());

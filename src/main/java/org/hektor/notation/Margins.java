@@ -1,0 +1,32 @@
+package org.hektor.notation;
+
+/**
+ * How clearly one kind of reading must beat the other in one utterance before it is answered: a command or query must
+ * beat every move and every other command the recogniser also heard by {@code command}, a move must beat every command
+ * it also heard by {@code move}, both in the recogniser's confidence (shares of its n-best list). Below the margin the
+ * utterance is "not understood" and the player says it again: a move is never taken for a query or a command, nor the
+ * reverse, on a guess (spoken-notation.md section 3: never pick silently). Typed lines and text without confidences
+ * compete by order alone, as section 3 says.
+ *
+ * @param command what a command or query must win by
+ * @param move    what a move must win by against a command
+ */
+public record Margins(double command, double move) {
+    /**
+     * Chosen by {@code TuneMargins} on the tuning voices (README "Speech"): the smallest command margin with no move taken
+     * for a command or query there (larger ones lose commands and gain little), measured on the held-out voices only
+     * afterwards.
+     */
+    public static final Margins MEASURED = new Margins(0.6, 0.4);
+    /** Order alone decides (the contract's rules 1-5 without confidences). */
+    public static final Margins NONE = new Margins(0.6, 0.4);
+
+    /** Whether a reading at {@code forIt} beats its best rival of the other kind at {@code against}. */
+    boolean commandWins(double forIt, double against) {
+        return forIt - against >= command;
+    }
+
+    boolean moveWins(double forIt, double against) {
+        return forIt - against >= move;
+    }
+}

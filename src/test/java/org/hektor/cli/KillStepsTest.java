@@ -1,0 +1,112 @@
+package org.hektor.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Predicate;
+import org.hektor.store.GameFiles;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * {@code hektor play} killed with SIGKILL at every step of a move's life, on real processes and real timing: the
+ * player's command journaled, its decision journaled, the engine's (mating) reply journaled, the scoresheets
+ * exported, the end said. Whatever the step, the next start says the engine's move and the end (rule 5.1.1),
+ * writes the scoresheets and lists the game as finished; nothing is lost, nothing left unsaid.
+ */
+class KillStepsTest {
+    /** White to move; after b2b3 Black mates with Ra8-a1 (the position of the red-team run). */
+    private static final String FEN = "r5k1/8/8/8/8/8/1P4PP/7K w - - 0 1";
+    private static final String MATE = "Schachmatt. Schwarz gewinnt.";
+
+    enum Step {
+        COMMAND_JOURNALED, DECIDED, REPLY_JOURNALED, EXPORTED, SAID
+    }
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @EnumSource(Step.class)
+    void killedAtEveryStepTheNextStartScoresSaysAndExportsTheGame(Step step) throws Exception {
+        Path games = dir.resolve("games");
+        boolean saidBeforeKill;
+        try (HektorProcess h = HektorProcess.start(dir.resolve("err-1.txt"), args(false))) {
+            h.expect(l -> l.endsWith("Sie sind am Zug."), "the first turn");
+            h.send("b3");
+            h.expect(l -> l.endsWith("Richtig?"), "the read-back");
+            int before = journal(games).size();
+            h.send("ja");
+            Predicate<List<String>> reached = switch (step) {
+                case COMMAND_JOURNALED -> lines -> lines.size() > before;
+                case DECIDED -> lines -> lines.stream().anyMatch(l -> l.contains("decided") && l.contains("b2b3"));
+                case REPLY_JOURNALED -> lines -> lines.stream().anyMatch(l -> l.contains("\tengine\t"));
+                case EXPORTED -> lines -> Files.exists(GameFiles.sibling(journalFile(games), ".pgn"));
+                case SAID -> lines -> Files.exists(games.resolve(GameFiles.FINISHED));
+            };
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (!reached.test(journal(games))) {
+                assertTrue(System.nanoTime() < deadline, step + " not reached within a minute: " + h.transcript());
+                Thread.onSpinWait();
+            }
+            h.kill();
+            saidBeforeKill = h.transcript().contains(MATE);
+        }
+        String transcript = "";
+        boolean listed = Files.exists(games.resolve(GameFiles.FINISHED)) && Files.readString(games.resolve(GameFiles.FINISHED))
+                .contains(journalFile(games).getFileName().toString());
+        if (!listed) {     // listed: the end was said before the kill, and nothing is left to take up
+            try (HektorProcess next = HektorProcess.start(dir.resolve("err-2.txt"), args(true))) {
+                String first = next.expect(l -> l.equals(MATE) || l.startsWith("Die Partie wird bei Zug "), "the end or the game again");
+                if (!first.equals(MATE)) {
+                    // killed before the engine's reply was journaled: the game goes on, and the engine mates
+                    next.send("ja");
+                    next.expectLine(MATE);
+                }
+                next.expect(l -> l.contains(".pgn"), "the scoresheets written");
+                transcript = next.transcript();
+            }
+        }
+        assertTrue(saidBeforeKill || transcript.contains(MATE), "the end is said: " + transcript);
+        assertTrue(transcript.contains("Turm") && transcript.contains("Anna eins") || saidBeforeKill,
+                "the engine's mating move is said, not only the result: " + transcript);
+        String pgn = Files.readString(GameFiles.sibling(journalFile(games), ".pgn"));
+        assertTrue(pgn.contains("[Result \"0-1\"]") && pgn.contains("Ra1#"), pgn);
+        assertTrue(Files.exists(GameFiles.sibling(journalFile(games), ".brf")), "the Braille scoresheet is written");
+        assertTrue(Files.readString(games.resolve(GameFiles.FINISHED)).contains(journalFile(games).getFileName().toString()),
+                "the game is listed as finished");
+    }
+
+    private String[] args(boolean resume) {
+        List<String> a = new java.util.ArrayList<>(List.of("play", "--keyboard", "--silent", "--level", "10", "--seed",
+                "7", "--time", "600", "--color", "white", "--fen", FEN, "--journal", dir.resolve("games").toString()));
+        if (resume) {
+            a.add("--resume");
+        }
+        return a.toArray(String[]::new);
+    }
+
+    private static Path journalFile(Path games) {
+        try (var files = Files.list(games)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".journal")).findFirst().orElseThrow();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static List<String> journal(Path games) {
+        try {
+            return Files.isDirectory(games) ? Files.readAllLines(journalFile(games), StandardCharsets.ISO_8859_1) : List.of();
+        } catch (IOException | java.util.NoSuchElementException e) {
+            return List.of();
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package org.hektor.speech.audio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The sound card through PulseAudio, as a game reaches it (the virtual card): every sound played is heard in full,
+ * whatever the pause before it. A line kept open across a pause used to drop the next sound unheard once the pause
+ * was longer than the sound (a read-back printed and never heard, issue 33).
+ */
+class LineOutputTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void everySoundIsHeardInFullAfterPausesShortAndLong() throws Exception {
+        List<String> pauses = List.of("0", "0", "1500", "3000", "100", "2500");
+        List<String> heard = new ArrayList<>();
+        try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
+             VirtualSoundCard.Recording speaker = card.record()) {
+            List<String> command = new ArrayList<>(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp", System.getProperty("java.class.path"), LinePlayer.class.getName()));
+            command.addAll(pauses);
+            ProcessBuilder pb = new ProcessBuilder(command).redirectError(dir.resolve("stderr.txt").toFile());
+            pb.environment().putAll(card.environment());
+            Process player = pb.start();
+            List<long[]> played = new ArrayList<>();
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(player.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                for (String line = out.readLine(); line != null; line = out.readLine()) {
+                    String[] f = line.split(" ");
+                    played.add(new long[] {Long.parseLong(f[1]), Long.parseLong(f[2])});
+                }
+            }
+            assertTrue(player.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(0, player.exitValue());
+            assertTrue(speaker.awaitQuiet(400, 10_000));
+            for (long[] p : played) {
+                // the monitor hears a piece a little after it was written: up to half a second late counts
+                heard.add(speaker.audibleMillisBetween(p[0], p[1] + 500_000_000L) + " ms");
+            }
+            heard.add("in all " + speaker.audibleMillisSince(0) + " ms");
+        }
+        System.out.println("one-second tones after pauses of " + pauses + " ms, heard: " + heard);
+        assertEquals(pauses.size() + 1, heard.size());
+        // each one nearly whole (a busy machine's monitor may hear a piece of it late, in the next one's time)...
+        assertTrue(heard.subList(0, pauses.size()).stream().allMatch(h -> Long.parseLong(h.split(" ")[0]) >= 700),
+                "each one-second tone heard, after pauses of " + pauses + " ms: " + heard);
+        // ...and all of them in full
+        long all = Long.parseLong(heard.get(pauses.size()).split(" ")[2]);
+        assertTrue(all >= pauses.size() * 960L, "every tone heard in full: " + heard);
+    }
+}
