@@ -103,7 +103,7 @@ final class Completion {
                 undone.add(Refusal.Part.ANNOUNCED);
             }
             if (!undone.isEmpty()) {
-                return Optional.of(new Refusal(Refusal.Kind.MOVE_NOT_COMPLETE, null, null, null, null, null, undone));
+                return Optional.of(new Refusal(Refusal.Kind.MOVE_NOT_COMPLETE, null, null, null, null, null, undone, null, null));
             }
             move = turn.announced.isPromotion() ? promotion(player, turn.announced) : turn.announced;
         } else {

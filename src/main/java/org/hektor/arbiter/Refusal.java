@@ -4,6 +4,8 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import org.hektor.chess.Color;
+import org.hektor.chess.Piece;
+import org.hektor.chess.PieceType;
 import org.hektor.chess.Square;
 
 /**
@@ -19,9 +21,11 @@ import org.hektor.chess.Square;
  *               board's own objection to a reported placement; or null
  * @param undone the parts of the blind player's move not yet done (2.3), for {@link Kind#MOVE_NOT_COMPLETE}; said
  *               in the order of {@link Part}
+ * @param mover  the kind of piece an illegal move would move ({@link IllegalMoveReason}), or null
+ * @param other  the piece in the way or giving check, standing on {@code square}, or null
  */
 public record Refusal(Kind kind, Color color, Square square, Rule rule, String move, String detail,
-                      Set<Part> undone) {
+                      Set<Part> undone, PieceType mover, Piece other) {
     /** Each kind is said by the message {@code refused.<key>} of the player's language. */
     public enum Kind {
         GAME_OVER,
@@ -84,6 +88,16 @@ public record Refusal(Kind kind, Color color, Square square, Rule rule, String m
         NOT_TO_MOVE_TO_SEAL,
         EMPTY_SEALED_MOVE,
         NOTHING_SEALED,
+        /** A bishop, rook, queen or pawn may not move over a piece; the piece on {@code square} stands in the way. */
+        PATH_BLOCKED,
+        /** Rule 3.9: the piece shields its king from {@code other} on {@code square}. */
+        PINNED,
+        /** Rule 3.9: the king would stand (or stay) in check from {@code other} on {@code square}. */
+        KING_WOULD_BE_IN_CHECK,
+        /** The piece does not move that way at all (a knight from g1 to g3). */
+        NOT_THAT_PIECES_MOVE,
+        /** Rule 3.8.2: the king or that rook has moved; {@code detail} is "short" or "long". */
+        CASTLING_RIGHTS_LOST,
         OTHER;
 
         /** The message key's tail: {@code NO_DRAW_OFFER} → {@code no.draw.offer}. */
@@ -109,7 +123,7 @@ public record Refusal(Kind kind, Color color, Square square, Rule rule, String m
 
     /** A refusal about a player, a square and an article, naming no move. */
     public Refusal(Kind kind, Color color, Square square, Rule rule) {
-        this(kind, color, square, rule, null, null, Set.of());
+        this(kind, color, square, rule, null, null, Set.of(), null, null);
     }
 
     /** A refusal of no kind of its own, said as {@code detail} (the words of whoever refused). */
@@ -131,11 +145,11 @@ public record Refusal(Kind kind, Color color, Square square, Rule rule, String m
 
     /** The same refusal naming a move. */
     Refusal naming(String move) {
-        return new Refusal(kind, color, square, rule, move, detail, undone);
+        return new Refusal(kind, color, square, rule, move, detail, undone, mover, other);
     }
 
     /** The same refusal quoting {@code detail}. */
     Refusal quoting(String detail) {
-        return new Refusal(kind, color, square, rule, move, detail, undone);
+        return new Refusal(kind, color, square, rule, move, detail, undone, mover, other);
     }
 }

@@ -10,6 +10,10 @@ import org.hektor.chess.Termination;
 public enum Rule {
     /** Touch-move: nothing (or only empty squares) touched, so nothing is obliged. Written as no article. */
     NOTHING_TOUCHED(""),
+    /** 3.8.2: the conditions of castling; the right is lost once the king or that rook has moved. */
+    CASTLING_CONDITIONS("3.8.2"),
+    /** 3.9: no move may leave or put one's own king in check. */
+    CHECK("3.9"),
     /** 4.3.1: the first touched own piece that can move must move. */
     TOUCHED_OWN_PIECE("4.3.1"),
     /** 4.3.2: a touched opponent's piece must be captured. */

@@ -5,14 +5,18 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.hektor.arbiter.Action;
 import org.hektor.arbiter.ArbiterEvent;
+import org.hektor.arbiter.IllegalMoveReason;
 import org.hektor.arbiter.Refusal;
 import org.hektor.arbiter.Rule;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Outcome;
 import org.hektor.chess.Piece;
+import org.hektor.chess.PieceLetters;
+import org.hektor.chess.PieceType;
 import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.chess.Termination;
@@ -255,6 +259,75 @@ final class Rulings {
      * {@code reject.<kind>} with the profile's words for pieces and squares. A language without that sentence says
      * the contract's English one.
      */
+    /**
+     * A move that could not be played, with the arbiter's reason where the piece exists and only the law stands in
+     * the way (blocked, pinned, the king in check, not that piece's move, castling right lost): a blind player cannot
+     * see why. Otherwise, why the words named no move.
+     */
+    Event rejected(Heard.Reject reject, Position position, String text) {
+        Optional<Refusal> why = attempt(reject.why(), position, text)
+                .flatMap(m -> IllegalMoveReason.of(position, m.from(), m.to()));
+        return why.<Event>map(r -> new Event.Rejected(new Refusals(messages, profile::square, profile::piece)
+                .say(r, settings.player()))).orElseGet(() -> rejected(reject));
+    }
+
+    /** The move the player tried, as far as his words or keys tell it: one piece and where it was to go. */
+    private static Optional<Move> attempt(Reason why, Position position, String text) {
+        Color us = position.sideToMove();
+        Square king = position.kingSquare(us);
+        switch (why.kind()) {
+            case CANNOT_REACH:
+                return Optional.of(new Move(why.from(), why.to(), null));
+            case SHORT_CASTLING_NOT_LEGAL:
+                return Optional.of(new Move(king, Square.of(6, king.rank()), null));
+            case LONG_CASTLING_NOT_LEGAL:
+                return Optional.of(new Move(king, Square.of(2, king.rank()), null));
+            case NONE_CAN_REACH, NONE_CAN_TAKE:
+                return onlyOne(position, why.piece(), -1, -1, why.to());
+            case TYPED_NOT_LEGAL:
+                String t = text == null ? "" : text.strip().replaceAll("[+#!?]+$", "");
+                if (t.matches("[O0o]-?[O0o]")) {
+                    return Optional.of(new Move(king, Square.of(6, king.rank()), null));
+                }
+                if (t.matches("[O0o]-?[O0o]-?[O0o]")) {
+                    return Optional.of(new Move(king, Square.of(2, king.rank()), null));
+                }
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Z]?)([a-h]?)([1-8]?)[x:]?([a-h][1-8]).*")
+                        .matcher(t);
+                if (!m.matches()) {
+                    return Optional.empty();
+                }
+                PieceType type = m.group(1).isEmpty() ? PieceType.PAWN : pieceOfLetter(m.group(1).charAt(0));
+                return type == null ? Optional.empty() : onlyOne(position, type,
+                        m.group(2).isEmpty() ? -1 : m.group(2).charAt(0) - 'a',
+                        m.group(3).isEmpty() ? -1 : m.group(3).charAt(0) - '1', Square.parse(m.group(4)));
+            default:
+                return Optional.empty();
+        }
+    }
+
+    /** The move of the one piece of that type (on that file or rank) of the side to move; empty for none or several. */
+    private static Optional<Move> onlyOne(Position position, PieceType type, int file, int rank, Square to) {
+        if (type == null || to == null) {
+            return Optional.empty();
+        }
+        List<Square> found = position.squaresOf(Piece.of(position.sideToMove(), type)).stream()
+                .filter(s -> (file < 0 || s.file() == file) && (rank < 0 || s.rank() == rank)).toList();
+        return found.size() == 1 ? Optional.of(new Move(found.get(0), to, null)) : Optional.empty();
+    }
+
+    /** A SAN piece letter in any of the letter sets (N, S; Q, D; R, T; B, L; K). */
+    private static PieceType pieceOfLetter(char c) {
+        for (PieceLetters letters : PieceLetters.values()) {
+            for (PieceType type : PieceType.values()) {
+                if (type != PieceType.PAWN && letters.letter(type, Color.WHITE).equals(String.valueOf(c))) {
+                    return type;
+                }
+            }
+        }
+        return null;
+    }
+
     Event rejected(Heard.Reject reject) {
         Reason why = reject.why();
         boolean notUnderstood = why.kind() == Reason.Kind.NOT_UNDERSTOOD;

@@ -2,9 +2,12 @@ package org.hektor.words;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 import org.hektor.arbiter.Refusal;
 import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.PieceType;
 import org.hektor.chess.Square;
 
 /**
@@ -16,10 +19,18 @@ public final class Refusals {
     private final Words words;
     private final Function<Square, String> squares;
 
+    private final Function<PieceType, String> pieces;
+
     /** Refusals in {@code words}, naming squares with {@code squares} (a profile's spoken squares, or e4). */
     public Refusals(Words words, Function<Square, String> squares) {
+        this(words, squares, t -> t.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** Refusals naming squares and pieces in a profile's words ("Eva vier", "Springer"). */
+    public Refusals(Words words, Function<Square, String> squares, Function<PieceType, String> pieces) {
         this.words = words;
         this.squares = squares;
+        this.pieces = pieces;
     }
 
     /** The arbiter's English, squares written as in SAN (e4): what {@code hektor arbiter} prints. */
@@ -32,14 +43,27 @@ public final class Refusals {
         if (r.kind() == Refusal.Kind.OTHER) {
             return r.detail() == null ? "" : r.detail();
         }
-        return words.say("refused." + r.kind().key(),
+        // German articles follow the gender of the piece named first ("Der Läufer", "Die Dame"); castling its side
+        String variant = r.kind() == Refusal.Kind.CASTLING_RIGHTS_LOST ? r.detail()
+                : r.kind() == Refusal.Kind.PATH_BLOCKED && r.other() != null ? name(r.other().type())
+                : r.mover() != null ? name(r.mover()) : "any";
+        boolean uci = r.move() != null && Move.isUciSyntax(r.move());
+        return words.sayFor("refused." + r.kind().key(), variant == null ? "any" : variant,
+                "mover", r.mover() == null ? "" : pieces.apply(r.mover()),
+                "piece", r.other() == null ? "" : pieces.apply(r.other().type()),
+                "from", uci ? squares.apply(Move.fromUci(r.move()).from()) : "",
+                "to", uci ? squares.apply(Move.fromUci(r.move()).to()) : "",
                 "color", r.color() == null ? "" : words.color(r.color()),
                 "player", actor == null ? "" : words.color(actor),
                 "square", r.square() == null ? "" : squares.apply(r.square()),
-                "rule", r.rule() == null ? "" : r.rule().article(),
+                "rule", r.rule() == null ? "" : words.article(r.rule().article()),
                 "move", r.move() == null ? "" : r.move(),
                 "detail", r.detail() == null ? "" : r.detail(),
                 "undone", undone(r));
+    }
+
+    private static String name(PieceType type) {
+        return type.name().toLowerCase(Locale.ROOT);
     }
 
     private String undone(Refusal r) {

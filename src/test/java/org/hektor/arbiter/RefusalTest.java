@@ -23,7 +23,8 @@ class RefusalTest {
         Set<String> sentences = new HashSet<>();
         for (Refusal.Kind kind : Refusal.Kind.values()) {
             Refusal r = new Refusal(kind, Color.BLACK, Square.parse("e4"), Rule.RAPID_ILLEGAL_CLAIMED, "Nf3",
-                    "1-0, White resigned", EnumSet.allOf(Refusal.Part.class));
+                    "1-0, White resigned", EnumSet.allOf(Refusal.Part.class), org.hektor.chess.PieceType.BISHOP,
+                    org.hektor.chess.Piece.of(Color.WHITE, org.hektor.chess.PieceType.PAWN));
             String said = Refusals.english().say(r, Color.WHITE);
             assertFalse(said.isBlank(), kind.name());
             assertFalse(said.contains("null"), kind + ": " + said);

@@ -60,7 +60,7 @@ class PlayProcessTest {
             h.expectLine("Your move.");
             // rule 2.9d: time and move count on request
             h.send("t");
-            h.expectStart("Move one. White: fourteen minutes, used ");
+            h.expectStart("Move one. White: fourteen minutes fifty-");   // used under ten minutes: all to the second
             h.send("p");
             h.expectStart("White: king echo one; queen delta one; rook alfa one, hotel one;");
             h.send("draw");

@@ -1,0 +1,145 @@
+package org.hektor.arbiter;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.hektor.chess.Color;
+import org.hektor.chess.Piece;
+import org.hektor.chess.PieceType;
+import org.hektor.chess.Position;
+import org.hektor.chess.Square;
+
+/**
+ * Why a move of the side to move is illegal, as the arbiter would explain it to a blind player who cannot see the
+ * board: the way is blocked (by what, on which square), the piece is pinned, the king would be in check (3.9), the
+ * piece does not move so at all, or the castling right is lost (3.8.2). A value ({@link Refusal}), said in any
+ * language by {@code words.Refusals}.
+ */
+public final class IllegalMoveReason {
+    private IllegalMoveReason() {
+    }
+
+    /**
+     * Why {@code from}-{@code to} cannot be played in {@code p}; empty when it can, when no piece of the side to move
+     * stands on {@code from}, or when the reason is none of these (a promotion left out, say).
+     */
+    public static Optional<Refusal> of(Position p, Square from, Square to) {
+        Piece piece = p.pieceAt(from);
+        Color us = p.sideToMove();
+        if (piece == null || piece.color() != us || from.equals(to)
+                || p.legalMoves().stream().anyMatch(m -> m.from().equals(from) && m.to().equals(to))) {
+            return Optional.empty();
+        }
+        String move = from.name() + to.name();
+        PieceType type = piece.type();
+        if (type == PieceType.KING && from.rank() == to.rank() && Math.abs(from.file() - to.file()) == 2) {
+            boolean kingside = to.file() > from.file();
+            if (!p.hasCastlingRight(us, kingside)) {
+                return Optional.of(refusal(Refusal.Kind.CASTLING_RIGHTS_LOST, null, Rule.CASTLING_CONDITIONS, move,
+                        kingside ? "short" : "long", type, null));
+            }
+            int rookFile = kingside ? 7 : 0;
+            // from the king outwards: the piece beside the king is the one a player finds first
+            int towards = Integer.signum(rookFile - from.file());
+            for (int f = from.file() + towards; f != rookFile; f += towards) {
+                Square between = Square.of(f, from.rank());
+                if (p.pieceAt(between) != null) {
+                    return Optional.of(refusal(Refusal.Kind.PATH_BLOCKED, between, null, move, null, type,
+                            p.pieceAt(between)));
+                }
+            }
+            return Optional.empty(); // in check, or passing an attacked square: the castling sentence says enough
+        }
+        Map<Square, Piece> board = new HashMap<>(p.pieces());
+        Piece target = board.get(to);
+        if (!movesSo(piece, from, to, target != null || p.enPassantSquare().filter(to::equals).isPresent())) {
+            return Optional.of(refusal(Refusal.Kind.NOT_THAT_PIECES_MOVE, null, null, move, null, type, null));
+        }
+        Optional<Square> blocker = firstBetween(board, from, to);
+        if (blocker.isPresent()) {
+            return Optional.of(refusal(Refusal.Kind.PATH_BLOCKED, blocker.get(), null, move, null, type,
+                    board.get(blocker.get())));
+        }
+        if (target != null && (target.color() == us || type == PieceType.PAWN && from.file() == to.file())) {
+            return Optional.of(refusal(Refusal.Kind.PATH_BLOCKED, to, null, move, null, type, target));
+        }
+        boolean inCheckBefore = attacker(board, p.kingSquare(us), us).isPresent();
+        board.remove(from);
+        board.put(to, piece);
+        Square king = type == PieceType.KING ? to : p.kingSquare(us);
+        Optional<Square> checker = attacker(board, king, us);
+        if (checker.isPresent()) {
+            boolean pinned = type != PieceType.KING && !inCheckBefore;
+            return Optional.of(refusal(pinned ? Refusal.Kind.PINNED : Refusal.Kind.KING_WOULD_BE_IN_CHECK,
+                    checker.get(), Rule.CHECK, move, null, type, board.get(checker.get())));
+        }
+        return Optional.empty();
+    }
+
+    private static Refusal refusal(Refusal.Kind kind, Square square, Rule rule, String move, String detail,
+                                   PieceType mover, Piece other) {
+        return new Refusal(kind, null, square, rule, move, detail, null, mover, other);
+    }
+
+    /** Does {@code piece} move from {@code from} to {@code to} on an empty board (a pawn: forward, or taking)? */
+    private static boolean movesSo(Piece piece, Square from, Square to, boolean taking) {
+        int df = to.file() - from.file();
+        int dr = to.rank() - from.rank();
+        int adf = Math.abs(df);
+        int adr = Math.abs(dr);
+        return switch (piece.type()) {
+            case KING -> adf <= 1 && adr <= 1;
+            case KNIGHT -> adf * adr == 2;
+            case BISHOP -> adf == adr;
+            case ROOK -> df == 0 || dr == 0;
+            case QUEEN -> adf == adr || df == 0 || dr == 0;
+            case PAWN -> {
+                int forward = piece.color() == Color.WHITE ? 1 : -1;
+                int start = piece.color() == Color.WHITE ? 1 : 6;
+                yield taking ? adf == 1 && dr == forward || df == 0 && dr == forward
+                        : df == 0 && (dr == forward || dr == 2 * forward && from.rank() == start);
+            }
+        };
+    }
+
+    /** The first occupied square strictly between two squares on a line, if they are on one. */
+    private static Optional<Square> firstBetween(Map<Square, Piece> board, Square from, Square to) {
+        int df = Integer.signum(to.file() - from.file());
+        int dr = Integer.signum(to.rank() - from.rank());
+        boolean line = from.file() == to.file() || from.rank() == to.rank()
+                || Math.abs(to.file() - from.file()) == Math.abs(to.rank() - from.rank());
+        if (!line) {
+            return Optional.empty();
+        }
+        for (Square s = step(from, df, dr); !s.equals(to); s = step(s, df, dr)) {
+            if (board.containsKey(s)) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Square step(Square s, int df, int dr) {
+        return Square.of(s.file() + df, s.rank() + dr);
+    }
+
+    /** A piece of the opponent of {@code us} that attacks {@code target} on {@code board}. */
+    private static Optional<Square> attacker(Map<Square, Piece> board, Square target, Color us) {
+        for (Map.Entry<Square, Piece> e : board.entrySet()) {
+            Piece piece = e.getValue();
+            Square at = e.getKey();
+            if (piece.color() == us || at.equals(target)) {
+                continue;
+            }
+            boolean attacks = piece.type() == PieceType.PAWN
+                    ? Math.abs(target.file() - at.file()) == 1
+                            && target.rank() - at.rank() == (piece.color() == Color.WHITE ? 1 : -1)
+                    : movesSo(piece, at, target, true) && (piece.type() == PieceType.KNIGHT
+                            || firstBetween(board, at, target).isEmpty());
+            if (attacks) {
+                return Optional.of(at);
+            }
+        }
+        return Optional.empty();
+    }
+}
