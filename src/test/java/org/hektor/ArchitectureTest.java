@@ -205,6 +205,19 @@ class ArchitectureTest {
     }
 
     @Test
+    void theReviewSitsOverTheEngineTheWordsAndTheStore() {
+        // the review after a game: positions analysed by an engine, moves judged, said in the profile's words; the
+        // Braille of its text is the store's; it knows no session, speech or page, and nothing but cli calls it
+        classes().that().resideInAPackage("org.hektor.review..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.review..", "org.hektor.engine",
+                        "org.hektor.chess", "org.hektor.notation..", "org.hektor.words..", "org.hektor.store..", "java..")
+                .check(CLASSES);
+        noClasses().that().resideOutsideOfPackages("org.hektor.review..", "org.hektor.cli..")
+                .should().dependOnClassesThat().resideInAPackage("org.hektor.review..")
+                .check(CLASSES);
+    }
+
+    @Test
     void nothingBelowTheCommandLineCallsIt() {
         // design.md §2: cli assembles everything; nothing depends on it
         noClasses().that().resideOutsideOfPackage("org.hektor.cli..")

@@ -16,7 +16,7 @@ enum CommandGroup {
     SPEECH("Speech", "say", "hear", "listen", "grammar", "models"),
     RULES_AND_FILES("Rules and files", "legal", "pgn", "clock", "arbiter"),
     ENGINE("Engine", "engine", "uci", "engine-match", "engine-bench"),
-    DEVELOPER_TOOLS("Developer tools", "perft"),
+    DEVELOPER_TOOLS("Developer tools", "perft", "review-bench"),
     OTHER("Other");
 
     private final String heading;

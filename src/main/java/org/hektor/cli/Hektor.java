@@ -34,6 +34,8 @@ import picocli.CommandLine.Command;
             EngineMatchCommand.class,
             EngineBenchCommand.class,
             ArbiterCommand.class,
+            ReviewCommand.class,
+            ReviewBenchCommand.class,
         })
 public final class Hektor implements Runnable {
     public static final int USAGE = 2;

@@ -19,7 +19,7 @@ import org.hektor.engine.internal.TranspositionTable;
  * Hektor's own engine, levels 1 (a beginner) to 10 (full strength). It thinks on its own thread; the same
  * level, seed and node limit give the same moves, which the tests rely on.
  */
-public final class BuiltInEngine implements Opponent {
+public final class BuiltInEngine implements Opponent, Analyst {
     public static final String NAME = "Hektor";
     public static final int DEFAULT_HASH_MB = 16;
 
@@ -122,6 +122,38 @@ public final class BuiltInEngine implements Opponent {
     synchronized Search.Result think(GameSoFar game, Limits limits, int[] onlyMoves, AtomicBoolean stop,
                                      Consumer<Search.Info> info) {
         return search.run(game.position().toBoard(), game.keys(), limits, onlyMoves, random, stop, info);
+    }
+
+    /**
+     * Analyses at full strength whatever this engine's level (a review judges moves, it does not play them): the
+     * position alone, without the game before it, so the same position and budget get the same analysis in any game
+     * and any order (a node budget: on any machine too).
+     */
+    @Override
+    public Analysis analyse(Position position, AnalysisBudget budget, List<Move> only) {
+        if (position.legalMoves().isEmpty()) {
+            throw new IllegalArgumentException("The game is over: there is nothing to analyse.");
+        }
+        Limits limits = Limits.depth(budget.depth() == null ? Search.MAX_DEPTH : budget.depth());
+        if (budget.nodes() != null) {
+            limits = limits.and(Limits.nodes(budget.nodes()));
+        }
+        if (budget.millis() != null) {
+            limits = limits.withTime(budget.millis() * 1_000_000, budget.millis() * 1_000_000);
+        }
+        int[] onlyMoves = only.isEmpty() ? null : only.stream().mapToInt(position::encode).toArray();
+        newGame(); // each position from a clear table: the same analysis whatever was analysed before (a resumed review)
+        Search.Result r = think(GameSoFar.replay(position, List.of()), limits, onlyMoves, new AtomicBoolean(), null);
+        List<Move> line = new java.util.ArrayList<>();
+        int[] pv = r.pv() != null && r.pv().length > 0 ? r.pv() : new int[] {r.move()};
+        for (int m : pv) {
+            line.add(Position.toMove(m));
+        }
+        if (Math.abs(r.score()) >= Search.MATE_BOUND) {
+            int plies = Search.MATE - Math.abs(r.score());
+            return Analysis.mate(r.score() > 0 ? (plies + 1) / 2 : -(plies / 2), line, r.depth());
+        }
+        return Analysis.centipawns(r.score(), line, r.depth());
     }
 
     Strength strength() {

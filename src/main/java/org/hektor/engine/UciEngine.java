@@ -19,7 +19,7 @@ import org.hektor.chess.Position;
  * ends the move's future with a {@link UciException} whose message is one sentence for the player; the
  * engine is then considered broken and every later move fails the same way at once.
  */
-public final class UciEngine implements Opponent {
+public final class UciEngine implements Opponent, Analyst {
     private static final long STOP_WAIT_MILLIS = 1_000;
 
     private final String label;
@@ -234,6 +234,106 @@ public final class UciEngine implements Opponent {
             throw new UciException("The engine " + pipe.name() + " answered " + text + ", which is not a legal move here.");
         }
         return move;
+    }
+
+    /**
+     * Analyses on the calling thread (not while a {@link #move} is thinking): the score and line of the engine's last
+     * {@code info} line with a score before its {@code bestmove}. A time budget is waited for with the engine's grace
+     * on top; a depth or node budget as long as the engine needs.
+     */
+    @Override
+    public synchronized Analysis analyse(Position position, AnalysisBudget budget, List<Move> only) {
+        if (position.legalMoves().isEmpty()) {
+            throw new IllegalArgumentException("The game is over: there is nothing to analyse.");
+        }
+        if (broken != null) {
+            throw new UciException(broken);
+        }
+        StringBuilder go = new StringBuilder("go");
+        if (budget.depth() != null) {
+            go.append(" depth ").append(budget.depth());
+        }
+        if (budget.nodes() != null) {
+            go.append(" nodes ").append(budget.nodes());
+        }
+        if (budget.millis() != null) {
+            go.append(" movetime ").append(budget.millis());
+        }
+        if (!only.isEmpty()) {
+            go.append(" searchmoves");
+            only.forEach(m -> go.append(' ').append(m.uci()));
+        }
+        pipe.send(positionCommand(position, List.of()));
+        pipe.send(go.toString());
+        long deadline = budget.millis() != null ? UciPipe.deadline(budget.millis() + settings.graceMillis())
+                : UciPipe.deadline(3_600_000); // a depth or node budget: as long as the engine needs, within reason
+        String[] last = null;
+        while (true) {
+            String line = pipe.await(l -> l.startsWith("info ") || l.startsWith("bestmove"), deadline);
+            if (line == null || line == UciPipe.END) {
+                broken = "The engine " + pipe.name() + (line == null ? " did not finish its analysis in time"
+                        : " quit in the middle of its analysis" + pipe.exitStatus()) + ".";
+                throw new UciException(broken);
+            }
+            String[] words = line.split("\\s+");
+            if (words[0].equals("bestmove")) {
+                return analysis(position, last, words.length > 1 ? words[1] : "");
+            }
+            if (java.util.Arrays.asList(words).contains("score") && !line.contains(" multipv 2")) {
+                last = words;
+            }
+        }
+    }
+
+    /** The analysis an info line says ({@code score cp|mate N ... pv ...}); without one, the best move alone at 0. */
+    private Analysis analysis(Position position, String[] info, String bestmove) {
+        List<Move> line = new java.util.ArrayList<>();
+        Integer cp = 0;
+        Integer mate = null;
+        int depth = 0;
+        if (info != null) {
+            for (int i = 0; i + 1 < info.length; i++) {
+                switch (info[i]) {
+                    case "depth" -> depth = parse(info[i + 1], 0);
+                    case "score" -> {
+                        if (info[i + 1].equals("cp") && i + 2 < info.length) {
+                            cp = parse(info[i + 2], 0);
+                        } else if (info[i + 1].equals("mate") && i + 2 < info.length) {
+                            mate = parse(info[i + 2], 0);
+                        }
+                    }
+                    case "pv" -> {
+                        Position p = position;
+                        for (int j = i + 1; j < info.length && Move.isUciSyntax(info[j]); j++) {
+                            Move m = Move.fromUci(info[j].toLowerCase());
+                            if (!p.isLegal(m)) {
+                                break;
+                            }
+                            line.add(m);
+                            p = p.play(m);
+                        }
+                        i = info.length;
+                    }
+                    default -> { }
+                }
+            }
+        }
+        if (line.isEmpty() && Move.isUciSyntax(bestmove) && position.isLegal(Move.fromUci(bestmove.toLowerCase()))) {
+            line.add(Move.fromUci(bestmove.toLowerCase()));
+        }
+        if (line.isEmpty()) {
+            throw new UciException("The engine " + pipe.name() + " answered '" + UciPipe.abbreviate(bestmove)
+                    + "', which is not a legal move here.");
+        }
+        return mate != null ? Analysis.mate(mate, line, depth) : Analysis.centipawns(cp, line, depth);
+    }
+
+    private static int parse(String word, int otherwise) {
+        try {
+            return Integer.parseInt(word);
+        } catch (NumberFormatException e) {
+            return otherwise;
+        }
     }
 
     static String positionCommand(Position start, List<Move> moves) {

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class WordsTest {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)}");
     private static final Set<String> PREFIXES = Set.of("language", "color", "session", "clock", "sync", "tablet",
-            "refused", "help");
+            "refused", "help", "review");
 
     /**
      * The sentences whose English is not in the English file: the reasons of the spoken-notation contract (said in

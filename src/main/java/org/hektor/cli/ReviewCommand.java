@@ -1,0 +1,244 @@
+package org.hektor.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.hektor.chess.Color;
+import org.hektor.chess.Pgn;
+import org.hektor.chess.PgnGame;
+import org.hektor.engine.AnalysisBudget;
+import org.hektor.engine.Analyst;
+import org.hektor.notation.Profile;
+import org.hektor.review.AnalysisFile;
+import org.hektor.review.AnnotatedPgn;
+import org.hektor.review.GameReview;
+import org.hektor.review.ReviewDialogue;
+import org.hektor.review.ReviewWords;
+import org.hektor.review.Reviewer;
+import org.hektor.store.Braille;
+import org.hektor.store.GameFiles;
+import org.hektor.store.Journal;
+import org.hektor.words.Words;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "review", description = "After the game: every position analysed by an engine, each move judged by "
+        + "the winning chances it lost (inaccuracy, mistake, blunder, a mate missed or allowed, the only move). The "
+        + "analysis is kept beside the game (FILE.review): a second review is instant, an interrupted one goes on. "
+        + "With --pgn, --text or --braille: writes the review and prints the summary; else the review by keys "
+        + "(? lists the keys).")
+final class ReviewCommand implements Callable<Integer> {
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "A PGN file (default: the last finished "
+            + "game in the games folder).")
+    Path file;
+
+    @Option(names = "--game", paramLabel = "N", description = "The game of FILE to review (default: the first for the "
+            + "review by keys, every game for --pgn).")
+    Integer game;
+
+    @Option(names = "--pgn", paramLabel = "OUT", description = "Write the annotated PGN here: glyphs $1 $2 $4 $6, "
+            + "[%eval] comments, the best line as a variation.")
+    Path pgnOut;
+
+    @Option(names = "--text", paramLabel = "OUT", description = "Write the review as text here.")
+    Path textOut;
+
+    @Option(names = "--braille", paramLabel = "OUT", description = "Write the review in Unicode Braille here (and "
+            + "Braille ASCII beside it, .brf).")
+    Path brailleOut;
+
+    @Option(names = "--journal", paramLabel = "DIR", description = "Where games are kept. Default: ~/.hektor/games.")
+    Path journalDir;
+
+    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class,
+            description = "The words: ibca (German, default; the game's own for a game from the games folder) or en.")
+    String profile;
+
+    @Option(names = "--brief", description = "The brief variants of the sentences.")
+    boolean brief;
+
+    @Mixin
+    AnalysisOptions analysis = new AnalysisOptions();
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** The game file, and what the journal says about who played it (null when it is not one of the player's games). */
+    private record Source(Path pgn, Color player, String profile) {
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        AnalysisBudget budget = analysis.budget();
+        for (Path o : new Path[] {pgnOut, textOut, brailleOut}) {
+            if (o != null) {
+                OutputFile.requireWritable(o, "review file");
+            }
+        }
+        Source source = file != null ? new Source(file, null, null) : lastFinished(profileName(null));
+        Profile chosen = Profile.load(profileName(source.profile()));
+        List<PgnGame> games = Pgn.read(String.join("\n", InputFile.readAll(source.pgn(), "PGN file")));
+        if (game != null && (game < 1 || game > games.size())) {
+            throw new IllegalArgumentException(Words.forProfile(chosen.name()).say("review.no.such.game",
+                    "file", source.pgn(), "count", games.size(), "n", game));
+        }
+        boolean export = pgnOut != null || textOut != null || brailleOut != null;
+        List<PgnGame> chosenGames = game != null ? List.of(games.get(game - 1)) : export ? games : games.subList(0, Math.min(1, games.size()));
+        ReviewWords words = new ReviewWords(chosen, brief);
+        AnalysisFile kept = AnalysisFile.open(AnalysisFile.beside(source.pgn()));
+        if (kept.damaged() > 0) {
+            out.println(kept.damaged() == 1 ? words.words().say("review.kept.damaged.one")
+                    : words.words().say("review.kept.damaged.many", "n", words.words().number(kept.damaged())));
+        }
+        try (Analyst engine = analysis.start()) {
+            Reviewer reviewer = new Reviewer(engine, budget, kept);
+            if (export) {
+                List<GameReview> reviews = new ArrayList<>();
+                for (PgnGame g : chosenGames) {
+                    GameReview r = reviewer.review(g, (done, total) -> { }, () -> false);
+                    reviews.add(r);
+                    words.summary(r, source.player()).forEach(out::println);
+                    out.flush();
+                }
+                write(reviews, words, engine.name(), source.player());
+                return 0;
+            }
+            GameReview r = analyseByKeys(reviewer, chosenGames.get(0), words, out);
+            new ReviewDialogue(r, words, chosen, source.player(), engine, budget, line -> {
+                out.println(line);
+                out.flush();
+            }).run(keyboard());
+        }
+        return 0;
+    }
+
+    private String profileName(String game) {
+        return profile != null ? profile : game != null ? game : Profile.DEFAULT;
+    }
+
+    private BufferedReader stdin;
+
+    private BufferedReader keyboard() {
+        if (stdin == null) {
+            stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        }
+        return stdin;
+    }
+
+    /**
+     * The analysis before the review by keys: "Move twelve of forty." on r and Enter, any other line stops it and the
+     * review starts on the moves analysed so far.
+     */
+    private GameReview analyseByKeys(Reviewer reviewer, PgnGame g, ReviewWords words, PrintWriter out) throws IOException {
+        int[] progress = {0, g.moves().size() + 1};
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.CompletableFuture<GameReview> running = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> reviewer.review(g, (done, total) -> {
+                    progress[0] = done;
+                    progress[1] = total;
+                }, stop::get));
+        BufferedReader in = keyboard();
+        Words w = words.words();
+        // keys are read during the analysis only at a terminal: piped input holds the review's own commands
+        while (!running.isDone() && isTerminal()) {
+            if (System.in.available() > 0) {
+                String line = in.readLine();
+                if (line == null || !line.strip().equals("r")) {
+                    stop.set(true);
+                    break;
+                }
+                out.println(w.say("review.progress", "n", w.number(Math.max(1, progress[0] - 1) / 2 + 1),
+                        "total", w.number(progress[1] / 2)));
+                out.flush();
+            } else {
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    stop.set(true);
+                }
+            }
+        }
+        GameReview r = running.join();
+        if (!r.complete()) {
+            out.println(w.say("review.progress.stopped", "n", w.number(r.moves().size() / 2 + 1), "total",
+                    w.number(g.moves().size() / 2 + 1)));
+        }
+        return r;
+    }
+
+    private static boolean isTerminal() {
+        return System.console() != null;
+    }
+
+    private void write(List<GameReview> reviews, ReviewWords words, String engine, Color player) {
+        if (pgnOut != null) {
+            List<PgnGame> annotated = reviews.stream().map(r -> AnnotatedPgn.of(r, words)).toList();
+            save(pgnOut, Pgn.write(annotated));
+        }
+        List<String> text = new ArrayList<>();
+        for (GameReview r : reviews) {
+            text.addAll(words.text(r, engine, player));
+            text.add("");
+        }
+        if (textOut != null) {
+            save(textOut, String.join("\n", text));
+        }
+        if (brailleOut != null) {
+            List<String> cells = new ArrayList<>();
+            text.forEach(line -> cells.addAll(line.isEmpty() ? List.of("") : Braille.wrap(line)));
+            save(brailleOut, String.join("\n", cells) + "\n");
+            String name = brailleOut.getFileName().toString();
+            save(brailleOut.resolveSibling((name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name) + ".brf"),
+                    Braille.brf(cells));
+        }
+    }
+
+    private static void save(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw OutputFile.cannotWrite(file, "review file", e);
+        }
+    }
+
+    /** The last game in the games folder that has ended and has its scoresheet, with the journal's player and words. */
+    private Source lastFinished(String fallbackProfile) {
+        GameFiles files = new GameFiles(journalDir != null ? journalDir : Places.ofThisHektor().games());
+        List<Path> journals = files.journals();
+        for (int i = journals.size() - 1; i >= 0; i--) {
+            Path pgn = GameFiles.sibling(journals.get(i), ".pgn");
+            if (!Files.isRegularFile(pgn)) {
+                continue;
+            }
+            Optional<PgnGame> g;
+            try {
+                g = Pgn.read(Files.readString(pgn, StandardCharsets.UTF_8)).stream().findFirst();
+            } catch (IOException | RuntimeException e) {
+                continue; // a scoresheet that cannot be read is not the game to review
+            }
+            if (g.isEmpty() || g.get().result().equals("*")) {
+                continue;
+            }
+            try {
+                Journal.Contents c = Journal.read(journals.get(i));
+                return new Source(pgn, c.settings().player(), c.settings().profile());
+            } catch (IllegalArgumentException e) {
+                return new Source(pgn, null, null);
+            }
+        }
+        throw new IllegalArgumentException(Words.forProfile(fallbackProfile).say("review.no.game", "folder", files.directory()));
+    }
+}

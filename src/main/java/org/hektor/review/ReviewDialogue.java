@@ -1,0 +1,278 @@
+package org.hektor.review;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import org.hektor.chess.Color;
+import org.hektor.chess.Move;
+import org.hektor.chess.PieceLetters;
+import org.hektor.chess.PieceType;
+import org.hektor.chess.Position;
+import org.hektor.chess.San;
+import org.hektor.engine.Analysis;
+import org.hektor.engine.AnalysisBudget;
+import org.hektor.engine.Analyst;
+import org.hektor.notation.Profile;
+import org.hektor.words.Readout;
+import org.hektor.words.Words;
+
+/**
+ * The review by keys, one command a line: the summary first, then stepping through the mistakes (n, b) and the moves
+ * (period, comma), the position before the current move read out as in a game (p, p files, p ranks, p and a file or
+ * rank, w and a piece letter), the better move (s) and what the move played allowed (y), a move tried instead (t and
+ * the move, or the move alone) and judged, and playing on from there against the engine (pl). Typed words of the
+ * profile's language work too ("besser", "warum", "weiterspielen"). Everything said goes to {@code say}.
+ */
+public final class ReviewDialogue {
+    private final GameReview review;
+    private final ReviewWords words;
+    private final Words sentences;
+    private final Profile profile;
+    private final Readout readout;
+    private final Color player;
+    private final Analyst engine;
+    private final AnalysisBudget budget;
+    private final Consumer<String> say;
+    /** The move the player is at (index in review.moves()); -1 before the first. */
+    private int at = -1;
+    /** The position a tried move reached, where "play on" starts; null when nothing was tried at this move. */
+    private Position tried;
+
+    public ReviewDialogue(GameReview review, ReviewWords words, Profile profile, Color player, Analyst engine,
+                          AnalysisBudget budget, Consumer<String> say) {
+        this.review = review;
+        this.words = words;
+        this.sentences = words.words();
+        this.profile = profile;
+        this.readout = new Readout(profile, sentences);
+        this.player = player;
+        this.engine = engine;
+        this.budget = budget;
+        this.say = say;
+    }
+
+    /** Says the summary, then answers commands until q or the end of the input. */
+    public void run(BufferedReader in) throws IOException {
+        words.summary(review, player).forEach(say);
+        String line;
+        while ((line = in.readLine()) != null) {
+            String cmd = line.strip();
+            if (isQuit(cmd)) {
+                break;
+            }
+            if (cmd.equalsIgnoreCase("pl") || cmd.equalsIgnoreCase("p l") || word(cmd, "review.key.play")) {
+                playOn(in);
+                continue;
+            }
+            handle(cmd);
+        }
+        say.accept(sentences.say("review.end"));
+    }
+
+    private boolean isQuit(String cmd) {
+        return cmd.equalsIgnoreCase("q") || word(cmd, "review.key.stop");
+    }
+
+    private boolean word(String cmd, String key) {
+        return cmd.equalsIgnoreCase(sentences.say(key)) || cmd.equalsIgnoreCase(Words.english().say(key));
+    }
+
+    /** One command (not q, not pl). */
+    public void handle(String cmd) {
+        if (cmd.isEmpty() || cmd.equals("n") || word(cmd, "review.key.next")) {
+            mistake(+1);
+        } else if (cmd.equals("b")) {
+            mistake(-1);
+        } else if (cmd.equals(".")) {
+            step(+1);
+        } else if (cmd.equals(",")) {
+            step(-1);
+        } else if (cmd.equals("s") || word(cmd, "review.key.better")) {
+            current(m -> say.accept(words.better(m)));
+        } else if (cmd.equals("y") || word(cmd, "review.key.why")) {
+            current(m -> say.accept(words.why(m)));
+        } else if (cmd.equals("?") || cmd.equals("h")) {
+            say.accept(sentences.say("review.help"));
+        } else if (cmd.equals("r")) {
+            say.accept(review.complete() ? sentences.say("review.progress.done") : sentences.say("review.progress",
+                    "n", sentences.number(review.moves().size()), "total", sentences.number(review.game().moves().size())));
+        } else if (cmd.equals("p") || cmd.startsWith("p ")) {
+            say.accept(position(cmd.substring(1).strip()));
+        } else if (cmd.startsWith("w ") && piece(cmd.substring(2).strip()) != null) {
+            say.accept(readout.where(here(), piece(cmd.substring(2).strip())));
+        } else {
+            tryMove(cmd.startsWith("t ") ? cmd.substring(2).strip() : cmd);
+        }
+    }
+
+    /** The position the current move was played in (the start before the first move). */
+    public Position here() {
+        return at < 0 ? review.game().start() : review.moves().get(at).before();
+    }
+
+    private void current(Consumer<MoveReview> action) {
+        if (at < 0) {
+            step(+1);
+        }
+        if (at >= 0) {
+            action.accept(review.moves().get(at));
+        }
+    }
+
+    private void mistake(int direction) {
+        List<Integer> mistakes = review.mistakes().stream()
+                .filter(i -> player == null || review.moves().get(i).mover() == player).toList();
+        Integer next = null;
+        for (int i : direction > 0 ? mistakes : reversed(mistakes)) {
+            if (direction > 0 ? i > at : i < at) {
+                next = i;
+                break;
+            }
+        }
+        if (next == null) {
+            say.accept(sentences.say(direction > 0 ? "review.none.later" : "review.none.earlier"));
+            return;
+        }
+        go(next);
+    }
+
+    private static List<Integer> reversed(List<Integer> list) {
+        List<Integer> r = new ArrayList<>(list);
+        java.util.Collections.reverse(r);
+        return r;
+    }
+
+    private void step(int direction) {
+        int next = at + direction;
+        if (next < 0 || next >= review.moves().size()) {
+            say.accept(sentences.say(direction > 0 ? "review.last" : "review.first"));
+            return;
+        }
+        go(next);
+    }
+
+    private void go(int index) {
+        at = index;
+        tried = null;
+        say.accept(words.move(review.moves().get(at)));
+    }
+
+    private String position(String rest) {
+        Position p = here();
+        if (rest.isEmpty()) {
+            return readout.byPieces(p);
+        }
+        if (rest.equalsIgnoreCase("files") || rest.equalsIgnoreCase(sentences.say("help.key.files"))) {
+            return readout.read(p, Readout.By.FILES, 0);
+        }
+        if (rest.equalsIgnoreCase("ranks") || rest.equalsIgnoreCase(sentences.say("help.key.ranks"))) {
+            return readout.read(p, Readout.By.RANKS, 0);
+        }
+        for (int i = 0; i < 8; i++) {
+            if (rest.equalsIgnoreCase(profile.file(i)) || rest.equals(String.valueOf((char) ('a' + i)))) {
+                return readout.read(p, Readout.By.FILE, i);
+            }
+            if (rest.equalsIgnoreCase(profile.rank(i)) || rest.equals(String.valueOf(i + 1))) {
+                return readout.read(p, Readout.By.RANK, i);
+            }
+        }
+        return readout.byPieces(p);
+    }
+
+    private PieceType piece(String letter) {
+        if (letter.length() != 1) {
+            return null;
+        }
+        for (PieceLetters letters : new PieceLetters[] {profile.letters(), PieceLetters.ENGLISH}) {
+            for (PieceType t : PieceType.values()) {
+                if (t != PieceType.PAWN && letters.letter(t, Color.WHITE).equalsIgnoreCase(letter)) {
+                    return t;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A move tried instead of the one played here: judged against the best and the move played. */
+    private void tryMove(String text) {
+        if (at < 0) {
+            step(+1);
+            if (at < 0) {
+                return;
+            }
+        }
+        MoveReview m = review.moves().get(at);
+        Move move;
+        try {
+            move = read(m.before(), text);
+        } catch (IllegalArgumentException e) {
+            say.accept(sentences.say("review.try.not.understood", "reason", reason(e)));
+            return;
+        }
+        Position after = m.before().play(move);
+        Evaluation eval = after.legalMoves().isEmpty() ? Evaluation.ofFinal(after)
+                : Evaluation.of(after, engine.analyse(after, budget, List.of()));
+        double lost = Math.max(0, m.evalBefore().winPercentFor(m.mover()) - eval.winPercentFor(m.mover()));
+        Tried verdict = Tried.of(move.equals(m.best().best()), lost, m.judgement());
+        String best = words.announce(m.before(), m.best().best());
+        say.accept(switch (verdict) {
+            case AS_GOOD_AS_BEST -> sentences.say("review.try.best");
+            case BETTER_THAN_PLAYED -> sentences.say("review.try.better", "best", best);
+            case STILL_A_MISTAKE -> sentences.say("review.try.still", "best", best);
+        });
+        tried = after;
+    }
+
+    /** The chess core's sentence without its full stop, for the middle of ours. */
+    private static String reason(IllegalArgumentException e) {
+        String m = String.valueOf(e.getMessage()).strip();
+        return m.endsWith(".") ? m.substring(0, m.length() - 1) : m;
+    }
+
+    /** A move typed in UCI (e2e4) or SAN, the profile's piece letters or English ones. */
+    private Move read(Position p, String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (Move.isUciSyntax(lower)) {
+            Move m = Move.fromUci(lower);
+            if (p.isLegal(m)) {
+                return m;
+            }
+        }
+        return San.parse(p, text, profile.letters());
+    }
+
+    /**
+     * Plays on against the engine from the position the tried move reached (or, with nothing tried, from before the
+     * current move), the player the side that was to move there, until q, the end of the input, or the end of the game.
+     */
+    private void playOn(BufferedReader in) throws IOException {
+        Position p = tried != null ? tried : here();
+        Color me = tried != null ? tried.sideToMove().opposite() : p.sideToMove();
+        say.accept(sentences.say("review.play.on", "color", sentences.color(me), "engine", engine.name()));
+        while (true) {
+            if (p.legalMoves().isEmpty()) {
+                say.accept(p.isCheckmate() ? sentences.say("review.play.on.won", "color", sentences.color(p.sideToMove().opposite()))
+                        : sentences.say("review.play.on.drawn"));
+                return;
+            }
+            if (p.sideToMove() != me) {
+                Analysis a = engine.analyse(p, budget, List.of());
+                say.accept(sentences.say("review.play.on.move", "engine", engine.name(), "move", words.announce(p, a.best())));
+                p = p.play(a.best());
+                continue;
+            }
+            String line = in.readLine();
+            if (line == null || isQuit(line.strip())) {
+                return;
+            }
+            try {
+                p = p.play(read(p, line.strip()));
+            } catch (IllegalArgumentException e) {
+                say.accept(sentences.say("review.try.not.understood", "reason", reason(e)));
+            }
+        }
+    }
+}

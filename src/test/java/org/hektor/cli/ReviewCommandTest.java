@@ -1,0 +1,113 @@
+package org.hektor.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code hektor review FILE --pgn OUT}: every game analysed by Hektor's own engine, the summary printed, the annotated
+ * PGN read back by pgn-extract (Debian) with every glyph and variation, and by chess.js (npm, installed by .ci/run
+ * into target/chessjs) with every move and evaluation comment; the text and Braille written.
+ */
+class ReviewCommandTest {
+    static final String GAMES = """
+            [Event "Queen"]
+            [White "Anna"]
+            [Black "Bert"]
+            [Result "1-0"]
+
+            1. e4 e5 2. Nf3 Qh4 3. Nxh4 Nc6 4. d3 1-0
+
+            [Event "Scholar"]
+            [White "Carl"]
+            [Black "Dora"]
+            [Result "1-0"]
+
+            1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theAnnotatedPgnKeepsEveryGlyphVariationAndEvaluationInPgnExtractAndChessJs() throws Exception {
+        Path games = dir.resolve("games.pgn");
+        Files.writeString(games, GAMES);
+        Path out = dir.resolve("annotated.pgn");
+        CliRun run = CliRun.of("review", games.toString(), "--pgn", out.toString(), "--text", dir.resolve("r.txt").toString(),
+                "--braille", dir.resolve("r.braille.txt").toString(), "--profile", "en");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("Bert: one blunder."), run.out());
+        assertTrue(run.out().contains("Dora: one blunder."), run.out());
+        assertTrue(Files.isRegularFile(dir.resolve("games.review")), "the analysis is kept beside the game");
+        String pgn = Files.readString(out).replaceAll("\\s+", " ");
+        int nags = count(pgn, "$");
+        int variations = count(pgn, "(");
+        assertTrue(pgn.contains("Qh4 $4 {[%eval "), pgn);
+        assertTrue(nags >= 2 && variations >= 2, pgn);
+        assertEquals(14, count(pgn, "[%eval "), "an evaluation after every move: " + pgn);
+
+        String extracted = run("/usr/games/pgn-extract", "-s", "--nochecks", out.toString()).replaceAll("\\s+", " ");
+        assertEquals(nags, count(extracted, "$"), extracted);
+        assertEquals(variations, count(extracted, "("), extracted);
+        assertEquals(14, count(extracted, "[%eval "), extracted);
+
+        Path chessJs = Path.of("target/chessjs/node_modules/chess.js").toAbsolutePath();
+        assertTrue(Files.isDirectory(chessJs), "chess.js is installed by the build (pom profile chessjs) into target/chessjs");
+        Path script = dir.resolve("load.js");
+        Files.writeString(script, """
+                const { Chess } = require(process.argv[2]);
+                const text = require('fs').readFileSync(process.argv[3], 'utf8');
+                for (const game of text.split(/\\n(?=\\[Event )/)) {
+                  const c = new Chess();
+                  c.loadPgn(game);
+                  const evals = c.getComments().filter(x => x.comment.includes('[%eval ')).length;
+                  console.log(c.history().length + ' ' + evals);
+                }
+                """);
+        assertEquals(List.of("7 7", "7 7"), run("node", script.toString(), chessJs.toString(), out.toString()).lines().toList());
+
+        assertTrue(Files.readString(dir.resolve("r.txt")).contains("2... Qh4: Blunder. Better: "));
+        assertTrue(Files.readString(dir.resolve("r.braille.txt")).chars().anyMatch(ch -> ch >= 0x2800 && ch <= 0x28FF));
+        assertTrue(Files.isRegularFile(dir.resolve("r.braille.brf")));
+    }
+
+    @Test
+    void aGameThatIsNotThereIsOneSentenceAndNothingWritten() throws IOException {
+        Path games = dir.resolve("games.pgn");
+        Files.writeString(games, GAMES);
+        Path out = dir.resolve("annotated.pgn");
+        CliRun run = CliRun.of("review", games.toString(), "--game", "3", "--pgn", out.toString(), "--profile", "en");
+        assertEquals(2, run.status());
+        assertEquals("The file " + games + " has 2 games; there is no game 3.", run.err().strip());
+        assertFalse(Files.exists(out));
+        CliRun none = CliRun.of("review", "--journal", dir.resolve("empty").toString(), "--profile", "en");
+        assertEquals(2, none.status());
+        assertEquals(1, none.err().strip().lines().count(), none.err());
+    }
+
+    private static int count(String text, String what) {
+        int n = 0;
+        for (int i = text.indexOf(what); i >= 0; i = text.indexOf(what, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    private static String run(String... command) throws Exception {
+        Process p = new ProcessBuilder(command).redirectErrorStream(false).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), String.join(" ", command) + ": " + new String(p.getErrorStream().readAllBytes()));
+        return out;
+    }
+}
