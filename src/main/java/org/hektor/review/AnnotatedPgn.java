@@ -2,10 +2,8 @@ package org.hektor.review;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.hektor.chess.Move;
 import org.hektor.chess.PgnGame;
 import org.hektor.chess.PgnMove;
-import org.hektor.chess.Position;
 import org.hektor.chess.San;
 
 /**
@@ -42,7 +40,7 @@ public final class AnnotatedPgn {
                 comment.append(' ').append(m.playedBest() ? judged + "."
                         : words.words().say("review.pgn.comment", "judgement", judged, "best", San.of(m.before(), m.best().best())));
                 if (!m.playedBest()) {
-                    variations.add(line(m.before(), m.best().line()));
+                    variations.add(PlayedLine.each(m.before(), m.best().line(), VARIATION_PLIES, PgnMove::of));
                 }
             }
             if (!original.comment().isEmpty()) {
@@ -53,15 +51,5 @@ public final class AnnotatedPgn {
                     original.clock(), variations));
         }
         return new PgnGame(game.tags(), game.start(), game.comment(), moves, game.result());
-    }
-
-    private static List<PgnMove> line(Position from, List<Move> line) {
-        List<PgnMove> out = new ArrayList<>();
-        Position p = from;
-        for (Move mv : line.subList(0, Math.min(VARIATION_PLIES, line.size()))) {
-            out.add(PgnMove.of(p, mv));
-            p = p.play(mv);
-        }
-        return out;
     }
 }

@@ -119,19 +119,7 @@ public final class ReviewWords {
 
     /** A line in the profile's words, its first plies. */
     public String spoken(Position from, List<Move> line) {
-        return String.join(", ", each(from, line, SPOKEN_PLIES, announcer::announce));
-    }
-
-    /** Each of the first {@code plies} moves of a line written by {@code writer} in the position it is played in. */
-    private static List<String> each(Position from, List<Move> line, int plies,
-                                     java.util.function.BiFunction<Position, Move, String> writer) {
-        List<String> out = new ArrayList<>();
-        Position p = from;
-        for (Move mv : line.subList(0, Math.min(plies, line.size()))) {
-            out.add(writer.apply(p, mv));
-            p = p.play(mv);
-        }
-        return out;
+        return String.join(", ", PlayedLine.each(from, line, SPOKEN_PLIES, announcer::announce));
     }
 
     public String announce(Position p, Move m) {
@@ -161,6 +149,6 @@ public final class ReviewWords {
 
     /** A line in SAN, its first {@code plies}. */
     static String sanLine(Position from, List<Move> line, int plies) {
-        return String.join(" ", each(from, line, plies, San::of));
+        return String.join(" ", PlayedLine.each(from, line, plies, San::of));
     }
 }
