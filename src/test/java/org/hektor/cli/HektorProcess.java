@@ -30,12 +30,13 @@ final class HektorProcess implements AutoCloseable {
     private final long startNanos = System.nanoTime();
 
     private final Path stderr;
+    private final Thread reader;
 
     private HektorProcess(Process process, Path stderr) {
         this.process = process;
         this.stderr = stderr;
         this.in = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), true);
-        Thread reader = new Thread(() -> {
+        this.reader = new Thread(() -> {
             try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = out.readLine(); line != null; line = out.readLine()) {
                     transcript.add("< " + line);
@@ -164,11 +165,15 @@ final class HektorProcess implements AutoCloseable {
         return StateLine.parse(expectStart("state "));
     }
 
-    /** SIGKILL on Linux: no shutdown hooks, no flushing, nothing. */
+    /**
+     * SIGKILL on Linux: no shutdown hooks, no flushing, nothing. Returns once what the process printed before it died
+     * has been read into the transcript (the pipe may still hold lines when the process is gone).
+     */
     void kill() {
         process.destroyForcibly();
         try {
             process.waitFor(10, TimeUnit.SECONDS);
+            reader.join(10_000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
