@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import org.hektor.chess.Move;
 import org.hektor.chess.PieceType;
@@ -73,8 +74,14 @@ public sealed interface Inbound {
     record Shown() implements Inbound {
     }
 
-    /** Keeps the connection alive; answered with {@code pong}. */
-    record Ping() implements Inbound {
+    /**
+     * Keeps the connection alive; answered with {@code pong}. A paired page says which {@code state} it saw last
+     * ({@code seen}, the state's {@code seq}): a page that missed one is sent the whole state again.
+     */
+    record Ping(OptionalLong seen) implements Inbound {
+        Ping() {
+            this(OptionalLong.empty());
+        }
     }
 
     enum Question { REPEAT, TIME, POSITION, WHERE, WHAT }
@@ -95,7 +102,7 @@ public sealed interface Inbound {
             Map.entry("resign", Set.of()),
             Map.entry("handover", Set.of("allow")),
             Map.entry("shown", Set.of()),
-            Map.entry("ping", Set.of()));
+            Map.entry("ping", Set.of("seen")));
 
     /** Reads one message; a {@link BadMessageException} says in one sentence what was wrong with it. */
     static Inbound parse(String text) {
@@ -143,7 +150,7 @@ public sealed interface Inbound {
             case "resign" -> new Resign();
             case "handover" -> new Handover(f.bool("allow"));
             case "shown" -> new Shown();
-            case "ping" -> new Ping();
+            case "ping" -> new Ping(f.optionalCount("seen"));
             default -> throw new IllegalStateException("FIELDS and parse disagree about " + type);
         };
     }
@@ -227,6 +234,18 @@ public sealed interface Inbound {
                 case "n" -> PieceType.KNIGHT;
                 default -> throw new BadMessageException("A pawn is promoted to q, r, b or n.");
             };
+        }
+
+        /** A count the pages send (a state's number): absent, or a whole number from 0. */
+        OptionalLong optionalCount(String field) {
+            JsonNode n = root.get(field);
+            if (n == null) {
+                return OptionalLong.empty();
+            }
+            if (!n.isIntegralNumber() || !n.canConvertToLong() || n.longValue() < 0) {
+                throw new BadMessageException("The field '" + field + "' must be a whole number from 0.");
+            }
+            return OptionalLong.of(n.longValue());
         }
 
         boolean bool(String field) {

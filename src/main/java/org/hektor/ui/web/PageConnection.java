@@ -18,9 +18,13 @@ final class PageConnection {
         this.address = address;
     }
 
+    /**
+     * Sends a message without waiting. A send that fails drops the connection: the page sees it close, reconnects
+     * and is sent the whole state, so a lost message never leaves a page silently behind the game.
+     */
     void send(String json) {
         if (ctx.session.isOpen()) {
-            ctx.session.sendText(json, Callback.NOOP);
+            ctx.session.sendText(json, Callback.from(() -> { }, failure -> ctx.session.disconnect()));
         }
     }
 

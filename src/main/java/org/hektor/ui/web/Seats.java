@@ -59,6 +59,7 @@ final class Seats {
     private PageConnection board;
     private PageConnection waiting;
     private String boardToken;
+    private long stateSeq;           // the number of the last state published to the pages
 
     Seats(TabletGame game, TabletWords words, Pairing pairing, ScheduledExecutorService timer, Duration pairingTimeout) {
         this.game = game;
@@ -160,8 +161,11 @@ final class Seats {
     }
 
     private Inbound authorize(PageConnection c, Inbound msg) {
-        if (msg instanceof Inbound.Ping) {
+        if (msg instanceof Inbound.Ping ping) {
             c.send(Wire.message("pong"));   // a ping keeps a paired page alive, never an unpaired one's pairing time
+            if (c.role != null && ping.seen().isPresent() && ping.seen().getAsLong() != stateSeq) {
+                c.send(state(c.role));      // the page missed a state: the whole state again, never a lost turn
+            }
             return null;
         }
         if (c.role == null) {
@@ -310,7 +314,7 @@ final class Seats {
             pieces.put(t.name().toLowerCase(Locale.ROOT), profile.piece(t));
         }
         c.send(w.toString());
-        c.send(states.json(game.state(), role, game.resultToken()));
+        c.send(state(role));
         if (waiting != null && role == Role.LISTEN) {
             c.send(message("handover", say("msg.handover-ask")));
         }
@@ -331,14 +335,24 @@ final class Seats {
         }
     }
 
-    /** The same message to every paired page, in the form for its role. */
-    synchronized void toPaired(String eventJson, String boardState, String listenState) {
+    /**
+     * A game event to every paired page, then the new state in the form for its role. The state is read here,
+     * under the lock that pairing also takes, so no page is ever sent an older state after a newer one.
+     */
+    synchronized void toPaired(String eventJson) {
+        stateSeq++;
+        String boardState = state(Role.BOARD);
+        String listenState = state(Role.LISTEN);
         forEach(null, c -> {
             if (eventJson != null) {
                 c.send(eventJson);
             }
             c.send(c.role == Role.BOARD ? boardState : listenState);
         });
+    }
+
+    private String state(Role role) {
+        return states.json(game.state(), role, game.resultToken(), stateSeq);
     }
 
     /** A word from the tablet itself (not from the game) to the pages of one role, or all paired pages. */

@@ -35,13 +35,17 @@ final class StateMessage {
     }
 
     String json(TabletState state, Role role) {
-        return json(state, role, "*");
+        return json(state, role, "*", 0);
     }
 
-    /** The state for a page of {@code role}; once the game is over it carries the scoresheet as PGN. */
-    String json(TabletState state, Role role, String resultToken) {
+    /**
+     * The state for a page of {@code role}; once the game is over it carries the scoresheet as PGN. {@code seq}
+     * numbers the states the server has published, so a page can tell it missed one (its ping says the last it saw).
+     */
+    String json(TabletState state, Role role, String resultToken, long seq) {
         ObjectNode o = Wire.MAPPER.createObjectNode();
         o.put("type", "state");
+        o.put("seq", seq);
         Position position = state.start();
         o.put("startMove", position.fullmoveNumber());            // the scoresheet's numbering
         o.put("startsBlack", position.sideToMove() == Color.BLACK);

@@ -35,7 +35,6 @@ public final class TabletServer implements AutoCloseable {
 
     private final TabletGame game;
     private final TabletWords words;
-    private final StateMessage states;
     private final Pairing pairing;
     private final Seats seats;
     private final ScheduledExecutorService timer;
@@ -48,7 +47,6 @@ public final class TabletServer implements AutoCloseable {
     private TabletServer(TabletGame game, TabletOptions options, Duration pairingTimeout) {
         this.game = game;
         this.words = new TabletWords(game.profile());
-        this.states = new StateMessage(words);
         this.pairing = new Pairing(options.code().orElseGet(Pairing::randomCode), options.time(),
                 code -> newCode.accept(code));
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -208,10 +206,7 @@ public final class TabletServer implements AutoCloseable {
      * thread.
      */
     private void published(TabletEvent event) {
-        TabletState state = game.state();
         ObjectNode e = Wire.object("event").put("kind", event.kind()).put("text", event.text());
-        String eventJson = event.text().isEmpty() ? null : e.toString();
-        String result = game.resultToken();
-        seats.toPaired(eventJson, states.json(state, Role.BOARD, result), states.json(state, Role.LISTEN, result));
+        seats.toPaired(event.text().isEmpty() ? null : e.toString());
     }
 }

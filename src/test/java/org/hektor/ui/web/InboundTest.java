@@ -41,6 +41,7 @@ class InboundTest {
         assertEquals(new Inbound.Claim(), Inbound.parse("{\"type\":\"claim\"}"));
         assertEquals(new Inbound.Handover(false), Inbound.parse("{\"type\":\"handover\",\"allow\":false}"));
         assertEquals(new Inbound.Ping(), Inbound.parse("{\"type\":\"ping\"}"));
+        assertEquals(new Inbound.Ping(java.util.OptionalLong.of(12)), Inbound.parse("{\"type\":\"ping\",\"seen\":12}"));
     }
 
     @ParameterizedTest(name = "{0} -> {1}")
@@ -78,6 +79,10 @@ class InboundTest {
             {"type":"touch","square":"e5 "}                    | 'e5 ' is not a square; squares are a1 to h8.
             {"type":"move","from":" e2","to":"e4"}             | ' e2' is not a square; squares are a1 to h8.
             {"type":"move","from":"e7","to":"e8","promotion":"Q"} | A pawn is promoted to q, r, b or n.
+            {"type":"ping","seen":-1}                          | The field 'seen' must be a whole number from 0.
+            {"type":"ping","seen":"3"}                         | The field 'seen' must be a whole number from 0.
+            {"type":"ping","seen":1.5}                         | The field 'seen' must be a whole number from 0.
+            {"type":"ping","seen":99999999999999999999}        | The field 'seen' must be a whole number from 0.
             """)
     void aBadMessageIsOneSentenceSayingWhatIsWrong(String message, String sentence) {
         BadMessageException e = assertThrows(BadMessageException.class, () -> Inbound.parse(message));

@@ -37,6 +37,15 @@ final class Pages {
         chromium.waitFor("the grid", d -> d.findElements(By.cssSelector("[role=gridcell]")).size() == 64);
     }
 
+    /** Opens the board page alone in a fresh tab, at this address (a relay in front of the server), and pairs it. */
+    void openBoard(String url, String code) {
+        chromium.driver.switchTo().newWindow(WindowType.TAB);
+        boardTab = chromium.driver.getWindowHandle();
+        chromium.driver.get(url);
+        pair(code);
+        chromium.waitFor("the board", d -> d.findElements(By.cssSelector("#pieces use")).size() == 32);
+    }
+
     /** Closes the tabs this test opened, leaving the browser's first tab. */
     void close() {
         for (String tab : new String[] {boardTab, listenTab}) {

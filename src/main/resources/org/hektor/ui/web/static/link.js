@@ -9,12 +9,15 @@ const HektorLink = (() => {
   // Messages after which the server closes the connection: handed over, refused the board, no free place,
   // not paired in time, too many wrong codes from this device.
   const FINAL = ['closed', 'refused', 'full', 'expired', 'barred'];
+  // How often a page pings: it keeps the connection alive and is how a page that missed a state finds out.
+  const PING_MS = 5000;
 
   function connect(role, on) {
     let ws = null;
     let retry = 0;
     let paired = false;
     let stopped = false;
+    let seen = null;          // the seq of the last state this page was sent
     const tokenKey = 'hektor.token.' + role;
 
     function open() {
@@ -34,6 +37,12 @@ const HektorLink = (() => {
           m = JSON.parse(ev.data);
         } catch (e) {
           return;
+        }
+        if (m.type === 'pong') {
+          return;
+        }
+        if (m.type === 'state' && typeof m.seq === 'number') {
+          seen = m.seq;
         }
         if (m.type === 'welcome') {
           paired = true;
@@ -93,7 +102,7 @@ const HektorLink = (() => {
       return false;
     }
 
-    setInterval(() => send({ type: 'ping' }), 20000);
+    setInterval(() => send(paired && seen !== null ? { type: 'ping', seen: seen } : { type: 'ping' }), PING_MS);
     open();
     return {
       send: send,
