@@ -5,14 +5,18 @@
 #   damage  a journal with one random byte flipped, resumed: no stack trace may be printed.
 #   flood   idle WebSockets from 8 addresses fill the tablet server; a page from a fresh address must still pair.
 #   guess   wrong pairing codes from rotating addresses: how many one code took before it was replaced.
-# A full disk needs a small filesystem to fill (root and a tmpfs mount): not here; GameSessionDiskFullTest covers it.
-#   scripts/red-team.sh [KILLS] [DAMAGES] [GUESSES]      (defaults 10 20 400)
+#   full    the journal's folder on a 1 MB tmpfs of its own, filled while a game is played, the last page of the
+#           journal left 0-300 bytes short, so the record that finds the disk full is a different one each game (a
+#           typed move, its confirmation, the engine's reply, a clock tick): Hektor must name what was not saved,
+#           and once space is back every move it played must be in the journal (the game resumed holds them all).
+#           Mounting needs root: without it this loop says so and is skipped.
+#   scripts/red-team.sh [KILLS] [DAMAGES] [GUESSES] [FULLS]      (defaults 10 20 400 6)
 set -euo pipefail
 trap '' PIPE      # the tablet game may have ended before it is told to quit
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-kills="${1:-10}"; damages="${2:-20}"; guesses="${3:-400}"
+kills="${1:-10}"; damages="${2:-20}"; guesses="${3:-400}"; fulls="${4:-6}"
 work="$(mktemp -d)"
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; umount "$work/full" 2>/dev/null || true; rm -rf "$work"' EXIT
 (cd "$here" && mvn -q -B -o compile dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >/dev/null)
 cp -r "$here/target/classes" "$work/classes"
 cp="$work/classes:$(cat "$work/cp.txt")"
@@ -51,6 +55,53 @@ for i in $(seq 1 "$damages"); do
   if grep -qE 'Exception|^\s+at ' "$dir/out.txt"; then traces=$((traces + 1)); fi
 done
 echo "damage: $traces stack traces in $damages resumes of a journal with one random byte changed"
+
+# ---- full: a real full disk ----
+mkdir -p "$work/full"
+if [[ "$(id -u)" != 0 ]] || ! mount -t tmpfs -o size=1m tmpfs "$work/full" 2>/dev/null; then
+  echo "full: skipped - a full disk is made by mounting a small tmpfs as the journal's folder, and mounting needs root (run this script as root)"
+else
+  named=0; failed=0; lost=0; kinds=""
+  for i in $(seq 1 "$fulls"); do
+    dir="$work/full/g$i"; slack=$(( (i * 53) % 300 ))
+    coproc H { hektor play --keyboard --silent --profile en --level 1 --seed "$i" --time 600 --color white --journal "$dir" 2>&1; }
+    said=""
+    upto() {   # reads hektor's lines until one matches $1 (or $2 seconds pass); keeps every line in $said
+      while IFS= read -r -t "${2:-60}" -u "${H[0]}" line; do said+="$line"$'\n'; [[ "$line" =~ $1 ]] && return 0; done; return 1
+    }
+    upto 'Your move\.$'; echo e4 >&"${H[1]}"; upto 'Correct\?$'; echo yes >&"${H[1]}"; upto 'Your move\.$'
+    journal="$(ls "$dir"/*.journal)"
+    # a typed line (refused, and journaled) brings the journal to $slack bytes short of its page's end
+    pad=$(( 4096 - $(stat -c %s "$journal") % 4096 - 150 - slack )); (( pad < 20 )) && pad=$(( pad + 4096 ))
+    python3 -c "print('x' * $pad)" >&"${H[1]}"; upto '.'
+    dd if=/dev/zero of="$work/full/filler" bs=4k 2>/dev/null || true
+    for m in d4 Nf3 c4; do   # play on until the disk refuses a record (a tick does within a page's time)
+      echo "$m" >&"${H[1]}"; upto 'Correct\?$|cannot be saved' && [[ "$line" == *"cannot be saved"* ]] && break
+      echo yes >&"${H[1]}"; upto 'Your move\.$|cannot be saved' && [[ "$line" == *"cannot be saved"* ]] && break
+    done
+    [[ "$line" == *"cannot be saved"* ]] || upto 'cannot be saved' 120 || true
+    if [[ "$line" == *"cannot be saved"* ]]; then
+      failed=$((failed + 1))
+      case "$line" in
+        *"your last words were not taken."*) named=$((named + 1)); kinds+=" words" ;;
+        *"the opponent's move was not saved and is not played yet."*) named=$((named + 1)); kinds+=" opponent" ;;
+        *"the last move is played and is said once it is saved."*) named=$((named + 1)); kinds+=" held" ;;
+        *) kinds+=" unnamed" ;;
+      esac
+    fi
+    rm -f "$work/full/filler"
+    upto 'can be saved again' 30 || true; echo yes >&"${H[1]}"; upto '.' 5 || true
+    sleep 3; echo state >&"${H[1]}"; upto '^state ' 30 || true; live="${line#*moves=}"; live="${live%% *}"
+    echo quit >&"${H[1]}"; upto '.' 5 || true; echo yes >&"${H[1]}"; wait "$H_PID" 2>/dev/null || true
+    coproc H { hektor play --keyboard --silent --profile en --level 1 --time 600 --journal "$dir" --resume 2>&1; }
+    echo state >&"${H[1]}"; upto '^state ' 60 || true; resumed="${line#*moves=}"; resumed="${resumed%% *}"
+    echo quit >&"${H[1]}"; upto '.' 5 || true; echo yes >&"${H[1]}"; wait "$H_PID" 2>/dev/null || true
+    [[ -n "$live" && "$resumed" == "$live"* ]] || lost=$((lost + 1))
+    echo "$said" > "$work/full-$i.txt"
+  done
+  umount "$work/full"
+  echo "full: $failed of $fulls games met the full disk; $named of them named what was not saved (${kinds# }); $lost lost a move Hektor had played once space was back"
+fi
 
 # ---- flood and guess: the tablet server ----
 port=$(( 20000 + RANDOM % 20000 ))

@@ -296,7 +296,8 @@ public final class GameSession {
         }
         for (int i = 0; live && i < after.size(); i++) {
             if (!journal.write(after.get(i))) {
-                journalDown(now, after.subList(i, after.size()), state.ply() > plyBefore ? "held" : "words");
+                // a clock's tick is no one's words: what it said is held and said once written, nothing is lost
+                journalDown(now, after.subList(i, after.size()), state.ply() > plyBefore ? "held" : tick ? "nothing" : "words");
                 break;
             }
         }

@@ -11,7 +11,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Predicate;
+import org.hektor.chess.Move;
+import org.hektor.chess.Position;
+import org.hektor.notation.Announcer;
+import org.hektor.notation.Profile;
 import org.hektor.store.GameFiles;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -83,6 +88,99 @@ class KillStepsTest {
         assertTrue(Files.exists(GameFiles.sibling(journalFile(games), ".brf")), "the Braille scoresheet is written");
         assertTrue(Files.readString(games.resolve(GameFiles.FINISHED)).contains(journalFile(games).getFileName().toString()),
                 "the game is listed as finished");
+    }
+
+    /**
+     * Killed once the engine's reply is journaled, before it is said, in a game that goes on: the game taken up
+     * again says that reply first, then where the game stands (the blind player never misses the opponent's move).
+     */
+    @Test
+    void killedAfterTheReplyIsJournaledTheResumedGameSaysTheReplyFirst() throws Exception {
+        Path games = dir.resolve("games");
+        Move reply = playE4AndKillOnceTheReplyIsJournaled(games, dir.resolve("err-1.txt"));
+        String words = new Announcer(Profile.ibca()).announce(Position.initial().play(Move.fromUci("e2e4")), reply);
+        try (HektorProcess next = HektorProcess.start(dir.resolve("err-2.txt"), startArgs(games, true))) {
+            String taken = next.expect(l -> l.startsWith("Die Partie wird bei Zug ") || l.contains(words), "the reply or the game");
+            assertTrue(taken.contains(words), "the engine's reply " + reply + " ('" + words + "') comes first: " + next.transcript());
+            next.expectStart("Die Partie wird bei Zug zwei fortgesetzt.");
+            assertTrue(!next.transcript().contains("Bauer Eva zwei Eva vier"), "the player's own move is not said again");
+        }
+    }
+
+    /**
+     * Killed while a new journal is being created (the moment its file appears), with an older unfinished game in
+     * the folder: the next {@code --resume} is never blocked by it. A journal cut before its first whole line is
+     * set aside in one sentence and the older game is taken up, its unsaid reply first; a journal whose first line
+     * was written in time is a new game at move one, and the older game is still there, untouched.
+     */
+    @Test
+    void killedWhileAJournalIsCreatedTheNextResumeIsNotBlocked() throws Exception {
+        Path games = dir.resolve("games");
+        Move reply = playE4AndKillOnceTheReplyIsJournaled(games, dir.resolve("err-1.txt"));
+        Path older = journalFile(games);
+        // the new journal is created in a folder of its own and moved beside the older game once the kill is done:
+        // within one folder Hektor asks about the older game before it creates another (the red team had two)
+        Path other = dir.resolve("other");
+        Files.createDirectories(other);
+        try (HektorProcess h = HektorProcess.start(dir.resolve("err-2.txt"), startArgs(other, false))) {
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (journals(other).isEmpty()) {
+                assertTrue(System.nanoTime() < deadline, "no journal created within a minute: " + h.transcript());
+                Thread.onSpinWait();
+            }
+            h.kill();
+        }
+        Path cut = journals(other).get(0);
+        boolean whole = Files.readString(cut, StandardCharsets.ISO_8859_1).contains("\n");
+        Path moved = Files.move(cut, games.resolve(cut.getFileName()));
+        assertTrue(moved.getFileName().toString().compareTo(older.getFileName().toString()) > 0, "the cut journal is the newer");
+        try (HektorProcess next = HektorProcess.start(dir.resolve("err-3.txt"), startArgs(games, true))) {
+            if (whole) {
+                next.expectStart("Die Partie wird bei Zug eins fortgesetzt.");
+                assertTrue(Files.exists(older), "the older game is kept as it was");
+            } else {
+                next.expectStart("Das Journal " + moved + " ist leer, ein Start wurde abgebrochen;");
+                String words = new Announcer(Profile.ibca()).announce(Position.initial().play(Move.fromUci("e2e4")), reply);
+                next.expect(l -> l.contains(words), "the older game's reply");
+                next.expectStart("Die Partie wird bei Zug zwei fortgesetzt.");
+            }
+            System.out.println("KillStepsTest: killed at creation, the first line was " + (whole ? "whole" : "cut"));
+        }
+    }
+
+    /** Plays e4 from the initial position and kills the process the moment the engine's reply is in the journal. */
+    private Move playE4AndKillOnceTheReplyIsJournaled(Path games, Path stderr) {
+        try (HektorProcess h = HektorProcess.start(stderr, startArgs(games, false))) {
+            h.expect(l -> l.endsWith("Sie sind am Zug."), "the first turn");
+            h.send("e4");
+            h.expect(l -> l.endsWith("Richtig?"), "the read-back");
+            h.send("ja");
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            String line;
+            while ((line = journal(games).stream().filter(l -> l.contains("\tengine\t")).findFirst().orElse(null)) == null) {
+                assertTrue(System.nanoTime() < deadline, "no reply journaled within a minute: " + h.transcript());
+                Thread.onSpinWait();
+            }
+            h.kill();
+            return Move.fromUci(line.split("\t")[3]);     // "6120 engine 1 g8f6 SEQ:CHECKSUM", tab-separated
+        }
+    }
+
+    private static String[] startArgs(Path games, boolean resume) {
+        List<String> a = new java.util.ArrayList<>(List.of("play", "--keyboard", "--silent", "--level", "10", "--seed",
+                "7", "--time", "600", "--color", "white", "--journal", games.toString()));
+        if (resume) {
+            a.add("--resume");
+        }
+        return a.toArray(String[]::new);
+    }
+
+    private static List<Path> journals(Path folder) {
+        try (var files = Files.list(folder)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".journal")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**

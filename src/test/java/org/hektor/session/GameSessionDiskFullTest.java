@@ -88,6 +88,19 @@ class GameSessionDiskFullTest {
     }
 
     @Test
+    void whenAClockTickIsNotSavedTheSentenceBlamesNoOnesWords() {
+        Table t = table().start();
+        t.type("e4");
+        t.type("yes");
+        t.engine("e7e5");
+        full = true;
+        t.real.advanceSeconds(1);       // a tick is journaled when the last record is this old
+        assertEquals(List.of("The game cannot be saved: the disk is full. The clocks are stopped (rule 6.12) and "
+                + "nothing is played until it can be saved again; nothing you said or played is lost."), texts(t.tick()));
+        assertEquals(2, t.session.state().ply());
+    }
+
+    @Test
     void aMoveConfirmedByTheCorrectionWindowWhileTheDiskIsFullIsSaidOnlyOnceWritten() {
         Table t = new Table(Settings.practice(org.hektor.chess.Color.WHITE, org.hektor.clock.TimeControl.parse("300"),
                 "Hektor level 1").withProfile("en").withWindow(2000));
