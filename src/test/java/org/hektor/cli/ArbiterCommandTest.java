@@ -44,8 +44,8 @@ class ArbiterCommandTest {
     void aBadLineStopsTheRunWithOneSentenceNamingItAndStatus2() throws IOException {
         CliRun run = CliRun.of("arbiter", "--script", script("move e4", "white jumps e5", "check").toString());
         assertEquals(2, run.status());
-        assertEquals("Line 2: 'jumps' is not something a player does in a scenario; see the README section Arbiter "
-                + "scenarios.", run.err().strip());
+        assertEquals("Line 2: 'jumps' is not something a player does in a scenario; see docs/arbiter-"
+                + "scenarios.md.", run.err().strip());
         assertTrue(run.out().contains("moved white 1 e4"), "what came before the bad line is printed: " + run.out());
         assertFalse(run.out().contains("in order"), "nothing after the bad line runs");
     }
@@ -59,8 +59,8 @@ class ArbiterCommandTest {
                 {"discipline bullet", "Line 1: There is no discipline called 'bullet'; the disciplines are standard, "
                         + "rapid and blitz."},
                 {"white claims victory", "Line 1: A claim is repetition, fifty, flag, illegal or touch, not 'victory'."},
-                {"frobnicate", "Line 1: 'frobnicate' is not something a scenario line starts with; see the README "
-                        + "section Arbiter scenarios."},
+                {"frobnicate", "Line 1: 'frobnicate' is not something a scenario line starts with; see "
+                        + "docs/arbiter-scenarios.md."},
                 {"white offers tea", "Line 1: A player offers a draw: white offers draw."},
                 {"language fr", "Line 1: There are no instruction sentences for the language 'fr'."},
                 {"profile white klingon", "Line 1: There is no spoken-notation profile named 'klingon'; try ibca or en."},
