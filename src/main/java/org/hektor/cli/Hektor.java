@@ -62,7 +62,7 @@ public final class Hektor implements Runnable {
 
     /**
      * {@code --help} on every subcommand, nested ones too, added here once rather than on each class: a new user
-     * discovers {@code --level} or {@code --profile} by asking the command itself (issue 16).
+     * discovers {@code --level} or {@code --profile} by asking the command itself.
      */
     private static void addHelpOption(CommandLine command) {
         for (CommandLine sub : command.getSubcommands().values()) {
