@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 20's soak: {@code hektor play} listening through the virtual microphone for ten minutes (the property
+ * The soak: {@code hektor play} listening through the virtual microphone for ten minutes (the property
  * {@code hektor.soak.minutes} changes it) to moves, "yes", commands, moves said over a noisy room, bursts of
  * noise and silence, the position changing every few seconds, game after game. Zero crashes; every spoken
  * utterance answered (read back, or said not to be understood); no loss of hearing. At the end the same
@@ -212,7 +212,7 @@ class SoakTest {
     }
 
     /**
-     * Issue 12's latency: from the player's last voiced sample going into the microphone to the first audible
+     * The latency of a spoken move: from the player's last voiced sample going into the microphone to the first audible
      * sample of the read-back coming out of the speaker.
      */
     private static String latency(List<Long> millis) {
