@@ -64,20 +64,24 @@ else
   named=0; failed=0; lost=0; kinds=""
   for i in $(seq 1 "$fulls"); do
     dir="$work/full/g$i"; slack=$(( (i * 53) % 300 ))
-    coproc H { hektor play --keyboard --silent --profile en --level 1 --seed "$i" --time 600 --color white --journal "$dir" 2>&1; }
-    said=""
+    # a game on a full disk waits for a page of ticks: longer than hektor()'s two minutes
+    coproc H { timeout 600 java -cp "$cp" org.hektor.cli.Hektor play --keyboard --silent --profile en --level 1 --seed "$i" --time 600 --color white --journal "$dir" 2>&1; }
+    exec {from}<&"${H[0]}" {to}>&"${H[1]}"     # kept open even once the coprocess has ended
+    said=""; line=""
     upto() {   # reads hektor's lines until one matches $1 (or $2 seconds pass); keeps every line in $said
-      while IFS= read -r -t "${2:-60}" -u "${H[0]}" line; do said+="$line"$'\n'; [[ "$line" =~ $1 ]] && return 0; done; return 1
+      while IFS= read -r -t "${2:-60}" -u "$from" line; do said+="$line"$'\n'; [[ "$line" =~ $1 ]] && return 0; done; return 1
     }
-    upto 'Your move\.$'; echo e4 >&"${H[1]}"; upto 'Correct\?$'; echo yes >&"${H[1]}"; upto 'Your move\.$'
+    if ! { upto 'Your move\.$' && echo e4 >&"$to" && upto 'Correct\?$' && echo yes >&"$to" && upto 'Your move\.$'; }; then
+      echo "full: game $i did not start: $said" >&2; exec {from}<&- {to}>&-; wait "$H_PID" 2>/dev/null || true; continue
+    fi
     journal="$(ls "$dir"/*.journal)"
     # a typed line (refused, and journaled) brings the journal to $slack bytes short of its page's end
     pad=$(( 4096 - $(stat -c %s "$journal") % 4096 - 150 - slack )); (( pad < 20 )) && pad=$(( pad + 4096 ))
-    python3 -c "print('x' * $pad)" >&"${H[1]}"; upto '.'
+    python3 -c "print('x' * $pad)" >&"$to"; upto '.'
     dd if=/dev/zero of="$work/full/filler" bs=4k 2>/dev/null || true
     for m in d4 Nf3 c4; do   # play on until the disk refuses a record (a tick does within a page's time)
-      echo "$m" >&"${H[1]}"; upto 'Correct\?$|cannot be saved' && [[ "$line" == *"cannot be saved"* ]] && break
-      echo yes >&"${H[1]}"; upto 'Your move\.$|cannot be saved' && [[ "$line" == *"cannot be saved"* ]] && break
+      echo "$m" >&"$to"; upto 'Correct\?$|cannot be saved' && [[ "$line" == *"cannot be saved"* ]] && break
+      echo yes >&"$to"; upto 'Your move\.$|cannot be saved' && [[ "$line" == *"cannot be saved"* ]] && break
     done
     [[ "$line" == *"cannot be saved"* ]] || upto 'cannot be saved' 120 || true
     if [[ "$line" == *"cannot be saved"* ]]; then
@@ -90,12 +94,15 @@ else
       esac
     fi
     rm -f "$work/full/filler"
-    upto 'can be saved again' 30 || true; echo yes >&"${H[1]}"; upto '.' 5 || true
-    sleep 3; echo state >&"${H[1]}"; upto '^state ' 30 || true; live="${line#*moves=}"; live="${live%% *}"
-    echo quit >&"${H[1]}"; upto '.' 5 || true; echo yes >&"${H[1]}"; wait "$H_PID" 2>/dev/null || true
+    upto 'can be saved again' 30 || true; echo yes >&"$to"; upto '.' 5 || true
+    sleep 3; echo state >&"$to"; upto '^state ' 30 || true; live="${line#*moves=}"; live="${live%% *}"
+    echo quit >&"$to"; upto '.' 5 || true; echo yes >&"$to"; wait "$H_PID" 2>/dev/null || true
+    exec {from}<&- {to}>&-
     coproc H { hektor play --keyboard --silent --profile en --level 1 --time 600 --journal "$dir" --resume 2>&1; }
-    echo state >&"${H[1]}"; upto '^state ' 60 || true; resumed="${line#*moves=}"; resumed="${resumed%% *}"
-    echo quit >&"${H[1]}"; upto '.' 5 || true; echo yes >&"${H[1]}"; wait "$H_PID" 2>/dev/null || true
+    exec {from}<&"${H[0]}" {to}>&"${H[1]}"
+    echo state >&"$to"; upto '^state ' 60 || true; resumed="${line#*moves=}"; resumed="${resumed%% *}"
+    echo quit >&"$to"; upto '.' 5 || true; echo yes >&"$to"; wait "$H_PID" 2>/dev/null || true
+    exec {from}<&- {to}>&-
     [[ -n "$live" && "$resumed" == "$live"* ]] || lost=$((lost + 1))
     echo "$said" > "$work/full-$i.txt"
   done
