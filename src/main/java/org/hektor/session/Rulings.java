@@ -122,7 +122,23 @@ final class Rulings {
                         "other", color(i.player().opposite()), "rule", i.rule().article())
                 : messages.say("session.illegal", "color", color(i.player()), "move", move,
                         "count", messages.number(i.count()));
-        return new Event.IllegalMove(i.player(), i.move(), i.count(), i.claimable(), text);
+        String why = reason(before, i.player(), i.move()).map(r -> " " + r).orElse("");
+        return new Event.IllegalMove(i.player(), i.move(), i.count(), i.claimable(), text + why);
+    }
+
+    /** The reasons that speak to the mover ("your king would be in check"): not for a ruling told to both sides. */
+    private static final java.util.Set<Refusal.Kind> TO_THE_MOVER = java.util.EnumSet.of(Refusal.Kind.PINNED,
+            Refusal.Kind.KING_WOULD_BE_IN_CHECK, Refusal.Kind.CASTLING_IN_CHECK, Refusal.Kind.CASTLING_INTO_CHECK);
+
+    /**
+     * Why a move made on a board was illegal, in the words a refused typed move gets: the ruling (7.4) tells the
+     * blind player what was wrong on a board he cannot see. A ruling names the mover by colour, so only the reasons
+     * that need no "your": the way blocked, not that piece's move, castling lost or over an attacked square.
+     */
+    private Optional<String> reason(Position before, Color mover, Move move) {
+        return IllegalMoveReason.of(before, move.from(), move.to())
+                .filter(r -> !TO_THE_MOVER.contains(r.kind()))
+                .map(r -> new Refusals(messages, profile::square, profile::piece).say(r, mover));
     }
 
     /** The corrections of each board that has any, one event per board, in its owner's words. */
