@@ -446,6 +446,7 @@ class TabletPagesTest {
         assertEquals(List.of("announcements: " + result, "connection: Die Partie ist beendet."), pages.said().stream()
                 .sorted().toList());
         pages.board();
-        assertEquals(List.of(), pages.said(), "the board page's status says nothing once the game is over");
+        assertEquals(List.of("connection: Die Partie ist beendet."), pages.said(),
+                "the board page says that the game is over, and nothing more");
     }
 }
