@@ -55,8 +55,7 @@ final class Pages {
 
     private void pair(String code) {
         chromium.waitFor("the pairing form", d -> d.findElement(By.id("code")).isDisplayed());
-        chromium.find("#code").sendKeys(code);
-        chromium.find("#pairing-form button").click();
+        chromium.find("#code").sendKeys(code, Keys.ENTER);          // the keyboard alone pairs a page
         chromium.waitFor("paired", d -> !d.findElements(By.cssSelector("#game:not([hidden])")).isEmpty());
     }
 

@@ -13,6 +13,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.hektor.chess.Color;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.clock.TimeControl;
+import org.hektor.notation.CommandWord;
+import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
@@ -34,7 +36,10 @@ import org.openqa.selenium.interactions.Actions;
 class TabletWholeGameTest {
     /** White (sighted): Kg1, Rb1; Black (blind): Kg8 behind his pawns, and a7. 1. Kf1 a6 2. Rb8# */
     private static final String START = "6k1/p4ppp/8/8/8/8/8/1R4K1 w - - 0 1";
-    /** What the help of each profile names, typed on the page as at the console (read-outs, questions, help). */
+    /**
+     * What the help of each profile names, typed on the page as at the console (read-outs, questions, help); the
+     * commands that change the game (draw, resign, claim) are said on the blind player's move and answered no.
+     */
     private static final Map<String, List<String>> HELP_NAMES = Map.of(
             "en", List.of("help", "help commands", "help keys", "help position", "?", "? keys", "repeat", "last move",
                     "time", "clock", "position", "where knight", "where king", "what echo four", "w K", "s e4", "p", "p files",
@@ -124,9 +129,12 @@ class TabletWholeGameTest {
         assertEquals("board", chromium.driver.switchTo().activeElement().getAttribute("id"), "the board is in the tab order");
         keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ENTER, Keys.ARROW_LEFT, Keys.ENTER);
         Event.MoveMade white = waitForEvent(Event.MoveMade.class, 1);
-        blindRepeatsAndPlays(white.text(), "a6", () -> {
+        blindRepeatsAndPlays("en", white.text(), "a6", () -> {
             new Actions(chromium.driver).sendKeys(Keys.TAB).perform();      // out of the box: J is a key again
             keys("j");
+        }, () -> {
+            new Actions(chromium.driver).sendKeys(Keys.TAB).perform();      // out of the box: K is a key again
+            keys("k");
         });
 
         // 2. Rb8#: from f1 to b1, up to b8
@@ -148,7 +156,7 @@ class TabletWholeGameTest {
         pages.tap("g1");
         pages.tap("f1");
         Event.MoveMade white = waitForEvent(Event.MoveMade.class, 1);
-        blindRepeatsAndPlays(white.text(), "a6", () -> pages.tapOn("#confirm"));
+        blindRepeatsAndPlays("ibca", white.text(), "a6", () -> pages.tapOn("#confirm"), () -> pages.tapOn("#correct"));
         pages.board();
         chromium.waitFor("White to move", d -> pages.text("#status").equals("Sie sind am Zug."));
         pages.swipe("b1", "b8");
@@ -227,16 +235,33 @@ class TabletWholeGameTest {
         }
     }
 
-    /** The blind player repeats the sighted player's move, plays his own and confirms it as {@code confirm} does. */
-    private void blindRepeatsAndPlays(String heard, String move, Runnable confirm) {
+    /**
+     * The blind player repeats the sighted player's move; on his move he says draw, resign and claim (the help names
+     * them too), each understood and asked back, and answers no as {@code no} does; then he plays his own move and
+     * confirms it as {@code yes} does.
+     */
+    private void blindRepeatsAndPlays(String profile, String heard, String move, Runnable yes, Runnable no) {
         pages.listen();
         pages.waitForAnnouncement(heard);
         pages.type(heard);
         assertTrue(waitForEvent(Event.RepeatChecked.class, 1).right());
+        Profile words = Profile.load(profile);
+        int asked = 0;
+        for (CommandWord command : List.of(CommandWord.DRAW, CommandWord.RESIGN, CommandWord.CLAIM)) {
+            String line = words.commandWords(command).get(0);
+            pages.type(line);
+            waitForEvent(Event.ConfirmationNeeded.class, ++asked);
+            chromium.waitFor("the No button for '" + line + "'", d -> chromium.find("#correct").isDisplayed());
+            no.run();
+            waitForEvent(Event.Cancelled.class, asked);
+        }
+        assertFalse(events.stream().anyMatch(e -> e instanceof Event.Rejected || e instanceof Event.DrawOffered
+                || e instanceof Event.GameOver), "draw, resign and claim were understood and declined: " + events);
+        pages.listen();
         pages.type(move);
         waitForEvent(Event.MoveProposed.class, 1);
         chromium.waitFor("the confirm button", d -> chromium.find("#confirm").isDisplayed());
-        confirm.run();
+        yes.run();
         waitForEvent(Event.MoveMade.class, 2);
     }
 
