@@ -12,7 +12,7 @@ import org.hektor.chess.Square;
 
 /**
  * What the arbiter refused, said in a language: the sentence {@code refused.<kind>} with the refusal's arguments
- * (issue 17: the arbiter returns refusals as values and says nothing itself). A refusal of no kind of its own
+ * (the arbiter returns refusals as values and says nothing itself). A refusal of no kind of its own
  * ({@link Refusal.Kind#OTHER}) is said as its detail, the words of whoever refused.
  */
 public final class Refusals {

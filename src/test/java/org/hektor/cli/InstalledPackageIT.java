@@ -292,6 +292,27 @@ class InstalledPackageIT {
         assertTrue(Files.isExecutable(root.resolve("usr/bin/hektor")), "Exec finds hektor on the PATH, in /usr/bin");
     }
 
+    /** The README's links lead into docs/ (DocumentationTest): the package keeps them side by side, as the source does. */
+    @Test
+    @Order(10)
+    void theGuideAndTheReferenceAreInstalledAsInTheSourceAndTheManPageSaysWhere() throws IOException {
+        Path doc = root.resolve("usr/share/doc/hektor");
+        Path source = Path.of("").toAbsolutePath();
+        assertEquals(Files.readString(source.resolve("README.md")), Files.readString(doc.resolve("README.md")));
+        try (Stream<Path> docs = Files.list(source.resolve("docs"))) {
+            for (Path page : docs.filter(p -> p.toString().endsWith(".md")).toList()) {
+                Path installed = doc.resolve("docs").resolve(page.getFileName().toString());
+                assertTrue(Files.isRegularFile(installed), "installed: " + root.relativize(installed));
+                assertEquals(Files.readString(page), Files.readString(installed), page.getFileName().toString());
+            }
+        }
+        String man;
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(root.resolve("usr/share/man/man1/hektor.1.gz")))) {
+            man = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertTrue(man.contains(ManPage.escape("/usr/share/doc/hektor/README.md")), "the man page names the guide");
+    }
+
     @Test
     @Order(11)
     void nothingWasWrittenNextToTheInstallation() throws IOException {

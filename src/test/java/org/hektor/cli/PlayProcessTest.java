@@ -118,7 +118,7 @@ class PlayProcessTest {
                 h.expectLine("Your move.");
             }
             assertTrue(asked, "a question was asked and answered by number:\n" + h.transcript());
-            h.expectLine("The game is saved.");       // issue 16: the paths are printed after it, never said
+            h.expectLine("The game is saved.");       // the paths are printed after it, never said
             String saved = h.next();
             assertTrue(saved.endsWith(".pgn") && Files.exists(Path.of(saved)), saved);
             assertEquals(0, h.exitStatus(Duration.ofSeconds(20)));
@@ -160,7 +160,7 @@ class PlayProcessTest {
     }
 
     /**
-     * Issue 16: {@code --verbosity brief} in a German keyboard game: the read-back (it needs an answer) and the
+     * {@code --verbosity brief} in a German keyboard game: the read-back (it needs an answer) and the
      * engine's move are said; the confirmed move is not said again, nor "Sie sind am Zug." after the reply.
      */
     @Test

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code hektor uci} as a separate process, driven the way GUIs and match runners drive engines (issue 19):
+ * {@code hektor uci} as a separate process, driven the way GUIs and match runners drive engines:
  * the handshake of cutechess-cli and fastchess (uci, isready, ucinewgame, isready), fastchess's compliance
  * steps (a {@code go} with only one side's clock), python-chess's forms ({@code searchmoves} last, {@code
  * searchmoves 0000} for an empty list, {@code mate}, {@code go infinite} then {@code stop}), clocks that have run

@@ -126,7 +126,7 @@ public final class ArbiterScript {
                 }));
             }
             default -> throw new IllegalArgumentException("'" + words[0] + "' is not something a scenario line starts "
-                    + "with; see the README section Arbiter scenarios.");
+                    + "with; see docs/arbiter-scenarios.md.");
         }
     }
 
@@ -192,7 +192,7 @@ public final class ArbiterScript {
                 yield new Action.Seal(player, unquote(arg));
             }
             default -> throw new IllegalArgumentException("'" + words[1] + "' is not something a player does in a "
-                    + "scenario; see the README section Arbiter scenarios.");
+                    + "scenario; see docs/arbiter-scenarios.md.");
         };
         if (action != null) {
             print(arbiter().handle(action));

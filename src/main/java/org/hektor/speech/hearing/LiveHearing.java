@@ -17,7 +17,7 @@ import org.hektor.speech.audio.WavRecorder;
  * Hearing the player for a whole game. One thread reads the microphone without pause and cuts it into utterances
  * ({@link EndPointer}, or the talk key in push-to-talk mode); another recognises each whole utterance through the
  * {@link SpeechRecognizer} seam with what may be heard at that moment, and hands the hypotheses on in the
- * profile's words. Every utterance is answered (issue 12, never silence): what holds no phrase, or no words at all
+ * profile's words. Every utterance is answered (never silence): what holds no phrase, or no words at all
  * (a cough, a burst of noise that sounded like speech to the end-pointer), is handed on as an empty list, which the
  * session answers "not understood".
  * While Hektor speaks only the barge-in words (stop, repeat) get through, so Hektor never hears his own voice as
@@ -179,7 +179,7 @@ public final class LiveHearing implements AutoCloseable {
     }
 
     /**
-     * Issue 12, never silence: something said over Hektor that is not a barge-in word is answered "not understood"
+     * Never silence: something said over Hektor that is not a barge-in word is answered "not understood"
      * (an empty list) rather than dropped. Only once until the player is heard again, because what the microphone
      * hears over Hektor may be Hektor himself through a loudspeaker, and his answer must not be heard as the next
      * thing to answer.

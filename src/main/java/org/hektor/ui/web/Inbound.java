@@ -69,7 +69,7 @@ public sealed interface Inbound {
     record Handover(boolean allow) implements Inbound {
     }
 
-    /** The page has shown the game's result (issue 15: the server stays up until every page has). */
+    /** The page has shown the game's result (the server stays up until every page has). */
     record Shown() implements Inbound {
     }
 

@@ -325,7 +325,7 @@ final class Seats {
     }
 
     /**
-     * Issue 15: once the game is over, waits (at most {@code max}) until a page of every role that paired during
+     * Once the game is over, waits (at most {@code max}) until a page of every role that paired during
      * the game has shown the result, so the server does not vanish under a page still showing the game.
      */
     synchronized void awaitResultShown(Duration max) throws InterruptedException {

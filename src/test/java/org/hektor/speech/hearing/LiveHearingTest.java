@@ -76,7 +76,7 @@ class LiveHearingTest {
         Sound mic = said("knight golf one foxtrot three").then(Sound.silence(800)).then(said("repeat"))
                 .then(Sound.silence(800));
         List<List<String>> heard = hear(mic, null, () -> true, null, new ArrayList<>());
-        // issue 12: what was said over Hektor is answered "not understood" (an empty list), never taken as a move
+        // what was said over Hektor is answered "not understood" (an empty list), never taken as a move
         assertEquals(List.of(List.of(), List.of("repeat")), heard, "Hektor's own move announcement must not be heard");
     }
 
@@ -92,7 +92,7 @@ class LiveHearingTest {
 
     @Test
     void aBurstOfNoiseLongEnoughToBeSpeechIsAnsweredNotUnderstood() throws Exception {
-        // issue 12, never silence: the player who coughed or mumbled hears that Hektor heard something
+        // never silence: the player who coughed or mumbled hears that Hektor heard something
         java.util.Random random = new java.util.Random(12);
         short[] noise = new short[Sound.SAMPLE_RATE * 6 / 10];
         for (int i = 0; i < noise.length; i++) {

@@ -92,7 +92,7 @@ class TabletPagesTest {
     @Test
     void everyPieceIsDrawnFromTheLicensedSetInsideItsSquare() throws Exception {
         pages.board();
-        // issue 15: the pieces are a real, freely licensed set; the licence is recorded beside the page
+        // the pieces are a real, freely licensed set; the licence is recorded beside the page
         String licence = new String(TabletHttp.resource("PIECES-LICENSE.txt"), java.nio.charset.StandardCharsets.UTF_8);
         assertTrue(licence.contains("CC BY-SA 3.0") && licence.contains("Burnett"), licence);
         for (String square : List.of("e1", "d8", "a1", "h8", "b1", "g8", "c1", "f8", "d1", "e8", "e2", "d7")) {
@@ -273,7 +273,7 @@ class TabletPagesTest {
         assertFalse(chromium.driver.findElements(By.id("grid")).isEmpty());
     }
 
-    // --- issue 31: pages that speak only when they should ---
+    // --- pages that speak only when they should ---
 
     /** Each live region's announcements, none the same sentence twice in a row (written again is said again). */
     static void assertNothingSaidTwice(List<String> said) {

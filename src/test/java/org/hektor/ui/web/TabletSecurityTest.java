@@ -61,7 +61,7 @@ class TabletSecurityTest {
             s.send(hello("board", "482913"));
             assertEquals("Wait a second before trying a code again.", s.next("error").path("text").asText(),
                     "the connection that guessed waits, even with the right code");
-            // issue 15: a wrong code anywhere never shuts the door for everybody
+            // a wrong code anywhere never shuts the door for everybody
             other.send(hello("board", "482913"));
             assertEquals("board", other.next("welcome").path("role").asText());
             s.send("{\"type\":\"move\",\"from\":\"e2\",\"to\":\"e4\"}");
