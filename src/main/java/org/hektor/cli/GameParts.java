@@ -142,7 +142,7 @@ final class GameParts implements AutoCloseable {
         session.subscribe(new EngineSeat(session, opponent));
     }
 
-    /** Tablet mode: the sighted player's board page and the blind player's listening page (README "The tablet"). */
+    /** Tablet mode: the sighted player's board page and the blind player's listening page (docs/tablet.md). */
     void openTablet(TabletOptions options) {
         TabletServer tablet = TabletServer.start(new SessionTablet(session), options);
         opened.push(tablet);
@@ -161,7 +161,7 @@ final class GameParts implements AutoCloseable {
      * in one sentence and the console goes on reading the keyboard alone. Recognition runs in a hear-server child
      * process: when it dies the player is told, types meanwhile, and hearing comes back by itself.
      */
-    void openMicrophone(Profile p, Path modelDir, boolean pushToTalk, Path gamesDir) {
+    void openMicrophone(Profile p, Path modelDir, boolean pushToTalk, boolean headphones, Path gamesDir) {
         Set<String> bargeIn = new HashSet<>();
         bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
         bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
@@ -180,7 +180,9 @@ final class GameParts implements AutoCloseable {
             console.useTalkKey(talkKey);
             session.submit(new Command.Notice(words.say("help.listening")));
         }
-        if (speaker != null) {
+        if (speaker != null && headphones) {
+            hearing.overHeadphones(speaker::stop);
+        } else if (speaker != null) {
             hearing.pauseWhile(speaker::isSpeaking);
         }
         hearing.recordTo(recorder).traceTo(new HearingLog(gamesDir.resolve("hearing.log"))).start();

@@ -121,6 +121,11 @@ final class PlayCommand implements Callable<Integer> {
             + "Without it the microphone listens all the time.")
     boolean pushToTalk;
 
+    @Option(names = "--headphones", description = "You hear Hektor in headphones, so the microphone does not hear "
+            + "him: speak whenever you like, and Hektor stops talking the moment you start. Without it Hektor "
+            + "does not listen for moves while he speaks (through a loudspeaker he would hear himself).")
+    boolean headphones;
+
     @Option(names = "--verbosity", paramLabel = "LEVEL", completionCandidates = Choices.Verbosities.class,
             description = "How much Hektor says: brief (the opponent's move and what needs an answer; your confirmed "
             + "move is a sound, \"thinking\" only after a second), normal (default, every sentence) or full (as normal).")
@@ -337,6 +342,6 @@ final class PlayCommand implements Callable<Integer> {
             parts.console().print(Words.forProfile(p.name()).say("session.no.hearing", "reason", e.getMessage()));
             return;
         }
-        parts.openMicrophone(p, modelDir, pushToTalk, gamesDir);
+        parts.openMicrophone(p, modelDir, pushToTalk, headphones, gamesDir);
     }
 }

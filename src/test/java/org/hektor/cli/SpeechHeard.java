@@ -116,7 +116,8 @@ final class SpeechHeard {
         return lags.isEmpty() ? 0 : lags.stream().sorted().toList().get(lags.size() / 2);
     }
 
-    private static long leadingQuietNanos(Sound sound) {
+    /** How long {@code sound} is quiet before its first audible 20 ms piece. */
+    static long leadingQuietNanos(Sound sound) {
         byte[] pcm = sound.pcm();
         int piece = Sound.SAMPLE_RATE / 50 * 2;     // 20 ms of 16-bit samples, as the recorder counts
         int at = 0;

@@ -95,6 +95,11 @@ final class EndPointer {
         return inUtterance;
     }
 
+    /** How much loud sound the utterance under way holds so far (0 between utterances). */
+    int voicedMillis() {
+        return inUtterance ? voicedFrames * FRAME_MILLIS : 0;
+    }
+
     private Optional<Found> end() {
         inUtterance = false;
         Sound sound = new Sound(utterance.toByteArray());

@@ -30,10 +30,13 @@ public final class LiveHearing implements AutoCloseable {
     private final Consumer<List<Hypothesis>> heard;
     private final Set<String> bargeInWords;
     private final PushToTalk talkKey;
+    /** This much loud sound is the player speaking (one loud frame may be a click). */
+    static final int ONSET_MILLIS = 2 * EndPointer.FRAME_MILLIS;
     private final LinkedBlockingQueue<Optional<EndPointer.Found>> utterances = new LinkedBlockingQueue<>();
     private final Thread reading;
     private final Thread recognising;
     private volatile BooleanSupplier hektorSpeaking = () -> false;
+    private volatile Runnable silenceHektor;
     private volatile WavRecorder recorder;
     private volatile Consumer<String> trace = line -> { };
     private volatile boolean closed;
@@ -67,6 +70,16 @@ public final class LiveHearing implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Over headphones the microphone cannot hear Hektor: everything it hears is the player's and is heard in full,
+     * whenever it is said, and Hektor falls silent the moment the player starts to speak (as a screen reader
+     * does at a key), so the player never waits for Hektor to finish.
+     */
+    public LiveHearing overHeadphones(Runnable silence) {
+        this.silenceHektor = silence;
+        return this;
+    }
+
     /** Rule 2.5: what the player said goes on the game's tape too. */
     public LiveHearing recordTo(WavRecorder tape) {
         this.recorder = tape;
@@ -96,15 +109,23 @@ public final class LiveHearing implements AutoCloseable {
         EndPointer endPointer = new EndPointer();
         byte[] frame = new byte[EndPointer.FRAME_BYTES];
         List<byte[]> held = new ArrayList<>();     // push-to-talk: the frames said while the key was down
+        boolean interrupted = false;               // headphones: Hektor was silenced for the utterance under way
         try {
             while (!closed) {
                 int n = microphone.read(frame);
                 if (n < 0) {
                     break;
                 }
-                boolean speaking = hektorSpeaking.getAsBoolean();
+                Runnable silence = silenceHektor;
+                boolean speaking = silence == null && hektorSpeaking.getAsBoolean();
                 if (talkKey == null) {
                     endPointer.accept(frame, n, speaking).ifPresent(u -> utterances.add(Optional.of(u)));
+                    if (silence != null && !interrupted && endPointer.voicedMillis() >= ONSET_MILLIS) {
+                        silence.run();
+                        interrupted = true;
+                    } else if (!endPointer.inUtterance()) {
+                        interrupted = false;
+                    }
                 } else if (talkKey.isDown()) {
                     if (!speaking) {
                         held.add(java.util.Arrays.copyOf(frame, n));

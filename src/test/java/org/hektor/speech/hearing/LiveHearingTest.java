@@ -81,6 +81,25 @@ class LiveHearingTest {
     }
 
     @Test
+    void overHeadphonesWhatIsSaidWhileHektorSpeaksIsHeardAndSilencesHimOncePerUtterance() throws Exception {
+        Sound mic = said("knight golf one foxtrot three").then(Sound.silence(800))
+                .then(said("pawn echo two echo four")).then(Sound.silence(800));
+        List<List<String>> heard = new ArrayList<>();
+        Map<String, List<String>> same = new java.util.LinkedHashMap<>();
+        GRAMMAR.phrases().forEach(p -> same.put(p, List.of(p)));
+        java.util.concurrent.atomic.AtomicInteger silenced = new java.util.concurrent.atomic.AtomicInteger();
+        try (LiveHearing h = new LiveHearing(new RecordedSource(mic),
+                () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH), () -> new ListeningTable.Listening(GRAMMAR, same),
+                hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop", "repeat"), null)) {
+            h.pauseWhile(() -> true).overHeadphones(silenced::incrementAndGet).start();
+            assertTrue(h.awaitEnd(120_000), "the recording is heard to its end");
+        }
+        assertEquals(List.of("knight golf one foxtrot three", "pawn echo two echo four"),
+                heard.stream().map(u -> u.get(0)).toList(), "the microphone does not hear Hektor: all is the player's");
+        assertEquals(2, silenced.get(), "Hektor is silenced as each utterance begins, once");
+    }
+
+    @Test
     void whatIsSaidOverHektorIsAnsweredOnceUntilThePlayerIsHeardAgain() throws Exception {
         // Hektor through a loudspeaker may hear his own answer: answering it again and again would never end
         Sound mic = said("knight golf one foxtrot three").then(Sound.silence(800))
