@@ -60,6 +60,7 @@ final class Seats {
     private PageConnection waiting;
     private String boardToken;
     private long stateSeq;           // the number of the last state published to the pages
+    private boolean stopping;
 
     Seats(TabletGame game, TabletWords words, Pairing pairing, ScheduledExecutorService timer, Duration pairingTimeout) {
         this.game = game;
@@ -109,6 +110,11 @@ final class Seats {
         }
     }
 
+    /** The server is stopping: the pages it closes are not news to each other. */
+    synchronized void stopping() {
+        stopping = true;
+    }
+
     synchronized void closed(WsContext ctx) {
         PageConnection c = clients.remove(ctx.sessionId());
         if (c == null) {
@@ -128,7 +134,9 @@ final class Seats {
                 forEach(null, p -> p.send(Wire.message("handover-done")));
                 takeBoard(newcomer);
                 notice(Role.LISTEN, say("msg.board-closed-moved"));
-            } else {
+            } else if (!stopping && game.state().result().isEmpty()) {
+                // "the game goes on" is news only while it does: after the result, or when Hektor stops and closes
+                // every page one by one, the board page going says nothing to the blind player
                 notice(Role.LISTEN, say("msg.board-gone"));
             }
         }

@@ -180,6 +180,7 @@ public final class TabletServer implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
+        seats.stopping();
         app.stop();
         timer.shutdownNow();
     }
