@@ -90,6 +90,7 @@ else
         *"your last words were not taken."*) named=$((named + 1)); kinds+=" words" ;;
         *"the opponent's move was not saved and is not played yet."*) named=$((named + 1)); kinds+=" opponent" ;;
         *"the last move is played and is said once it is saved."*) named=$((named + 1)); kinds+=" held" ;;
+        *"nothing you said or played is lost."*) named=$((named + 1)); kinds+=" tick" ;;
         *) kinds+=" unnamed" ;;
       esac
     fi
