@@ -19,9 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
  * A voice learned from its recordings through {@code hektor speaker learn --batch} (espeak-ng's German voice saying
  * the script once) hears that voice's moves and commands through {@code hektor listen --speaker --batch}: moves and
  * commands it was never given whole, at another rate, none of them taken for another move or command, and at least
- * six of the eight heard right. The held-out benchmark (LearnedVoiceBench, docs/measurements.md) hears this voice's clean moves 97 % and
- * commands 96 % right; six of eight is far below that, and well above what a recogniser that asks or rejects most of
- * what it hears would reach.
+ * six of the eight heard right. The held-out benchmark (LearnedVoiceBench, docs/measurements.md) hears this voice's
+ * clean moves 97 % and commands 96 % right; six of eight is far below that, and well above what a recogniser that
+ * asks or rejects most of what it hears would reach.
  */
 class LearnedVoiceTest {
     private static final String VOICE = "de+m3";
