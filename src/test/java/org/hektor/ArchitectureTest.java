@@ -76,7 +76,7 @@ class ArchitectureTest {
     void theSessionUsesNothingOfSpeech() {
         // design.md §2: the session sits over chess, notation, clock, sync and arbiter; speech is an edge that
         // subscribes to it. Each event names its sound and urgency with the session's own Cue and Urgency, which
-        // the speaker maps to its earcons and priorities (issue 17).
+        // the speaker maps to its earcons and priorities.
         classes().that().resideInAPackage("org.hektor.session..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.chess..", "org.hektor.clock..",
                         "org.hektor.notation..", "org.hektor.sync..", "org.hektor.arbiter..", "org.hektor.words..",
@@ -112,7 +112,7 @@ class ArchitectureTest {
 
     @Test
     void theArbitersOwnTestsNeedNeitherTheScriptNorTheCli() {
-        // issue 17: the laws are tested through the arbiter's API; the scenario files are the script's tests
+        // the laws are tested through the arbiter's API; the scenario files are the script's tests
         JavaClasses arbiterTests = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
                 .importPackages("org.hektor.arbiter");
@@ -123,7 +123,7 @@ class ArchitectureTest {
 
     @Test
     void theArbiterScriptReadsScenariosOverTheArbiterAndTheSpokenWords() {
-        // README "Arbiter scenarios": the script reader understands moves in the player's words (notation) and
+        // docs/arbiter-scenarios.md: the script reader understands moves in the player's words (notation) and
         // prints the arbiter's events; the cli opens the file and prints. The arbiter itself never needs the script.
         classes().that().resideInAPackage("org.hektor.arbiter.script..")
                 .should().onlyDependOnClassesThat()
@@ -165,7 +165,7 @@ class ArchitectureTest {
         noClasses().that().resideOutsideOfPackages("org.hektor.chess..", "org.hektor.engine.internal..")
                 .should().dependOnClassesThat().resideInAPackage("org.hektor.chess.internal..")
                 .check(CLASSES);
-        // issue 17: and the search only through its narrow, documented view of the board, never Board's fields
+        // and the search only through its narrow, documented view of the board, never Board's fields
         noClasses().that().resideInAPackage("org.hektor.engine..")
                 .should().dependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
                         "chess.internal other than SearchBoard", (com.tngtech.archunit.core.domain.JavaClass c) ->

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 17: what a game says to a player lives in {@code org.hektor.words} ({@code words/<profile>.properties}), not in
+ * What a game says to a player lives in {@code org.hektor.words} ({@code words/<profile>.properties}), not in
  * Java. This scans every main source file for string literals that read like a sentence (three words or more,
  * starting "Word word" or ending with . ! ?) and fails on one outside the places allowed below, each for its reason.
  */

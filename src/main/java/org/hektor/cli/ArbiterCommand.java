@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "arbiter", description = "Run an arbiter scenario: lines of events at the two boards in, each "
-        + "resulting event and plan out, one per line (README: Arbiter scenarios). A line that cannot be read stops "
+        + "resulting event and plan out, one per line (docs/arbiter-scenarios.md). A line that cannot be read stops "
         + "the run: one sentence naming it on stderr, exit status 2.")
 final class ArbiterCommand implements Callable<Integer> {
     @Option(names = "--script", paramLabel = "FILE", required = true, description = "The scenario file (UTF-8).")

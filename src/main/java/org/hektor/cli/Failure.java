@@ -12,7 +12,7 @@ import java.time.Instant;
 import org.hektor.engine.UciException;
 
 /**
- * What a command that stopped with an exception tells the console, and its exit status (issue 17: a bug is a bug).
+ * What a command that stopped with an exception tells the console, and its exit status (a bug is a bug).
  * <ul>
  *   <li>Bad input: an {@link IllegalArgumentException} that Hektor's own code threw where it checked the input, with
  *   the sentence that says what is wrong (a bad FEN, an unknown profile, a file it cannot use). Status 2, the

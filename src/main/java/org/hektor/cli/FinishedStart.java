@@ -7,7 +7,7 @@ import org.hektor.chess.Position;
 import org.hektor.words.Words;
 
 /**
- * A start position in which the game is already over (issue 13): a game set up there would wait for a move that
+ * A start position in which the game is already over: a game set up there would wait for a move that
  * can never be made, or crash on the first one. {@code hektor play} refuses it before anything starts, in one
  * sentence of the player's language. The endings are the chess core's own automatic ones (rules 5.1.1, 5.2.1,
  * 5.2.2 with 9.6, and the current Laws' 9.6.1/9.6.2), decided in one place, {@link Game#outcome()}.

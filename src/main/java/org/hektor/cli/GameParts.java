@@ -41,7 +41,7 @@ import org.hektor.words.Words;
 
 /**
  * The parts of one game around its session — journal, tape, voice, engine, tablet, microphone — opened one by one
- * as {@code play} assembles the game, and closed together when it ends, in the reverse order of opening (issue 17):
+ * as {@code play} assembles the game, and closed together when it ends, in the reverse order of opening:
  * the microphone stops first, the voice says its last sentence before it closes, the journal closes last. A part
  * that fails to close does not keep the others open.
  */
@@ -74,7 +74,7 @@ final class GameParts implements AutoCloseable {
             return;
         }
         Runnable onFallback = () -> session.submit(new Command.Notice(messages.say("session.voice.fallback")));
-        // issue 16: speech-dispatcher has its own sound, so it speaks even where Java sees no sound device
+        // speech-dispatcher has its own sound, so it speaks even where Java sees no sound device
         boolean system = !silent && voiceOptions.voice() == VoiceName.SYSTEM;
         if (system && !SystemSpeaker.isRunning(System.getenv())) {
             onFallback.run();          // not running: said once, and Hektor's own voice speaks
@@ -105,7 +105,7 @@ final class GameParts implements AutoCloseable {
                     .traceTo(new HearingLog(speechLog));
         }
         speaker = voice;
-        // issue 16: + and - at the console, from the chosen rate or the voice's own, within 80 to 450
+        // + and - at the console, from the chosen rate or the voice's own, within 80 to 450
         AtomicInteger wpm = new AtomicInteger(
                 (voiceOptions.rate() != null ? voiceOptions.rate() : voiceOptions.voice().ownRate()).wordsPerMinute());
         console.useRate(step -> {
@@ -142,7 +142,7 @@ final class GameParts implements AutoCloseable {
         session.subscribe(new EngineSeat(session, opponent));
     }
 
-    /** Tablet mode: the sighted player's board page and the blind player's listening page (README "The tablet"). */
+    /** Tablet mode: the sighted player's board page and the blind player's listening page (docs/tablet.md). */
     void openTablet(TabletOptions options) {
         TabletServer tablet = TabletServer.start(new SessionTablet(session), options);
         opened.push(tablet);
@@ -159,9 +159,9 @@ final class GameParts implements AutoCloseable {
     /**
      * The microphone over the model in {@code modelDir}. Without a microphone or a model the speech package says so
      * in one sentence and the console goes on reading the keyboard alone. Recognition runs in a hear-server child
-     * process (issue 20): when it dies the player is told, types meanwhile, and hearing comes back by itself.
+     * process: when it dies the player is told, types meanwhile, and hearing comes back by itself.
      */
-    void openMicrophone(Profile p, Path modelDir, boolean pushToTalk, Path gamesDir) {
+    void openMicrophone(Profile p, Path modelDir, boolean pushToTalk, boolean headphones, Path gamesDir) {
         Set<String> bargeIn = new HashSet<>();
         bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
         bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
@@ -180,7 +180,9 @@ final class GameParts implements AutoCloseable {
             console.useTalkKey(talkKey);
             session.submit(new Command.Notice(words.say("help.listening")));
         }
-        if (speaker != null) {
+        if (speaker != null && headphones) {
+            hearing.overHeadphones(speaker::stop);
+        } else if (speaker != null) {
             hearing.pauseWhile(speaker::isSpeaking);
         }
         hearing.recordTo(recorder).traceTo(new HearingLog(gamesDir.resolve("hearing.log"))).start();

@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "hear", description = "Print what Hektor understands from an utterance or typed move: MOVE <uci>, "
         + "ASK <uci> <uci> ... (sorted), REJECT <reason>, or COMMAND <name> [<piece>|<square>] "
-        + "(spoken-notation.md sections 3, 4 and 6).")
+        + "(docs/spoken-notation.md sections 3, 4 and 6).")
 public final class HearCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
     String profile = Profile.DEFAULT;

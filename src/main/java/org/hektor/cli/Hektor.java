@@ -16,6 +16,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "hektor", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Accessible audio chess for blind and visually impaired players.",
+        footer = {"", "The player's guide is README.md, the reference docs/index.md: in /usr/share/doc/hektor once "
+                + "installed, at the top of a clone of the source."},
         // listed by CommandGroup in --help and the man page; here in the same order
         subcommands = {
             PlayCommand.class,
@@ -60,7 +62,7 @@ public final class Hektor implements Runnable {
 
     /**
      * {@code --help} on every subcommand, nested ones too, added here once rather than on each class: a new user
-     * discovers {@code --level} or {@code --profile} by asking the command itself (issue 16).
+     * discovers {@code --level} or {@code --profile} by asking the command itself.
      */
     private static void addHelpOption(CommandLine command) {
         for (CommandLine sub : command.getSubcommands().values()) {

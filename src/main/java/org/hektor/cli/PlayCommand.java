@@ -120,6 +120,11 @@ final class PlayCommand implements Callable<Integer> {
             + "Without it the microphone listens all the time.")
     boolean pushToTalk;
 
+    @Option(names = "--headphones", description = "You hear Hektor in headphones, so the microphone does not hear "
+            + "him: speak whenever you like, and Hektor stops talking the moment you start. Without it Hektor "
+            + "does not listen for moves while he speaks (through a loudspeaker he would hear himself).")
+    boolean headphones;
+
     @Option(names = "--verbosity", paramLabel = "LEVEL", completionCandidates = Choices.Verbosities.class,
             description = "How much Hektor says: brief (the opponent's move and what needs an answer; your confirmed "
             + "move is a sound, \"thinking\" only after a second), normal (default, every sentence) or full (as normal).")
@@ -181,7 +186,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         Position start = Position.fromFen(fen);
         Words messages = Words.forLanguage(chosen.language());
-        if (!resume) {             // issue 13: a game already over is refused before anything starts (tablet too)
+        if (!resume) {             // a game already over is refused before anything starts (tablet too)
             FinishedStart.refusal(start, messages).ifPresent(why -> {
                 throw new IllegalArgumentException(why);
             });
@@ -189,7 +194,7 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         GameFiles files = new GameFiles(journalDir != null ? journalDir : Places.ofThisHektor().games());
-        files.checkWritable();     // issue 13: a folder that cannot keep the game is said before it starts
+        files.checkWritable();     // a folder that cannot keep the game is said before it starts
         long engineSeed = seed != null ? seed : new SecureRandom().nextLong();
 
         GameSession session;
@@ -199,7 +204,7 @@ final class PlayCommand implements Callable<Integer> {
         Optional<Journal.Contents> unfinished = found.unfinished();
         String unreadable = String.join(" ", found.unreadable().stream().map(u -> messages.say(
                 "session.journal.unreadable", "file", u.was(), "kept", u.now().getFileName())).toList());
-        if (resume && !unreadable.isEmpty()) {     // issue 13: never an older game instead without asking
+        if (resume && !unreadable.isEmpty()) {     // never an older game instead without asking
             throw new IllegalArgumentException(unreadable + " " + messages.say("session.journal.unreadable.resume"));
         }
         if (!unreadable.isEmpty()) {
@@ -249,14 +254,14 @@ final class PlayCommand implements Callable<Integer> {
             }
             session.subscribe(e -> {
                 if (e instanceof Event.GameOver) {
-                    files.markFinished(journalPath);      // issue 13: never read again at start-up
+                    files.markFinished(journalPath);      // never read again at start-up
                     session.stop();
                 }
             });
             session.goLive();
             if (resuming) {
                 Recovery.sentence(unfinished.get(), session.state(), journal.kept(), Words.forLanguage(gameProfile.language()))
-                        .ifPresent(s -> session.submit(new Command.Notice(s)));     // issue 13: said before the pause
+                        .ifPresent(s -> session.submit(new Command.Notice(s)));     // said before the pause
                 session.submit(new Command.Resumed());
             } else if (settings.mode() != Mode.TABLET) {
                 session.submit(new Command.Start());
@@ -271,7 +276,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /**
-     * Issue 16: the opponent's name is said in sentences ("Computer denkt nach."), so it is a word of the player's
+     * The opponent's name is said in sentences ("Computer denkt nach."), so it is a word of the player's
      * language and never a word of the notation: "Hektor level 1 denkt nach." next to "Turm Hektor acht" was both the
      * engine and the h-file.
      */
@@ -337,6 +342,6 @@ final class PlayCommand implements Callable<Integer> {
             parts.console().print(Words.forLanguage(p.language()).say("session.no.hearing", "reason", e.getMessage()));
             return;
         }
-        parts.openMicrophone(p, modelDir, pushToTalk, gamesDir);
+        parts.openMicrophone(p, modelDir, pushToTalk, headphones, gamesDir);
     }
 }

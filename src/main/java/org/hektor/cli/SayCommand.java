@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "say", description = "Print how Hektor announces a move: one line in the words of the profile "
-        + "(spoken-notation.md section 2).")
+        + "(docs/spoken-notation.md section 2).")
 final class SayCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
     String profile = Profile.DEFAULT;

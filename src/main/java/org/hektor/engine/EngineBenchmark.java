@@ -18,8 +18,8 @@ import org.hektor.chess.Position;
  * The built-in engine's speed and time keeping, measured on this machine ({@code hektor engine-bench}): nodes
  * per second at full strength on a few typical positions, and by how much a move overshoots the time it was
  * allotted (per-move times, and the share of a clock the time management gives it), measured from the call
- * to the completed future as a game sees it; and how soon the UCI server answers each {@code go} form of
- * issue 19 with its {@code bestmove}.
+ * to the completed future as a game sees it; and how soon the UCI server answers each {@code go} form,
+ * odd ones too, with its {@code bestmove}.
  */
 public final class EngineBenchmark {
     private EngineBenchmark() {
@@ -86,8 +86,9 @@ public final class EngineBenchmark {
     }
 
     /**
-     * The {@code go} forms of issue 19 sent to the UCI server from the initial position, each answered time
-     * from the {@code go} to its {@code bestmove}, next to the time it allots (none for mate and depth).
+     * Ordinary and odd {@code go} forms (a clock run out, an unreadable word) sent to the UCI server from the
+     * initial position, each answered time from the {@code go} to its {@code bestmove}, next to the time it allots
+     * (none for mate and depth).
      */
     static final List<String> UCI_FORMS = List.of("go searchmoves a2a3 movetime 200", "go movetime 200",
             "go wtime 100", "go wtime 2000 btime 2000 winc 20 binc 20", "go wtime 1000 btime 1000 movestogo 1",

@@ -27,7 +27,7 @@ public enum CommandWord {
     RESIGN,
     /** "Reklamation": claim a draw by repetition or the 50-move rule (rules 9.2, 9.3). */
     CLAIM,
-    /** "Hilfe", "help": the short help with its topics (issue 16). */
+    /** "Hilfe", "help": the short help with its topics. */
     HELP,
     /** "Hilfe Befehle": the help topic of the spoken commands. */
     HELP_COMMANDS,
@@ -35,11 +35,11 @@ public enum CommandWord {
     HELP_KEYS,
     /** "Hilfe Stellung": the help topic of the position read-out. */
     HELP_POSITION,
-    /** "schneller": the voice one step faster (issue 16; the key +). */
+    /** "schneller": the voice one step faster (the key +). */
     FASTER,
     /** "langsamer": the voice one step slower (the key -). */
     SLOWER,
-    /** "kurz": brief talk, only moves and questions (issue 16; the key k). */
+    /** "kurz": brief talk, only moves and questions (the key k). */
     BRIEF,
     /** "normal": normal talk again. */
     NORMAL;

@@ -109,7 +109,7 @@ public final class Understanding {
             Reading reading = read(h.text());
             if (reading instanceof Reading.Spoken spoken) {
                 // a command counts when no better hypothesis named a move; one that changes the game (draw, resign,
-                // claim) only as the best hypothesis (issue 12: a wrong one must never be one "ja" away)
+                // claim) only as the best hypothesis: a wrong one must never be one "ja" away
                 if (sets.isEmpty() && (i == 0 || !spoken.command().word().changesTheGame())) {
                     return spoken.command();
                 }

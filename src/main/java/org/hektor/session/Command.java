@@ -209,7 +209,7 @@ public sealed interface Command {
     }
 
     /**
-     * Not an input but the journal's record of what the session decided on the command before it (issue 13): what
+     * Not an input but the journal's record of what the session decided on the command before it: what
      * the words typed or heard were understood as, in order, and the moves that command made, with the ply and both
      * clocks after it. A replay hands the recorded understanding to that command instead of reading its words
      * again, so a later Hektor whose parser reads them otherwise still rebuilds the same game; the moves and clocks

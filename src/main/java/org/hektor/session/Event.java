@@ -84,7 +84,7 @@ public sealed interface Event {
     /**
      * What was said is no legal move, or cannot be done now; the reason is in the text. When nothing of it was
      * understood at all ({@code notUnderstood}) it has an earcon of its own, so the player knows at once to say it
-     * again rather than to think about the move (issue 12: never silence).
+     * again rather than to think about the move (never silence).
      */
     record Rejected(String text, boolean notUnderstood) implements Event {
         public Rejected(String text) {

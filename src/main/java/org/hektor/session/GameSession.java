@@ -39,7 +39,7 @@ import org.hektor.chess.Position;
 public final class GameSession {
     /** A clock tick that changed nothing is journaled when the last journal line is this old (principle 5). */
     public static final long TICK_JOURNAL_MILLIS = 500;
-    /** How often a journal that could not be written is tried again while the clocks stand (issue 13). */
+    /** How often a journal that could not be written is tried again while the clocks stand (rule 6.12). */
     public static final long JOURNAL_RETRY_MILLIS = 1000;
     /** How often the timer looks in: clock calls come out within this of their instant. */
     public static final long TICK_MILLIS = 100;
@@ -52,7 +52,7 @@ public final class GameSession {
     private final OpponentInput opponent;
     private final JournalGate journal;
     private final SessionLoop loop = new SessionLoop(this::handle);
-    /** Which events are said (issue 16); decided on publishing, so the journal and a replay never depend on it. */
+    /** Which events are said (--verbosity); decided on publishing, so the journal and a replay never depend on it. */
     private final Talk talk;
 
     private final List<Consumer<Event>> subscribers = new CopyOnWriteArrayList<>();
@@ -123,7 +123,7 @@ public final class GameSession {
         this.exporter = exporter;
     }
 
-    /** How much is said from now on (issue 16); any thread (the console's key may change it during the game). */
+    /** How much is said from now on (--verbosity); any thread (the console's key may change it during the game). */
     public void verbosity(Verbosity v) {
         talk.verbosity(Objects.requireNonNull(v, "verbosity"));
     }
@@ -185,7 +185,7 @@ public final class GameSession {
 
     /**
      * Replays a journal's records in order. A command followed by its {@link Command.Decided} record is handed the
-     * recorded understanding instead of reading its words again (issue 13); a command without one (a journal of
+     * recorded understanding instead of reading its words again; a command without one (a journal of
      * format 1, or a crash between the two records, when nothing of it had been said) is read as before.
      *
      * @return how many records were replayed to the moves and clocks the journal recorded: all of them, or the
@@ -267,13 +267,13 @@ public final class GameSession {
         play.understoodNow.clear();
         boolean tick = command instanceof Command.Tick;
         if (live && journal.isDown() && !notice && !journal.again(now, tick, play.paused, out)) {
-            publish();                 // issue 13: nothing is played while the journal cannot be written
+            publish();                 // nothing is played while the journal cannot be written (principle 5)
             return;
         }
         play.takeCalls();            // calls due before this command came, in their order
         play.observeFlags();         // rule 6.8: a flag that fell before it is called before it is handled
         if (!notice && !tick) {
-            // written before it is handled (issue 13): a command the disk did not take is not played at all
+            // written before it is handled: a command the disk did not take is not played at all (principle 5)
             journal.journaledAt(now);
             if (live && !journal.write(new Stamped(now, command))) {
                 boolean opponents = command instanceof Command.EngineMove || command instanceof Command.OpponentMove;
@@ -292,7 +292,7 @@ public final class GameSession {
             after.add(new Stamped(now, command));
         }
         if (!notice && (!play.understoodNow.isEmpty() || state.ply() > plyBefore)) {
-            after.add(new Stamped(now, play.decision(state, plyBefore)));     // issue 13: moves journaled as moves
+            after.add(new Stamped(now, play.decision(state, plyBefore)));     // moves journaled as moves
         }
         for (int i = 0; live && i < after.size(); i++) {
             if (!journal.write(after.get(i))) {
@@ -325,7 +325,7 @@ public final class GameSession {
     }
 
     /**
-     * Issue 13: the journal could not be written. Said at once; the game pauses as on a restart (rule 6.12: the
+     * The journal could not be written. Said at once; the game pauses as on a restart (rule 6.12: the
      * clocks stop, a read-back waiting is gone) and what it caused is held back, unsaid, until the journal takes
      * it: the record of this pause ({@link Command.Resumed} at this instant) after {@code held}, the records already
      * handled and not yet written. A replay of the journal then rebuilds exactly the game that went on live.

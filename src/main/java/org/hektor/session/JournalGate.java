@@ -8,7 +8,7 @@ import java.util.function.Consumer;
 import org.hektor.words.Words;
 
 /**
- * The way into the journal (principle 5, issue 13): each record is on disk before what it caused is said. When the
+ * The way into the journal (design.md principle 5): each record is on disk before what it caused is said. When the
  * disk does not take a record, the gate is down: the records handled since and what they caused are held back until
  * the journal takes them again, and the player is told, in his words, why.
  */

@@ -7,7 +7,7 @@ import org.hektor.notation.Hypothesis;
 
 /**
  * How much likelier the recogniser found the move it proposes than anything else it heard in the same utterance:
- * the best confidence among the hypotheses that mean that move, less the best among those that do not (issue 12,
+ * the best confidence among the hypotheses that mean that move, less the best among those that do not (for
  * safety: with a small margin the move read back is never played by the correction window, only by a "ja").
  * A hypothesis without a confidence (typed, or a recogniser that gives none) counts as certain.
  */

@@ -68,7 +68,7 @@ final class Play {
     String lastAnnouncement = "";
     /** The player whose illegal move was ruled on last (the loser of 7.4.2 or 17.3.2). */
     private Color lastOffender;
-    /** In a replay: the understanding recorded for the command being replayed (issue 13). */
+    /** In a replay: the understanding recorded for the command being replayed (its words are not read again). */
     final ArrayDeque<Heard> recorded = new ArrayDeque<>();
     /** What the command being handled was understood as, for its {@link Command.Decided} record. */
     final List<Heard> understoodNow = new ArrayList<>();

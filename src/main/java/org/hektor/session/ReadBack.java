@@ -41,7 +41,7 @@ final class ReadBack {
     }
 
     /**
-     * By voice, while a move is read back only confirm, correct, repeat, stop or a new move are heard (issue 12): a
+     * By voice, while a move is read back only confirm, correct, repeat, stop or a new move are heard: a
      * misheard "Korrektur" must never become a draw offer, a resignation or a claim. Typed, they are exact.
      */
     void spoken(List<Hypothesis> hypotheses, long now) {
@@ -124,8 +124,8 @@ final class ReadBack {
 
     /**
      * Reads the move back (contract §3). Rule 2.6's correction window plays it by itself only when the recogniser was
-     * clearly sure of it ({@code windowMayPlay}); otherwise it waits for "ja", and the player is told so (issue 12:
-     * a wrong move must never be played because a tired player said nothing).
+     * clearly sure of it ({@code windowMayPlay}); otherwise it waits for "ja", and the player is told so (a
+     * wrong move must never be played because a tired player said nothing).
      */
     private void propose(Move move, long now, boolean windowMayPlay) {
         if (!readyForMove()) {
@@ -173,7 +173,7 @@ final class ReadBack {
             // rules 9.2.1, 9.3.1: a move read back and not yet played is the claim's intended move
             case CLAIM -> askYesNo(Event.Confirmation.CLAIM,
                     play.pending instanceof Pending.Proposal p ? p.move() : null);
-            // issue 16: the console hears these itself (Console.heard); here they come from the tablet's typed line
+            // the console hears these itself (Console.heard); here they come from the tablet's typed line
             case HELP, HELP_COMMANDS, HELP_KEYS, HELP_POSITION -> play.out.add(new Event.Answer(Event.Topic.HELP,
                     play.help(GameHelp.Topic.of(word))));
             // the rate and the talk belong to the console's voice: a tablet's page speaks with the browser's own
@@ -250,7 +250,7 @@ final class ReadBack {
                 play.rule(play.arbiter.handle(new Action.Offer(player)));
                 play.engineAnswersDraw();
                 if (play.settings.mode() == Mode.PRACTICE) {
-                    play.prompt();       // issue 16: the engine declined and the game goes on: whose move it is
+                    play.prompt();       // the engine declined and the game goes on: whose move it is
                 }
             }
             case CLAIM -> play.claim(player, yes.intended());

@@ -46,8 +46,8 @@ public final class SessionTime implements TimeSource {
 
     /**
      * Live: the time stands at {@code instant} while the session handles one command, as it stands at the recorded
-     * instant in a replay, so a clock pressed or read during the command reads the same live and replayed (issue 13:
-     * the journal's record of the clocks is what a replay rebuilds, to the millisecond).
+     * instant in a replay, so a clock pressed or read during the command reads the same live and replayed (the
+     * journal's record of the clocks is what a replay rebuilds, to the millisecond).
      */
     void hold(long instant) {
         held = instant;

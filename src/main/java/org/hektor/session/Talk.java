@@ -5,7 +5,7 @@ import java.util.List;
 import org.hektor.chess.Color;
 
 /**
- * Which of a command's events are said, by the {@link Verbosity} (issue 16): the one place that decides it. It works
+ * Which of a command's events are said, by the {@link Verbosity}: the one place that decides it. It works
  * on what is published, after the journal: verbosity is how the player listens, not part of the game, so a journal
  * replays the same game whatever it was, and it may change during the game.
  *
@@ -18,7 +18,7 @@ import org.hektor.chess.Color;
  * says what the assistant's player is told, so those keep every sentence.
  */
 final class Talk {
-    /** Brief: "denkt nach" is said only when the reply takes longer than this (issue 16). */
+    /** Brief: "denkt nach" is said only when the reply takes longer than this. */
     static final long THINKING_AFTER_MILLIS = 1000;
 
     private final Color player;

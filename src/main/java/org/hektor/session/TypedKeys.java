@@ -59,7 +59,7 @@ public final class TypedKeys {
     }
 
     /**
-     * Issue 16: "?", "Hilfe" or "help", alone (the overview) or with a topic ("Hilfe Tasten", "? keys"); empty for
+     * "?", "Hilfe" or "help", alone (the overview) or with a topic ("Hilfe Tasten", "? keys"); empty for
      * anything else, and for a topic Hektor does not know (it is then read as words, and not understood).
      */
     public Optional<GameHelp.Topic> help(String typed) {
@@ -87,7 +87,7 @@ public final class TypedKeys {
         if (rest.isEmpty()) {
             return Optional.of(new Command.Read(Readout.By.PIECES, 0));
         }
-        // issue 16: the read-out keys in the profile's words too ("p Linien", "p vier", "p Eva")
+        // the read-out keys in the profile's words too ("p Linien", "p vier", "p Eva")
         if (rest.equals("files") || rest.equalsIgnoreCase(messages.say("help.key.files"))) {
             return Optional.of(new Command.Read(Readout.By.FILES, 0));
         }

@@ -3,7 +3,7 @@ package org.hektor.session;
 import org.hektor.notation.Choice;
 
 /**
- * How much Hektor says (issue 16: a player listens for four hours). It changes which sentences are said, never
+ * How much Hektor says (a player listens for four hours). It changes which sentences are said, never
  * their words: every phrase stays the contract's (spoken-notation.md). What each level leaves out is decided in
  * one place, {@link Talk}.
  */

@@ -1,7 +1,7 @@
 package org.hektor.store;
 
 /**
- * Where a journal stops being readable (issue 13): everything before {@code line} is kept and replayed, the rest is
+ * Where a journal stops being readable: everything before {@code line} is kept and replayed, the rest is
  * the damage. {@code torn}: the damage is only an unfinished last line, the trace of a write interrupted by a kill or
  * a power cut (that record's events never went out, so no confirmed move is in it).
  *

@@ -9,7 +9,7 @@ import java.nio.file.NotDirectoryException;
 import java.util.Locale;
 
 /**
- * Why the games folder or a journal could not be written, named so the player can act on it (issue 13): the
+ * Why the games folder or a journal could not be written, named so the player can act on it: the
  * operating system's error, sorted into the few reasons a player can do something about. {@link #key()} is the
  * reason in the player's words ({@code session.journal.reason.*}); {@link #english(IOException)} is the reason the
  * command line prints.

@@ -29,7 +29,7 @@ import org.hektor.session.Settings;
  */
 public final class GameFiles {
     public static final String JOURNAL = ".journal";
-    /** The folder's list of journals whose game has ended (issue 13: start-up independent of history). */
+    /** The folder's list of journals whose game has ended (so start-up does not grow with the history). */
     public static final String FINISHED = "finished.list";
 
     private final Path dir;
@@ -45,7 +45,7 @@ public final class GameFiles {
     /**
      * The games folder can hold a new journal: it is (or can be made) a folder, and a byte can be written and forced
      * there. Checked before a game starts, so a player hears why his game could not be kept instead of losing it
-     * (issue 13); an {@link IllegalArgumentException} names the reason (a file, read-only, full).
+     * later; an {@link IllegalArgumentException} names the reason (a file, read-only, full).
      */
     public void checkWritable() {
         Path probe = dir.resolve(".hektor-write-test");
@@ -130,7 +130,7 @@ public final class GameFiles {
 
     /**
      * Looks for the game to go on with. A damaged journal is still that game: its valid beginning is offered, never
-     * an older game instead (issue 13). Games known to have ended are not read at all ({@link #FINISHED}), so
+     * an older game instead. Games known to have ended are not read at all ({@link #FINISHED}), so
      * start-up does not grow with the history; a journal not in that list is replayed once and, if its game ended,
      * added to it (games of an older Hektor, or a list lost) — except the newest one, whose end is then taken up
      * like an unfinished game: the list is written only once the end was said, so a kill came before.

@@ -13,7 +13,7 @@ import org.hektor.notation.Reason;
 import org.hektor.session.Command;
 
 /**
- * The journal fields of a {@link Command.Decided} record (issue 13): the ply, both clocks, the moves made (UCI), then
+ * The journal fields of a {@link Command.Decided} record: the ply, both clocks, the moves made (UCI), then
  * each understanding with a fixed number of fields for its kind:
  * <pre>
  * move    UCI                                   ask     UCI,UCI,...

@@ -19,7 +19,7 @@ import org.hektor.session.Stamped;
  * A game's journal file: the settings, then one record per command, each written whole with one write and forced
  * to the disk (fsync) before the command's events go out (design principle 5: nothing confirmed is ever lost, not
  * even on kill -9 or a power cut). Each record carries its sequence number and checksum ({@link RecordFrame},
- * format 2); a write that fails is cut off again, so a torn fragment is never followed by good records (issue 13).
+ * format 2); a write that fails is cut off again, so a torn fragment is never followed by good records.
  * A damaged file is read up to its damage ({@link JournalReader}) and, before Hektor writes on, copied beside
  * itself, never deleted or overwritten.
  */
@@ -39,7 +39,7 @@ public final class Journal implements AutoCloseable {
      * What a journal file holds, up to its first damage.
      *
      * @param validBytes the length up to the end of the last record kept
-     * @param format     1 (written before issue 13) or 2
+     * @param format     1 (written before records carried checksums) or 2
      * @param damage     where the records kept end, when they end before the file does
      */
     public record Contents(Path file, Settings settings, List<Stamped> entries, long validBytes, int format,
@@ -56,7 +56,7 @@ public final class Journal implements AutoCloseable {
         }
     }
 
-    /** Where the records go: the file; a test gives one whose disk fills up (a pure seam, issue 13). */
+    /** Where the records go: the file; a test gives one whose disk fills up (a pure seam). */
     interface RecordFile extends AutoCloseable {
         /** Writes the whole record in one write, then forces it to the disk. */
         void append(byte[] record) throws IOException;
@@ -87,7 +87,7 @@ public final class Journal implements AutoCloseable {
             return j;
         } catch (IOException e) {
             if (ch != null) {
-                removeUnstarted(file, ch);     // a full disk leaves no empty journal behind (issue 13)
+                removeUnstarted(file, ch);     // a full disk leaves no empty journal to resume
             }
             throw new IllegalArgumentException("The journal " + file + " cannot be created: " + DiskProblem.english(e) + ".", e);
         }
@@ -96,7 +96,7 @@ public final class Journal implements AutoCloseable {
     /**
      * Opens a journal to go on writing it after the records kept. A damaged file is first copied beside itself
      * ({@link #kept()}); a file of format 1 is copied too and written again in format 2, so the records a game adds
-     * prove themselves (README: the old file stays as {@code .journal.v1}).
+     * prove themselves (docs/reliability.md: the old file stays as {@code .journal.v1}).
      */
     public static Journal append(Contents contents) {
         Path file = contents.file();

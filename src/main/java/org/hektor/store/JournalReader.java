@@ -14,7 +14,7 @@ import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
 
 /**
- * Reads a journal of either format and keeps the longest valid beginning (issue 13). Format 2 records prove
+ * Reads a journal of either format and keeps the longest valid beginning. Format 2 records prove
  * themselves ({@link RecordFrame}); format 1, the lines Hektor wrote before, is still read, a line being valid when
  * it parses. The first record that fails ends what is kept: nothing after a damage is trusted, as a record after a
  * lost one would replay a different game. Only a file with no readable first line (the settings) is refused.

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.zip.CRC32C;
 
 /**
- * How a journal record proves itself (format 2, issue 13): the record's text, a tab, its sequence number, a colon
+ * How a journal record proves itself (format 2): the record's text, a tab, its sequence number, a colon
  * and the CRC-32C of everything before the colon, in eight hex digits: {@code 0\tstart\t1:3f2a91c0}. A flipped
  * byte breaks the checksum; a lost, doubled or foreign line breaks the sequence. The text never holds a tab of its
  * own at the end ({@link JournalCodec} escapes tabs inside fields), so the last tab is the frame's.

@@ -6,7 +6,7 @@ import org.hektor.session.State;
 import org.hektor.words.Words;
 
 /**
- * What the player is told when his game goes on from a damaged journal (issue 13): where the damage was, how many
+ * What the player is told when his game goes on from a damaged journal: where the damage was, how many
  * half-moves were recovered, from which move the game goes on, and where the damaged file is kept.
  */
 public final class Recovery {

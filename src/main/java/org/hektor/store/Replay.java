@@ -26,7 +26,7 @@ public final class Replay {
 
     /**
      * The journal's records up to the first command after which the rebuilt game differs from the moves and clocks
-     * the journal recorded for it (issue 13): a later Hektor whose laws replay an old game otherwise goes on from the
+     * the journal recorded for it: a later Hektor whose laws replay an old game otherwise goes on from the
      * last agreeing point and says so, as from a damaged journal, rather than going on with another game.
      */
     public static Journal.Contents agreeing(Journal.Contents contents) {

@@ -120,7 +120,7 @@ public final class ClockReport {
     }
 
     /**
-     * Issue 16: a control of periods said completely, every period with its moves, and the increment or delay once
+     * A control of periods said completely, every period with its moves, and the increment or delay once
      * when all periods share it, else with each period: "Jede Seite hat eine Stunde dreißig Minuten für vierzig
      * Züge, danach dreißig Minuten für den Rest der Partie, und dreißig Sekunden mehr nach jedem Zug."
      */

@@ -1,7 +1,7 @@
 package org.hektor.words;
 
 /**
- * Issue 17: the one sentence said when a UCI engine fails during a game and Hektor's own engine plays on
+ * The one sentence said when a UCI engine fails during a game and Hektor's own engine plays on
  * ({@code engine.FallbackOpponent} reports why; the engine package knows no words).
  */
 public final class EngineFallback {

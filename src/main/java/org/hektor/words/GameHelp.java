@@ -9,7 +9,7 @@ import org.hektor.notation.CommandWord;
 import org.hektor.notation.Profile;
 
 /**
- * The help a player asks for, in the profile's words (issue 16): a short overview (how to say a move, and the topics)
+ * The help a player asks for, in the profile's words: a short overview (how to say a move, and the topics)
  * and three topics, the spoken commands, the keys and the position read-out; every sentence under twenty words.
  */
 public final class GameHelp {

@@ -40,7 +40,7 @@ public final class TabletWords {
 
     /**
      * Every sentence {@code tablet.<prefix>…} in this language (English where it lacks one), keyed without
-     * {@code tablet.}: the pages' labels and their scripts' sentences, served by the tablet (issue 15).
+     * {@code tablet.}: the pages' labels and their scripts' sentences, served by the tablet in the game's language.
      */
     public Map<String, String> texts(String prefix) {
         Map<String, String> texts = new TreeMap<>();

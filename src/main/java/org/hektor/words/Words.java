@@ -121,7 +121,7 @@ public final class Words {
     }
 
     /**
-     * A rule's number as this language says it (issue 16: numbers as words inside German speech): "sieben Punkt vier
+     * A rule's number as this language says it (numbers as words inside German speech): "sieben Punkt vier
      * Punkt eins" for 7.4.1, "A eins" for A1. English keeps the digits, which its voices read as numbers.
      */
     public String article(String number) {

@@ -24,7 +24,7 @@ import org.hektor.clock.TimeControl;
 import org.hektor.sync.Reconciliation;
 
 /**
- * Issue 6, done-when 7, through the whole arbiter: random games played move by move (hand movements, announcement,
+ * Rules 2.7 and 2.8 through the whole arbiter: random games played move by move (hand movements, announcement,
  * press, the opponent carrying the move out, both sheets written), a random scoresheet slip along the way and
  * random board errors at the end. After reconcile and both players following their instructions, both boards
  * show the game record's position at the plan's ply, the record and the clock stand at that ply, a check finds
@@ -114,7 +114,7 @@ class ArbiterReconcilePropertyTest {
         int n = played.size() - 1;
         boardErrors(a, Color.WHITE, random, whiteErrors);
         boardErrors(a, Color.BLACK, random, blackErrors);
-        // Issue 14: boards that show the game (no error, or errors that cancel out) leave it where it is (8.1).
+        // boards that show the game (no error, or errors that cancel out) leave it where it is (8.1).
         boolean boardsShowTheGame = a.boards().boardsShowTheGame();
 
         List<ArbiterEvent> events = a.handle(new Action.Reconcile());
@@ -164,7 +164,7 @@ class ArbiterReconcilePropertyTest {
     @Property(tries = 120)
     void boardsEqualToTheRecordNeverCauseARewindWhateverTheScoresheetsSay(
             @ForAll long seed, @ForAll @IntRange(min = 0, max = 40) int plies, @ForAll boolean blindWhite) {
-        // Issue 14, defect 5: rules 2.7 and 2.8 apply when the positions on the boards differ (8.1 otherwise).
+        // rules 2.7 and 2.8 apply when the positions on the boards differ (8.1 otherwise).
         Random random = new Random(seed);
         Color blind = blindWhite ? Color.WHITE : Color.BLACK;
         ManualTimeSource time = new ManualTimeSource();

@@ -42,7 +42,7 @@ class RefusalTest {
 
     @Test
     void aBugIsAnExceptionNeverARefusalSpokenToThePlayer() {
-        // issue 17: handle() no longer turns any IllegalArgumentException into a refusal
+        // handle() no longer turns any IllegalArgumentException into a refusal
         Arbiter a = new Arbiter(Setup.of(Discipline.STANDARD), new ManualTimeSource());
         assertThrows(NullPointerException.class, () -> a.handle(new Action.Announce(Color.WHITE, null)));
     }

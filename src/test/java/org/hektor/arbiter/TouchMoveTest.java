@@ -52,7 +52,7 @@ class TouchMoveTest {
 
     @Test
     void rule4_3_3_theObligationNamesOnlyThePiecesThatCanMakeTheCapture() {
-        // issue 14: the knight on g8 was touched first but cannot reach e4; the pawn on d5 can
+        // the knight on g8 was touched first but cannot reach e4; the pawn on d5 can
         Position p = Position.fromFen("rnbqkbnr/ppp1pppp/8/3p4/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 2");
         TouchMove.Obligation o = TouchMove.of(p, squares("g8", "d5", "e4"));
         assertEquals("4.3.3", o.rule().article());

@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * PGN files as other programs write them (issue 19), one hand-made file per case in
+ * PGN files as other programs write them, one hand-made file per case in
  * src/test/resources/org/hektor/chess/real-world: every game is kept, set right with a warning, or skipped
  * with its line, and the rest of the file is still read.
  */

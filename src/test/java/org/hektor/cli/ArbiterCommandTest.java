@@ -44,8 +44,8 @@ class ArbiterCommandTest {
     void aBadLineStopsTheRunWithOneSentenceNamingItAndStatus2() throws IOException {
         CliRun run = CliRun.of("arbiter", "--script", script("move e4", "white jumps e5", "check").toString());
         assertEquals(2, run.status());
-        assertEquals("Line 2: 'jumps' is not something a player does in a scenario; see the README section Arbiter "
-                + "scenarios.", run.err().strip());
+        assertEquals("Line 2: 'jumps' is not something a player does in a scenario; see docs/arbiter-"
+                + "scenarios.md.", run.err().strip());
         assertTrue(run.out().contains("moved white 1 e4"), "what came before the bad line is printed: " + run.out());
         assertFalse(run.out().contains("in order"), "nothing after the bad line runs");
     }
@@ -59,12 +59,12 @@ class ArbiterCommandTest {
                 {"discipline bullet", "Line 1: There is no discipline called 'bullet'; the disciplines are standard, "
                         + "rapid and blitz."},
                 {"white claims victory", "Line 1: A claim is repetition, fifty, flag, illegal or touch, not 'victory'."},
-                {"frobnicate", "Line 1: 'frobnicate' is not something a scenario line starts with; see the README "
-                        + "section Arbiter scenarios."},
+                {"frobnicate", "Line 1: 'frobnicate' is not something a scenario line starts with; see "
+                        + "docs/arbiter-scenarios.md."},
                 {"white offers tea", "Line 1: A player offers a draw: white offers draw."},
                 {"language fr", "Line 1: There are no instruction sentences for the language 'fr'."},
                 {"profile white klingon", "Line 1: There is no spoken-notation profile named 'klingon'; try ibca or en."},
-                // issue 14: after the first number of a duration, minutes and seconds are 0 to 59; at most 999 hours
+                // after the first number of a duration, minutes and seconds are 0 to 59; at most 999 hours
                 {"time 1:99:00", "Line 1: '1:99:00' is not a duration: after the first number, minutes and seconds go "
                         + "from 0 to 59."},
                 {"time 0:00:60", "Line 1: '0:00:60' is not a duration: after the first number, minutes and seconds go "
@@ -99,7 +99,7 @@ class ArbiterCommandTest {
 
     @Test
     void aBadByteAControlCharacterAnOverlongLineOrAFolderIsOneSentence() throws IOException {
-        // issue 14: hostile scripts end in one sentence and exit status 2, never a stack trace
+        // hostile scripts end in one sentence and exit status 2, never a stack trace
         Path bad = dir.resolve("bad.scenario");
         Files.write(bad, new byte[] {'m', 'o', 'v', 'e', ' ', 'e', '4', '\n', 'c', 'h', (byte) 0xff, '\n'});
         CliRun utf8 = CliRun.of("arbiter", "--script", bad.toString());

@@ -20,7 +20,7 @@ import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
- * Issue 14: hostile scripts. Random bytes, real scenarios cut off anywhere (in the middle of a UTF-8 character too),
+ * Hostile scripts. Random bytes, real scenarios cut off anywhere (in the middle of a UTF-8 character too),
  * and scenarios whose words are swapped for other words and huge numbers: {@code hektor arbiter} never prints a stack
  * trace, never stops for a reason of its own, and exits with 0 (the script ran) or 2 (one sentence on stderr naming
  * the bad line or the file).

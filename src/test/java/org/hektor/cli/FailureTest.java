@@ -12,7 +12,7 @@ import org.hektor.chess.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 17: bad input is a sentence and status 2; a bug is a bug: status 70, no trace on the console, the trace in a log. */
+/** Bad input is a sentence and status 2; a bug is a bug: status 70, no trace on the console, the trace in a log. */
 class FailureTest {
     @TempDir
     Path dir;

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every command that reads a file the user names (issue 19, item 6): a folder, a missing file, a file the
+ * Every command that reads a file the user names: a folder, a missing file, a file the
  * system cannot read, bytes that are not text and a file of gigabytes without a line end each give one
  * sentence naming the file on stderr and exit status 2, never an exception's name or a stack trace.
  */

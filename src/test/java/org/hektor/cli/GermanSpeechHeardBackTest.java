@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 16's "done when": {@code hektor play --voice espeak} plays a German game, text on the console and audio on
+ * {@code hektor play --voice espeak} plays a German game, text on the console and audio on
  * the WAV tape, and its sentences are recognised back from the tape. No German speech model exists here, so the
  * recogniser is Sphinx4's English acoustic model with the German words in English phones (Hektor's own
  * {@link SphinxRecognizer}, {@code ibca-hearing-phones.tsv}), its grammar every move of every position of the game in

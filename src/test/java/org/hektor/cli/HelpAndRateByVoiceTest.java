@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 16, "help by voice" and "rate and verbosity changed during the game by voice": a German game
+ * "Help by voice" and "rate and verbosity changed during the game by voice": a German game
  * ({@code hektor play --profile ibca}) with a microphone (the virtual sound card); "Hilfe", "Hilfe Tasten",
  * "schneller", "langsamer" and "kurz" are spoken into it (FreeTTS with the profile's phones, as {@code hektor say
  * --wav} makes them) and go the whole way: microphone, hear-server, Vosk over the listening table, the console.

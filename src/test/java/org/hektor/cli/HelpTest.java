@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 
-/** Issue 16: every subcommand answers --help with its options, and an option with a fixed set of values lists them. */
+/** Every subcommand answers --help with its options, and an option with a fixed set of values lists them. */
 class HelpTest {
     /** The options whose values are a closed set wherever they appear: their help must list the set. */
     private static final Set<String> CLOSED = Set.of("--profile", "--style", "--mode", "--color", "--calls", "--voice", "--verbosity");

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The sentences about bad input say what is wrong, and stay sentences (issue 19, item 7): a long input is
+ * The sentences about bad input say what is wrong, and stay sentences: a long input is
  * quoted by its beginning and length, a failed command prints nothing before its sentence.
  */
 class InputMessagesTest {

@@ -44,7 +44,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import picocli.CommandLine;
 
 /**
- * The Debian package as a player gets it (README "For players"). {@code mvn verify} builds it in the package phase;
+ * The Debian package as a player gets it (README.md "Install"). {@code mvn verify} builds it in the package phase;
  * this test unpacks it into a temporary root ({@code dpkg-deb -x}: the files apt would install, without touching
  * the machine) and runs the installed {@code hektor} from an unrelated folder, found on a PATH that holds no Java
  * at all, with no JAVA_HOME and an empty home folder: the packaged runtime, voice and speech model must be all
@@ -290,6 +290,27 @@ class InstalledPackageIT {
         assertEquals("true", entry.get("Terminal"));
         assertEquals("Application", entry.get("Type"));
         assertTrue(Files.isExecutable(root.resolve("usr/bin/hektor")), "Exec finds hektor on the PATH, in /usr/bin");
+    }
+
+    /** The README's links lead into docs/ (DocumentationTest): the package keeps them side by side, as the source does. */
+    @Test
+    @Order(10)
+    void theGuideAndTheReferenceAreInstalledAsInTheSourceAndTheManPageSaysWhere() throws IOException {
+        Path doc = root.resolve("usr/share/doc/hektor");
+        Path source = Path.of("").toAbsolutePath();
+        assertEquals(Files.readString(source.resolve("README.md")), Files.readString(doc.resolve("README.md")));
+        try (Stream<Path> docs = Files.list(source.resolve("docs"))) {
+            for (Path page : docs.filter(p -> p.toString().endsWith(".md")).toList()) {
+                Path installed = doc.resolve("docs").resolve(page.getFileName().toString());
+                assertTrue(Files.isRegularFile(installed), "installed: " + root.relativize(installed));
+                assertEquals(Files.readString(page), Files.readString(installed), page.getFileName().toString());
+            }
+        }
+        String man;
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(root.resolve("usr/share/man/man1/hektor.1.gz")))) {
+            man = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertTrue(man.contains(ManPage.escape("/usr/share/doc/hektor/README.md")), "the man page names the guide");
     }
 
     @Test

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 20 as a new user met it: {@code hektor play --profile en --level 1 --color white} with a microphone (the
+ * A game by voice as a new user met it: {@code hektor play --profile en --level 1 --color white} with a microphone (the
  * virtual sound card), moves spoken into it as {@code hektor say --wav} makes them, then "yes". The player speaks
  * when Hektor has finished speaking, as a person would.
  */
@@ -56,7 +56,7 @@ class LiveListeningTest {
         }
     }
 
-    /** Issue 20's command, {@code hektor play --profile en --level 1 --color white}, with the card as its sound. */
+    /** The new user's command, {@code hektor play --profile en --level 1 --color white}, with the card as its sound. */
     static HektorProcess play(VirtualSoundCard card, Path dir) {
         return HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "play", "--profile", "en",
                 "--level", "1", "--color", "white", "--seed", "7", "--time", "-", "--journal",
@@ -99,7 +99,7 @@ class LiveListeningTest {
     }
 
     /**
-     * Issue 20's "done when": the reproduction run 20 times never kills the process and every move spoken is read
+     * The reproduction run 20 times never kills the process and every move spoken is read
      * back. A benchmark of about 20 minutes: {@code mvn -Pslow test -Dtest='LiveListeningTest#issue20*'}.
      */
     @Tag("slow")
@@ -148,7 +148,7 @@ class LiveListeningTest {
     }
 
     /**
-     * Issue 20: a hearing process killed with kill -9 is noticed and the player told within 2 s; a new one is started
+     * A hearing process killed with kill -9 is noticed and the player told within 2 s; a new one is started
      * at once (no spare waits beside it, to keep a voice game small) and the player told when it hears.
      */
     @Test

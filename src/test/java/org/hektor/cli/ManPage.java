@@ -18,6 +18,9 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * that exist. A build tool (the Debian package runs it), not part of Hektor: {@code ManPage OUT.1}.
  */
 final class ManPage {
+    /** Where the Debian package installs README.md and docs/ (src/deb/build-deb). */
+    static final String DOCS = "/usr/share/doc/hektor";
+
     private ManPage() {
     }
 
@@ -65,6 +68,9 @@ final class ManPage {
         definition(r, bold("~/.hektor/models"), "Speech models the player adds (\"hektor models download de\"). A model here "
                 + "is preferred to a model of the same language that came with Hektor.");
         definition(r, bold("/usr/lib/hektor/lib/app/models"), "The speech models installed with Hektor (the English model).");
+        definition(r, bold(DOCS), "The player's guide (README.md) and the reference (docs/index.md: the commands, the "
+                + "spoken notation, the rules with their article numbers, the tablet, reliability, privacy). In a clone "
+                + "of the source: its top folder.");
         r.add(".SH ENVIRONMENT");
         definition(r, bold("HEKTOR_MODELS_URL"), "A mirror for \"hektor models download\": the folder URL the catalog's files "
                 + "are fetched from.");
@@ -73,6 +79,7 @@ final class ManPage {
         definition(r, bold("1"), "Something failed that is not the input's fault (said in one sentence).");
         definition(r, bold("2"), "The input is unusable (a bad argument, FEN or file): one sentence on standard error.");
         r.add(".SH SEE ALSO");
+        r.add(escape(DOCS + "/README.md, " + DOCS + "/docs/commands.md,"));
         r.add(".BR espeak\\-ng (1),");
         r.add(".BR stockfish (6)");
         return String.join("\n", r) + "\n";

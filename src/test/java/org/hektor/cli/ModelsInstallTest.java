@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 12: {@code hektor models install FILE.zip} takes a model the player downloaded by hand (a real German model
+ * {@code hektor models install FILE.zip} takes a model the player downloaded by hand (a real German model
  * is not reachable here, so the archives are small hand-made ones with a Vosk model's files).
  */
 class ModelsInstallTest {

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 12, never silence, through the real microphone path ({@code hektor play --profile ibca} on the virtual sound
+ * Never silence, through the real microphone path ({@code hektor play --profile ibca} on the virtual sound
  * card): something heard but not understood, and something said over Hektor that is no barge-in word, are each
  * answered "Nicht verstanden, bitte wiederholen." (with the earcon), and the game goes on by voice.
  */

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 16, "one language": a German game start to finish through the real console path (a separate {@code hektor
+ * One language: a German game start to finish through the real console path (a separate {@code hektor
  * play} process, keyboard lines in, console lines out, no microphone and no sound card here, so both are said), in
  * brief verbosity: the start with the time control, time, position, a declined draw, a refusal, the help, three
  * moves, quitting, resuming from the journal, and on to mate and the scoresheets. Every line the console prints must
@@ -53,7 +53,7 @@ class OneLanguageGameTest {
         for (String path : brief.paths()) {
             assertTrue(Files.exists(Path.of(path)), path);
         }
-        // issue 16's "done when": printed, so the test report keeps the numbers of the note
+        // printed, so the test report keeps the numbers of docs/measurements.md
         System.out.println("words per move, German console game: normal " + normal.wordsPerMove() + " median "
                 + median(normal.wordsPerMove()) + "; brief " + brief.wordsPerMove() + " median "
                 + median(brief.wordsPerMove()));
@@ -91,7 +91,7 @@ class OneLanguageGameTest {
             h.expectLine("Bieten Sie Remis an? Ja oder nein.");
             h.send("ja");
             h.expectLine("Computer lehnt das Remis ab. Die Partie geht weiter.");
-            h.expectLine("Sie sind am Zug.");          // said again after the engine declined (issue 16)
+            h.expectLine("Sie sind am Zug.");          // said again after the engine declined
             h.send("Springer Felix sechs");
             h.expectLine("Kein Springer kann Felix sechs erreichen.");
             h.send("?");
@@ -112,7 +112,7 @@ class OneLanguageGameTest {
         List<String> resume = new ArrayList<>(common);
         resume.add("--resume");
         try (HektorProcess h = HektorProcess.start(journal.resolve("stderr2.txt"), resume.toArray(String[]::new))) {
-            // three moves each were played: the game goes on with the fourth (issue 16: it said "nach Zug vier")
+            // three moves each were played: the game goes on with the fourth (it said "nach Zug vier")
             h.expectLine("Die Partie wird bei Zug vier fortgesetzt. Sie sind am Zug. Die Uhren stehen; sagen Sie ja, "
                     + "um sie zu starten.");
             h.send("ja");

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code hektor play --mode assisted} as a separate process: the assistant types both players' moves and what
- * happens on the two boards and scoresheets (README "Two boards at the console"). A knight pegged on the wrong
+ * happens on the two boards and scoresheets (docs/two-boards.md). A knight pegged on the wrong
  * square is found after the move and corrected by rule 2.7; a scoresheet that differs while both boards show the
  * game is corrected by 8.1 and the game stands; a move typed after the sighted player's lift is completed; a scoresheet and a board that differ take the game back by rule 2.8;
  * and after a restart the journal brings back the game as the reconciliation left it.
@@ -27,7 +27,7 @@ class PlayAssistedTest {
             h.expectLine("New game, entered by the assistant. The blind player plays White. Each side has one hour "
                     + "thirty minutes.");
             h.expectLine("White to move.");
-            // the blind player pegs his knight on f4 and announces Nf3 (issue 6, done when 1)
+            // the blind player pegs his knight on f4 and announces Nf3 (rule 2.7)
             h.send("b lift g1");
             h.send("b place f4");
             h.send("Nf3");
@@ -44,8 +44,8 @@ class PlayAssistedTest {
             h.send("check");
             h.expectLine("Both boards and both scoresheets agree with the game.");
 
-            // the sighted player plays d5 but writes d6, the boards show d5 (issue 14: the game stands, 8.1); the
-            // assistant reports his lift, then types the move: the hands still missing complete it (issue 14, 4.6)
+            // the sighted player plays d5 but writes d6, the boards show d5 (the game stands, 8.1); the
+            // assistant reports his lift, then types the move: the hands still missing complete it (4.6)
             h.send("> lift d7");
             h.expectLine("Touched: pawn delta seven.");
             h.send("> d5");

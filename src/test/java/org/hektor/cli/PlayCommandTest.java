@@ -42,7 +42,7 @@ class PlayCommandTest {
         refused("There is no unfinished game in " + dir + " to resume.", "--resume", "--profile", "en");
     }
 
-    /** Issue 16: the opponent's name is said in sentences, so it is never a word of the notation (Hektor, the h-file). */
+    /** The opponent's name is said in sentences, so it is never a word of the notation (Hektor, the h-file). */
     @Test
     void anOpponentNameThatSoundsLikeASquareOrAPieceIsRefused() throws IOException {
         refused("Der Name Hektor klingt wie eine Linie oder Figur (Hektor); wählen Sie einen anderen.",
@@ -70,7 +70,7 @@ class PlayCommandTest {
         refused("Hektor speaks no language 'fr'; try de, en.", "--language", "fr");
     }
 
-    /** Issue 16: an unknown verbosity is refused like the other fixed-value options. */
+    /** An unknown verbosity is refused like the other fixed-value options. */
     @Test
     void anUnknownVerbosityIsOneSentence() throws IOException {
         refused("hektor play --verbosity cannot be 'loud': choose brief, normal or full; hektor play --help says more.", "--verbosity", "loud");
@@ -92,7 +92,7 @@ class PlayCommandTest {
         assertEquals(1, run.err().strip().lines().count(), run.err());
     }
 
-    /** Issue 13: the three positions of the issue, already over, are refused before the game starts (no journal). */
+    /** Positions where the game is over (mate, stalemate, dead) are refused before the game starts (no journal). */
     @Test
     void aPositionAlreadyOverIsRefusedBeforeTheGameStarts() throws IOException {
         refused("This game cannot start: it is a dead position, no series of legal moves can lead to mate "
@@ -108,7 +108,7 @@ class PlayCommandTest {
                 "--profile", "ibca", "--mode", "assisted", "--keyboard", "--fen", "k7/8/1Q6/8/8/8/8/7K b - - 0 1");
     }
 
-    /** Issue 13: a games folder that cannot keep the game is said with its reason before the game starts. */
+    /** A games folder that cannot keep the game is said with its reason before the game starts. */
     @Test
     void aGamesFolderThatCannotKeepTheGameNamesItsReason() throws IOException {
         Path file = Files.writeString(dir.resolve("games"), "a file");

@@ -118,7 +118,7 @@ class PlayProcessTest {
                 h.expectLine("Your move.");
             }
             assertTrue(asked, "a question was asked and answered by number:\n" + h.transcript());
-            h.expectLine("The game is saved.");       // issue 16: the paths are printed after it, never said
+            h.expectLine("The game is saved.");       // the paths are printed after it, never said
             String saved = h.next();
             assertTrue(saved.endsWith(".pgn") && Files.exists(Path.of(saved)), saved);
             assertEquals(0, h.exitStatus(Duration.ofSeconds(20)));
@@ -160,7 +160,7 @@ class PlayProcessTest {
     }
 
     /**
-     * Issue 16: {@code --verbosity brief} in a German keyboard game: the read-back (it needs an answer) and the
+     * {@code --verbosity brief} in a German keyboard game: the read-back (it needs an answer) and the
      * engine's move are said; the confirmed move is not said again, nor "Sie sind am Zug." after the reply.
      */
     @Test
@@ -188,11 +188,16 @@ class PlayProcessTest {
      * two"), or the destination alone for a pawn; empty when they name {@code m} alone.
      */
     private Optional<String> askingPhrase(Position p, Move m) {
+        return askingPhrase(en, understanding, p, m);
+    }
+
+    /** The same in any profile's words ("Springer David zwei"). */
+    static Optional<String> askingPhrase(Profile profile, Understanding understanding, Position p, Move m) {
         if (p.isCastling(m) || m.isPromotion()) {
             return Optional.empty();
         }
         PieceType type = p.pieceAt(m.from()).type();
-        String phrase = (type == PieceType.PAWN ? "" : en.piece(type) + " ") + en.square(m.to());
+        String phrase = (type == PieceType.PAWN ? "" : profile.piece(type) + " ") + profile.square(m.to());
         Heard h = understanding.understand(p, phrase);
         return h instanceof Heard.Ask ask && ask.moves().contains(m) ? Optional.of(phrase) : Optional.empty();
     }

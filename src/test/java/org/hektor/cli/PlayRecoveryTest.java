@@ -11,7 +11,7 @@ import org.hektor.store.RealJournal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 13 at the command line: a damaged journal's game goes on from what was recovered, and the player is told. */
+/** At the command line: a damaged journal's game goes on from what was recovered, and the player is told. */
 class PlayRecoveryTest {
     @TempDir
     Path dir;

@@ -8,7 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
@@ -28,7 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 20's soak: {@code hektor play} listening through the virtual microphone for ten minutes (the property
+ * The soak: {@code hektor play} listening through the virtual microphone for ten minutes (the property
  * {@code hektor.soak.minutes} changes it) to moves, "yes", commands, moves said over a noisy room, bursts of
  * noise and silence, the position changing every few seconds, game after game. Zero crashes; every spoken
  * utterance answered (read back, or said not to be understood); no loss of hearing. At the end the same
@@ -58,6 +60,12 @@ class SoakTest {
         int silences = 0;
         int games = 0;
         int lost = 0;
+        SpeechHeard speech = new SpeechHeard();
+        Map<String, Sound> rendered = new HashMap<>();
+        List<String> unheard = new ArrayList<>();
+        List<String> unspoken = new ArrayList<>();
+        int playedInFull = 0;
+        int failed = 0;
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record()) {
             while (System.nanoTime() < end) {
@@ -147,17 +155,31 @@ class SoakTest {
                         h.send("q");
                     }
                     assertEquals(0, h.exitStatus(Duration.ofSeconds(60)), h.transcript());
+                    List<SpeechHeard.Sentence> said = speech.read(gameDir.resolve("games").resolve("speech.log"));
+                    SpeechHeard.Result heard = speech.check(said, speaker,
+                            text -> rendered.computeIfAbsent(text, LiveListeningTest::gameVoice));
+                    playedInFull += heard.playedInFull();
+                    failed += heard.failed();
+                    String game = "game " + games + ": ";
+                    heard.unheard().forEach(u -> unheard.add(game + u));
+                    unspoken.addAll(printedButNotQueued(h.transcript(), said));
                 } catch (AssertionError e) {
                     throw new AssertionError(e.getMessage() + "\nhearing.log:\n" + LiveListeningTest.hearingLog(gameDir.resolve("games")), e);
                 }
             }
         }
         String report = report(moves, commands, noises, silences, games, lost, unanswered) + "\n"
-                + latency(latencies);
+                + latency(latencies) + "\n"
+                + "sentences Hektor played in full: " + playedInFull + ", not heard on the speaker: " + unheard.size()
+                + unheard + ", could not be made: " + failed + "; printed but never given to the voice: " + unspoken;
         System.out.println(report);
         Files.writeString(Path.of("target", "soak-report.txt"), report);
         assertEquals(0, lost, "hearing was never lost:\n" + report);
         assertEquals(List.of(), unanswered, report);
+        assertEquals(List.of(), unheard, "every sentence played was heard:\n" + report);
+        assertTrue(playedInFull >= moves.size() * 2, report);
+        assertEquals(0, failed, report);
+        assertEquals(List.of(), unspoken, "every line printed for the player was given to the voice:\n" + report);
         assertTrue(moves.size() >= minutes * 1.5, report);
         long heardLive = moves.stream().filter(Said::readBack).count();
         assertTrue(heardLive >= moves.size() * 0.8, report);
@@ -190,7 +212,7 @@ class SoakTest {
     }
 
     /**
-     * Issue 12's latency: from the player's last voiced sample going into the microphone to the first audible
+     * The latency of a spoken move: from the player's last voiced sample going into the microphone to the first audible
      * sample of the read-back coming out of the speaker.
      */
     private static String latency(List<Long> millis) {
@@ -201,6 +223,15 @@ class SoakTest {
         return "latency from the last voiced sample to the read-back's first sample, " + sorted.size()
                 + " read-backs: median " + sorted.get(sorted.size() / 2) + " ms, 90th percentile "
                 + sorted.get(sorted.size() * 9 / 10) + " ms, max " + sorted.get(sorted.size() - 1) + " ms";
+    }
+
+    /** Lines the game printed for the player that never reached the voice (the player would not hear them). */
+    private static List<String> printedButNotQueued(String transcript, List<SpeechHeard.Sentence> said) {
+        java.util.Set<String> queued = new java.util.HashSet<>();
+        said.forEach(s -> queued.add(s.text()));
+        return transcript.lines().takeWhile(l -> !l.equals("stderr:"))
+                .filter(l -> l.startsWith("< ")).map(l -> l.substring(2))
+                .filter(l -> !l.startsWith("state ") && !l.isBlank() && !queued.contains(l)).toList();
     }
 
     /** How long {@code s} ends in silence (FreeTTS leaves a little after the last word). */

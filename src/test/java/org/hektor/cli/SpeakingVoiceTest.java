@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 16: espeak-ng as Hektor's second voice, German for ibca, English for en, with FreeTTS behind it; and the
+ * espeak-ng as Hektor's second voice, German for ibca, English for en, with FreeTTS behind it; and the
  * speaking rate. Everything through the real espeak-ng, FreeTTS and Vosk.
  */
 class SpeakingVoiceTest {

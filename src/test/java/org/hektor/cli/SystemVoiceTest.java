@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 16: {@code play --voice system} speaks through speech-dispatcher, the screen reader's speech server. Here a
+ * {@code play --voice system} speaks through speech-dispatcher, the screen reader's speech server. Here a
  * private speech-dispatcher (Debian's {@code speech-dispatcher} and {@code speech-dispatcher-espeak-ng}, installed by
  * {@code .ci/run}) really speaks with its espeak-ng module into a private PulseAudio null sink, whose monitor the
  * test records; both daemons are started and stopped by this test, by their process ids. Where none is running,

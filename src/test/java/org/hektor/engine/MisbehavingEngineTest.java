@@ -165,7 +165,7 @@ class MisbehavingEngineTest {
         assertEquals("The engine Sleeper did not answer with a move within 0.6 seconds.", m);
     }
 
-    /** What the player is told, in English, when the engine fails (words says it: issue 17). */
+    /** What the player is told, in English, when the engine fails (words says it). */
     private static Consumer<String> told(List<String> told) {
         return why -> told.add(EngineFallback.say(Words.english(), why));
     }

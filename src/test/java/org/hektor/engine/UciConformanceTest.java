@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code hektor uci} as a separate process, driven the way GUIs and match runners drive engines (issue 19):
+ * {@code hektor uci} as a separate process, driven the way GUIs and match runners drive engines:
  * the handshake of cutechess-cli and fastchess (uci, isready, ucinewgame, isready), fastchess's compliance
  * steps (a {@code go} with only one side's clock), python-chess's forms ({@code searchmoves} last, {@code
  * searchmoves 0000} for an empty list, {@code mate}, {@code go infinite} then {@code stop}), clocks that have run
@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * exactly one {@code bestmove} with a legal move, within its time when it has one and at once when the time is
  * zero or below. The test allows a second beyond that: a floor far from the noise of a shared machine that
  * still fails when an answer never comes or waits for {@code stop}; {@code hektor engine-bench} measures how
- * soon each form is really answered (README, "The engine").
+ * soon each form is really answered (docs/commands.md).
  */
 class UciConformanceTest {
     private static final long MARGIN_MILLIS = 1_000;

@@ -9,7 +9,7 @@ import org.hektor.clock.ManualTimeSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 13: moves journaled as moves. A replay hands each command the understanding recorded for it, so a Hektor
+ * Moves journaled as moves. A replay hands each command the understanding recorded for it, so a Hektor
  * whose parser reads the same words otherwise rebuilds the same game and clocks; the record also holds the moves
  * with their ply and both clocks.
  */

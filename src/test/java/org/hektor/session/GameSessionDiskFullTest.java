@@ -12,7 +12,7 @@ import org.hektor.clock.ManualTimeSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 13: a full disk is said at the first failed write, the game pauses (clocks stopped, rule 6.12) until the
+ * A full disk is said at the first failed write, the game pauses (clocks stopped, rule 6.12) until the
  * journal takes records again, and nothing the disk did not take is treated as confirmed. The disk is a pure seam:
  * a journal that refuses while {@code full} is set, as {@code store.Journal} does with the reason's key.
  */

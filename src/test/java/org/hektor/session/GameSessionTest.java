@@ -137,7 +137,7 @@ class GameSessionTest {
 
     @Test
     void nothingUnderstoodHasItsOwnEarconAndAsksForTheWordsAgain() {
-        // issue 12, never silence: an utterance with no words of the game (LiveHearing hands on an empty list) is
+        // never silence: an utterance with no words of the game (LiveHearing hands on an empty list) is
         // answered with the "not understood" earcon and a sentence; a move that cannot be made keeps the other one
         Table t = Table.practice("ibca", Color.WHITE, "300").start();
         Event.Rejected nothing = only(t.send(new Command.Utterance(List.of())), Event.Rejected.class);
@@ -160,7 +160,7 @@ class GameSessionTest {
 
     @Test
     void whileAMoveIsReadBackASpokenDrawResignOrClaimIsNotUnderstoodAndTheMoveStays() {
-        // issue 12: "Korrektur" misheard as "Remis" must not offer a draw; only confirm, correct, repeat or a move
+        // "Korrektur" misheard as "Remis" must not offer a draw; only confirm, correct, repeat or a move
         Table t = Table.practice("ibca", Color.WHITE, "300").start();
         t.send(new Command.Utterance(List.of(Hypothesis.of("Eva vier", 0.9))));
         for (String word : List.of("Remis", "Aufgabe", "Reklamation")) {
@@ -197,7 +197,7 @@ class GameSessionTest {
 
     @Test
     void aSpokenMoveTheRecogniserWasNotSureOfIsNeverPlayedByTheWindow() {
-        // issue 12, safety: "Springer Gustav eins Felix drei" nearly as likely as an illegal "... Felix zwei" (which
+        // safety: "Springer Gustav eins Felix drei" nearly as likely as an illegal "... Felix zwei" (which
         // drops out, so the contract proposes Nf3): the window must not play it; only "ja" does
         Table t = windowOf3Seconds("ibca");
         List<Event> e = t.send(new Command.Utterance(List.of(Hypothesis.of("Springer Gustav eins Felix drei", 0.55),
@@ -293,7 +293,7 @@ class GameSessionTest {
         Table t = Table.english().start();
         assertEquals(List.of("Do you offer a draw? Say yes or no."), texts(t.type("draw")));
         List<Event> e = t.type("yes");
-        // issue 16: the game goes on, so whose move it is is said again
+        // the game goes on, so whose move it is is said again
         assertEquals(List.of("You offer a draw.", "Hektor level 1 declines the draw. The game goes on.", "Your move."),
                 texts(e));
         assertFalse(t.session.isOver());
@@ -425,7 +425,7 @@ class GameSessionTest {
         Table t = Table.english().start();
         t.real.advanceMillis(1234);
         t.type("e4");
-        // the words, written before they are handled, then what they were understood as (issue 13)
+        // the words, written before they are handled, then what they were understood as
         assertEquals(new Stamped(1234, new Command.Typed("e4")), t.journal.get(t.journal.size() - 2));
         assertEquals(new Stamped(1234, new Command.Decided(List.of(new Heard.Proposal(Move.fromUci("e2e4"))), 0,
                 List.of(), 298_766, 300_000)), t.journal.get(t.journal.size() - 1));
@@ -511,7 +511,7 @@ class GameSessionTest {
     @Test
     void numbersAreSpokenAsWordsInTheProfilesLanguage() {
         Table t = Table.practice("ibca", Color.WHITE, "40/5400+30:1800+30");
-        // issue 16: the time control said completely, the second period and the increment too
+        // the time control said completely, the second period and the increment too
         assertEquals("Neue Partie gegen Hektor level 1. Sie spielen Weiß. Jede Seite hat eine Stunde dreißig Minuten "
                 + "für vierzig Züge, danach dreißig Minuten für den Rest der Partie, und dreißig Sekunden mehr nach "
                 + "jedem Zug.", texts(t.send(new Command.Start())).get(0));

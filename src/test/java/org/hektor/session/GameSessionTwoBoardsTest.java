@@ -39,7 +39,7 @@ class GameSessionTwoBoardsTest {
 
     @Test
     void rule2_7_theBlindPlayerPegsHisKnightOnTheWrongSquareAndIsToldHowToCorrectHisBoard() {
-        // issue 6, done when 1: he announces Nf3 but pegs the knight on f4; the scoresheets agree
+        // rule 2.7: he announces Nf3 but pegs the knight on f4; the scoresheets agree
         Table t = game(Mode.TABLET, "en");
         assertTrue(board(t, Color.WHITE, Command.BoardAction.LIFT, "g1").isEmpty(), "his own lift is not told to him");
         assertTrue(board(t, Color.WHITE, Command.BoardAction.PLACE, "f4").isEmpty());
@@ -85,7 +85,7 @@ class GameSessionTwoBoardsTest {
 
     @Test
     void boardsThatShowTheGameMeanItStands_onlyTheScoresheetIsCorrected_8_1() {
-        // Issue 14, defect 5, at the console: the boards agree with the game, only the blind player's sheet is wrong
+        // rule 8.1 at the console: the boards agree with the game, only the blind player's sheet is wrong
         Table t = game(Mode.TABLET, "ibca");
         t.real.advanceSeconds(10);
         t.type("e4");
@@ -131,8 +131,8 @@ class GameSessionTwoBoardsTest {
         assertEquals(5_360_000, afterNf3.white().remainingMillis());
         assertEquals(5_380_000, afterNf3.black().remainingMillis());
 
-        // issue 6, done when 2: the blind player heard 2... Nf6, wrote it on his own (Braille) scoresheet and made it
-        // on his board; read out, his sheet differs from the tablet's at ply 4 (issue 14: 2.8 needs the boards to
+        // rule 2.8: the blind player heard 2... Nf6, wrote it on his own (Braille) scoresheet and made it
+        // on his board; read out, his sheet differs from the tablet's at ply 4 (2.8 needs the boards to
         // differ too)
         assertTrue(t.send(new Command.SheetShows(Color.WHITE, List.of("e4", "e5", "Nf3", "Nf6", "Bc4"))).isEmpty());
         t.send(new Command.BoardShows(Color.WHITE, "rnbqkb1r/pppp1ppp/5n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R"));
@@ -203,7 +203,7 @@ class GameSessionTwoBoardsTest {
 
     @Test
     void aMoveTypedAfterTheSightedPlayersHandsCompletesTheHandsThatAreMissing_4_6() {
-        // Issue 14, the example: "> lift g8", "> place g8", "> d6" was "Auf dem Brett von Schwarz ist kein Zug zu
+        // the assistant's example: "> lift g8", "> place g8", "> d6" was "Auf dem Brett von Schwarz ist kein Zug zu
         // sehen", and the assistant had to type "> lift d7", "> place d6" first. The sighted player's move is what
         // his board shows when he presses (4.6, 6.2.1); the assistant's typed move (2.9b) reports the hands left.
         // In rapid the touch of g8 binds only when claimed (B5), so d6 is made.
@@ -252,7 +252,7 @@ class GameSessionTwoBoardsTest {
 
     @Test
     void handsThatMadeSomethingElseAreSaidInOneSentenceAndNothingIsPressed() {
-        // Issue 14: the sighted player's hands put the pawn on d5, the assistant types d6. His board cannot show d6
+        // the sighted player's hands put the pawn on d5, the assistant types d6. His board cannot show d6
         // by the hands still missing, and his move is what his board shows (4.6): Hektor says where it would differ.
         Table t = assisted("en", "5400");
         board(t, Color.BLACK, Command.BoardAction.LIFT, "d7");

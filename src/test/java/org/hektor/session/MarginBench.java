@@ -16,7 +16,7 @@ import org.hektor.speech.hearing.VoskModel;
 import org.hektor.speech.hearing.VoskRecognizer;
 
 /**
- * Issue 12's last safety rule, measured on a corpus VoiceBench made: of the moves the recognition proposes, how many
+ * A small margin waits for "ja", measured on a corpus VoiceBench made: of the moves the recognition proposes, how many
  * the correction window could play by itself (a clear {@link Margin}) and how many wait for "ja", right and wrong
  * apart, per condition. A measurement only: {@link Margin#CLEAR} is not tuned on it.
  * <pre>

@@ -12,7 +12,7 @@ import org.hektor.chess.Color;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 16: {@code --verbosity brief} says the opponent's move and what needs an answer, nothing else; the player's
+ * {@code --verbosity brief} says the opponent's move and what needs an answer, nothing else; the player's
  * confirmed move is an earcon; "denkt nach" only after a second. A scripted German keyboard game on a hand-advanced
  * clock, ticked every 100 ms as the live ticker does.
  */
@@ -65,7 +65,7 @@ class VerbosityTest {
     void briefSaysAboutHalfTheWordsOfNormalPerMove() {
         List<Integer> normal = wordsPerMove(Verbosity.NORMAL);
         List<Integer> brief = wordsPerMove(Verbosity.BRIEF);
-        // the numbers of the note (issue 16's "done when"): printed, so the test report keeps them
+        // the words per move of docs/measurements.md: printed, so the test report keeps them
         System.out.println("words per move, German keyboard game: normal " + normal + " median " + median(normal)
                 + "; brief " + brief + " median " + median(brief));
         assertTrue(median(brief) <= median(normal) * 0.6, normal + " vs " + brief);

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The table of issue 13, replayed: each damage to a real journal (an 18-ply keyboard game) keeps every record
+ * The table of damages, replayed: each damage to a real journal (an 18-ply keyboard game) keeps every record
  * before the damage, tells the player how much was recovered, and keeps the damaged file beside the journal.
  */
 class DamagedJournalTest {

@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.junit.jupiter.api.Test;
 
-/** The reasons a journal cannot be written are named (issue 13), from the operating system's own errors. */
+/** The reasons a journal cannot be written are named, from the operating system's own errors. */
 class DiskProblemTest {
     @Test
     void aFullDiskIsNamedFromTheSystemsOwnError() {

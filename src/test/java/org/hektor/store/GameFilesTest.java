@@ -91,7 +91,7 @@ class GameFilesTest {
         assertEquals("2026-01-01T10-00-00-2.pgn", GameFiles.sibling(second, ".pgn").getFileName().toString());
     }
 
-    /** Issue 13: a game that ended is read once, then listed and never read again at start-up. */
+    /** A game that ended is read once, then listed and never read again at start-up. */
     @Test
     void aFinishedGameIsListedOnceAndNotReadAgain() throws IOException {
         GameFiles files = new GameFiles(dir);

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 13: thousands of damaged copies of real journals (1,000 per journal, three journals) (bytes flipped, the file cut, bytes appended, at random
+ * Thousands of damaged copies of real journals (1,000 per journal, three journals) (bytes flipped, the file cut, bytes appended, at random
  * points, a fixed seed so a failure can be found again). Reading and resuming never crash, never lose a record
  * before the damage, and a damage in today's format is always found and said.
  */

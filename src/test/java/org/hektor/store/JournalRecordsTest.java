@@ -23,7 +23,7 @@ import org.hektor.session.State;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Records that prove themselves (issue 13): checksums and sequence numbers, whole writes, old files converted. */
+/** Records that prove themselves: checksums and sequence numbers, whole writes, old files converted. */
 class JournalRecordsTest {
     @TempDir
     Path dir;

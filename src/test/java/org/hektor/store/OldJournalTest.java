@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A journal written by Hektor before issue 13 (format 1, recorded from a real {@code hektor play --keyboard} game of
+ * A journal written before checksums (format 1, recorded from a real {@code hektor play --keyboard} game of
  * 18 plies at 300+2 and committed unchanged) is still read and replayed to the same game: players' unfinished games
  * survive an update.
  */

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 
 /**
  * The committed journal of a real game (18 plies typed at 300+2, recorded by {@code hektor play --keyboard} before
- * issue 13, in format 1), for the tests of reading, recovery and resuming.
+ * checksums, in format 1), for the tests of reading, recovery and resuming.
  */
 public final class RealJournal {
     /** Its file name, the game's creation time. */

@@ -19,10 +19,10 @@ import org.hektor.chess.San;
 import org.hektor.chess.Square;
 
 /**
- * Issue 6, done-when 7: for random games with random errors injected into the boards (and into one scoresheet),
+ * Rules 2.7 and 2.8: for random games with random errors injected into the boards (and into one scoresheet),
  * after carrying out reconcile()'s plan both boards show the game record's position at the plan's ply. Boards that
  * show the game record (no error injected, or errors that cancel out) leave the game where it is, whatever the
- * sheets say (issue 14).
+ * sheets say.
  */
 class ReconcilePropertyTest {
 
@@ -131,7 +131,7 @@ class ReconcilePropertyTest {
         Reconciliation plan = tb.reconcile();
         assertEquals(plan, tb.reconcile(), "same inputs, same plan");
         if (tb.boardsShowTheGame()) {
-            // Issue 14: rules 2.7 and 2.8 apply only when the boards differ; the game stands, sheets follow it (8.1).
+            // rules 2.7 and 2.8 apply only when the boards differ; the game stands, sheets follow it (8.1).
             assertEquals(n, plan.ply(), plan.toString());
             assertTrue(!(plan instanceof Reconciliation.Rewind) && !(plan instanceof Reconciliation.CorrectBoards),
                     plan.toString());

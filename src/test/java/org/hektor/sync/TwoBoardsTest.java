@@ -105,7 +105,7 @@ class TwoBoardsTest {
 
     @Test
     void rule8_1_sightedPlayerWritesAWrongMoveButMakesTheRightOne_theGameStandsAndHisSheetIsCorrected() {
-        // Issue 14: rules 2.7 and 2.8 apply when the positions on the boards differ; these both show the game.
+        // rules 2.7 and 2.8 apply when the positions on the boards differ; these both show the game.
         List<Position> record = record("e4", "e5", "Nf3", "Nc6");
         PlayerBoard both = PlayerBoard.of(record.get(4));
         TwoBoards tb = boards(record, both, both, sheet(PieceLetters.GERMAN, "e4", "e5", "Sf3", "Sc6"),
@@ -276,7 +276,7 @@ class TwoBoardsTest {
 
     @Test
     void boardsThatShowTheGameMeanItStands_eachSheetIsComparedWithTheGame_8_1() {
-        // Issue 14, defect 5: an illegal entry, a missing one, an extra one, a sheet behind — nothing is rewound.
+        // an illegal entry, a missing one, an extra one, a sheet behind — nothing is rewound.
         List<Position> record = record("e4", "e5", "Nf3", "Nc6");
         PlayerBoard board = PlayerBoard.of(record.get(4));
         TwoBoards shifted = boards(record, board, board, sheet(PieceLetters.ENGLISH, "e4", "e5", "Nc6"),

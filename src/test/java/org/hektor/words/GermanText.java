@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 import org.hektor.notation.Profile;
 
 /**
- * Issue 16, "one language": is a sentence German through and through? Two independent dictionaries decide: the German
+ * One language: is a sentence German through and through? Two independent dictionaries decide: the German
  * word list of Debian's {@code wngerman} ({@code /usr/share/dict/ngerman}, installed by {@code .ci/run}) and the English
  * pronouncing dictionary of Sphinx4 ({@code cmudict-en-us.dict}, a test dependency). A word is English when the English
  * dictionary has it and the German one does not (nor the ibca profile's words or a German number word); a word neither

@@ -15,7 +15,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 16, "one language": every sentence of the ibca sentence file is German: no English word, no digit, no path.
+ * One language: every sentence of the ibca sentence file is German: no English word, no digit, no path.
  * Placeholders are left out (what fills them is checked where it is said: {@code cli.OneLanguageGameTest} plays a
  * German game and reads every line the console prints).
  */
@@ -23,12 +23,12 @@ class OneLanguageTest {
     /** Settings of the file, not speech. */
     private static final Set<String> SETTINGS = Set.of("language", "clock.units.gender");
     /**
-     * Not yet German (issue 16, left for the help topics): the assistant's typed board lines of tablet and assisted
+     * Not yet German (left for the help topics): the assistant's typed board lines of tablet and assisted
      * games ("b lift e2", "> draw"), which the console reads as English tokens and squares.
      */
     private static final Set<String> TYPED_SYNTAX = Set.of("help.tablet", "help.board");
     /**
-     * Not checked here yet: the tablet pages' own texts (issue 15, landing while this test was written), shown on the
+     * Not checked here yet: the tablet pages' own texts (they came while this test was written), shown on the
      * page and read by the page; they still hold typed examples ("Sf3", "g1f3") and "PGN", "UCI".
      */
     private static final Set<String> PAGES = Set.of("tablet.page.", "tablet.js.");
@@ -53,7 +53,7 @@ class OneLanguageTest {
 
     @Test
     void theCheckFindsEnglishDigitsAndPaths() {
-        // the sentences of issue 16, as they were
+        // the sentences that were English in a German game, as they were
         // "Level" is German too (wngerman has it): the digit is what gives this one away
         assertEquals(List.of("a digit"), GermanText.get().problems("Hektor level 5 denkt nach."));
         assertTrue(GermanText.get().problems("No microphone found: type your moves.").containsAll(List.of(

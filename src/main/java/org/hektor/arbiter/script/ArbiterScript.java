@@ -29,7 +29,7 @@ import org.hektor.notation.Heard;
 import org.hektor.notation.Understanding;
 
 /**
- * Runs an arbiter scenario: lines of events in, lines of events and plans out (README, "Arbiter scenarios").
+ * Runs an arbiter scenario: lines of events in, lines of events and plans out (docs/arbiter-scenarios.md).
  * Used by {@code hektor arbiter --script FILE} and by the scenario tests, so both run the same thing. Time is a
  * {@link ManualTimeSource} moved only by {@code time} lines. Lines are read one at a time ({@link #read}), so a script
  * of any length costs the memory of one line; each printed line goes to the printer as soon as it is known. A line
@@ -126,7 +126,7 @@ public final class ArbiterScript {
                 }));
             }
             default -> throw new IllegalArgumentException("'" + words[0] + "' is not something a scenario line starts "
-                    + "with; see the README section Arbiter scenarios.");
+                    + "with; see docs/arbiter-scenarios.md.");
         }
     }
 
@@ -192,7 +192,7 @@ public final class ArbiterScript {
                 yield new Action.Seal(player, unquote(arg));
             }
             default -> throw new IllegalArgumentException("'" + words[1] + "' is not something a player does in a "
-                    + "scenario; see the README section Arbiter scenarios.");
+                    + "scenario; see docs/arbiter-scenarios.md.");
         };
         if (action != null) {
             print(arbiter().handle(action));

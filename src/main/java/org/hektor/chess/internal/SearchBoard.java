@@ -1,7 +1,7 @@
 package org.hektor.chess.internal;
 
 /**
- * What the engine's search and evaluation see of the chess core's mutable {@link Board} (issue 17): the only type of
+ * What the engine's search and evaluation see of the chess core's mutable {@link Board}: the only type of
  * {@code chess.internal} that {@code engine.internal} may use (ArchitectureTest). Everything else of the engine works
  * on the immutable {@code chess.Position}.
  *

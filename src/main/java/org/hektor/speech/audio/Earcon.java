@@ -18,7 +18,7 @@ public enum Earcon {
     AMBIGUOUS,
     /** No legal move fits, or the move is illegal (rule 7.4). */
     ILLEGAL,
-    /** Something was heard but no words of the game were understood in it: say it again (issue 12, never silence). */
+    /** Something was heard but no words of the game were understood in it: say it again (never silence). */
     NOT_UNDERSTOOD,
     /** The move is played (after the correction window of rule 2.6). */
     CONFIRMED,

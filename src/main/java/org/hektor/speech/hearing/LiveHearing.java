@@ -17,7 +17,7 @@ import org.hektor.speech.audio.WavRecorder;
  * Hearing the player for a whole game. One thread reads the microphone without pause and cuts it into utterances
  * ({@link EndPointer}, or the talk key in push-to-talk mode); another recognises each whole utterance through the
  * {@link SpeechRecognizer} seam with what may be heard at that moment, and hands the hypotheses on in the
- * profile's words. Every utterance is answered (issue 12, never silence): what holds no phrase, or no words at all
+ * profile's words. Every utterance is answered (never silence): what holds no phrase, or no words at all
  * (a cough, a burst of noise that sounded like speech to the end-pointer), is handed on as an empty list, which the
  * session answers "not understood".
  * While Hektor speaks only the barge-in words (stop, repeat) get through, so Hektor never hears his own voice as
@@ -30,10 +30,13 @@ public final class LiveHearing implements AutoCloseable {
     private final Consumer<List<Hypothesis>> heard;
     private final Set<String> bargeInWords;
     private final PushToTalk talkKey;
+    /** This much loud sound is the player speaking (one loud frame may be a click). */
+    static final int ONSET_MILLIS = 2 * EndPointer.FRAME_MILLIS;
     private final LinkedBlockingQueue<Optional<EndPointer.Found>> utterances = new LinkedBlockingQueue<>();
     private final Thread reading;
     private final Thread recognising;
     private volatile BooleanSupplier hektorSpeaking = () -> false;
+    private volatile Runnable silenceHektor;
     private volatile WavRecorder recorder;
     private volatile Consumer<String> trace = line -> { };
     private volatile boolean closed;
@@ -67,6 +70,16 @@ public final class LiveHearing implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Over headphones the microphone cannot hear Hektor: everything it hears is the player's and is heard in full,
+     * whenever it is said, and Hektor falls silent the moment the player starts to speak (as a screen reader
+     * does at a key), so the player never waits for Hektor to finish.
+     */
+    public LiveHearing overHeadphones(Runnable silence) {
+        this.silenceHektor = silence;
+        return this;
+    }
+
     /** Rule 2.5: what the player said goes on the game's tape too. */
     public LiveHearing recordTo(WavRecorder tape) {
         this.recorder = tape;
@@ -96,15 +109,23 @@ public final class LiveHearing implements AutoCloseable {
         EndPointer endPointer = new EndPointer();
         byte[] frame = new byte[EndPointer.FRAME_BYTES];
         List<byte[]> held = new ArrayList<>();     // push-to-talk: the frames said while the key was down
+        boolean interrupted = false;               // headphones: Hektor was silenced for the utterance under way
         try {
             while (!closed) {
                 int n = microphone.read(frame);
                 if (n < 0) {
                     break;
                 }
-                boolean speaking = hektorSpeaking.getAsBoolean();
+                Runnable silence = silenceHektor;
+                boolean speaking = silence == null && hektorSpeaking.getAsBoolean();
                 if (talkKey == null) {
                     endPointer.accept(frame, n, speaking).ifPresent(u -> utterances.add(Optional.of(u)));
+                    if (silence != null && !interrupted && endPointer.voicedMillis() >= ONSET_MILLIS) {
+                        silence.run();
+                        interrupted = true;
+                    } else if (!endPointer.inUtterance()) {
+                        interrupted = false;
+                    }
                 } else if (talkKey.isDown()) {
                     if (!speaking) {
                         held.add(java.util.Arrays.copyOf(frame, n));
@@ -179,7 +200,7 @@ public final class LiveHearing implements AutoCloseable {
     }
 
     /**
-     * Issue 12, never silence: something said over Hektor that is not a barge-in word is answered "not understood"
+     * Never silence: something said over Hektor that is not a barge-in word is answered "not understood"
      * (an empty list) rather than dropped. Only once until the player is heard again, because what the microphone
      * hears over Hektor may be Hektor himself through a loudspeaker, and his answer must not be heard as the next
      * thing to answer.

@@ -16,7 +16,7 @@ import org.vosk.Recognizer;
  * Vosk with a grammar, behind the {@link SpeechRecognizer} seam. A native recogniser is built once per grammar
  * (the position's; it stays the same through a read-back and a question) and reused with {@code reset()}; the
  * last few are kept, older ones freed. Not thread-safe by design: one thread makes, uses and frees every
- * recogniser (issue 20: Vosk crashed building recognisers every 500 ms, freed and made on different threads).
+ * recogniser (Vosk crashed building recognisers every 500 ms, freed and made on different threads).
  * Vosk's n-best alternatives become hypotheses; alternatives that are no phrase of the grammar (Vosk's bigram
  * model can produce those) and alternatives far less likely than the best are dropped, as the Understanding
  * expects.

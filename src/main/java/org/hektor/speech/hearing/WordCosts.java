@@ -25,7 +25,7 @@ public final class WordCosts {
 
     /** The costs; measured on the tuning voices (TuneListening), never on the held-out ones. */
     public record Params(double missing, double extra, double smoothing, double margin, double perWord) {
-        /** Chosen by {@code TuneListening} on espeak-ng's tuning variants (see the note of issue 12). */
+        /** Chosen by {@code TuneListening} on espeak-ng's tuning variants (docs/measurements.md). */
         public static final Params TUNED = new Params(8, 5, 0.5, 2, 4);
     }
 

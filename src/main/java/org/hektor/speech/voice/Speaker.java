@@ -12,7 +12,7 @@ public interface Speaker extends AutoCloseable {
 
     void cue(Earcon earcon, Priority priority);
 
-    /** Issue 16: how fast the sentences said from now on are spoken (the keys + and - during the game). */
+    /** How fast the sentences said from now on are spoken (the keys + and - during the game). */
     void setRate(SpeakingRate rate);
 
     /** Silences what is playing and forgets everything queued (the player said "stop"). */

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.hektor.speech.audio.Earcon;
 
 /**
- * {@code --voice system} (issue 16): the sentences go to speech-dispatcher, the speech server of the Linux desktop
+ * {@code --voice system}: the sentences go to speech-dispatcher, the speech server of the Linux desktop
  * that Orca and other screen readers speak through, so the player hears the voice and rate he chose for his screen
  * reader. Each sentence is one {@code spd-say -w} in order, on a thread of its own; the earcons stay Hektor's own
  * sounds ({@code local}), and the WAV tape (rule 2.5) gets the same sentences from Hektor's own voice ({@code tape}),

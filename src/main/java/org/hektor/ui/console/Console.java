@@ -39,14 +39,14 @@ import org.hektor.speech.hearing.PushToTalk;
  * p e, p 4     one file, one rank            w N      where are the knights (any piece letter or word)
  * s e4         what is on e4                 x        write the scoresheets now
  * v            push-to-talk: the talk key down, and up again (said each time: "Listening." / "Not listening.")
- * k            brief or normal talk (issue 16, --verbosity): brief says only moves and questions
+ * k            brief or normal talk (--verbosity): brief says only moves and questions
  * ?            help                          q        quit; the game stays in the journal for --resume
  * .            silence Hektor at once (what he was still to say is dropped; r says the last move again)
  * state        one line for tools: ply, side to move, both clocks in milliseconds, moves in UCI, FEN
  * </pre>
  * In tablet and assisted mode, a line starting with {@code >} is the sighted opponent's: a move ({@code > e5}),
  * {@code > touch g8}, {@code > draw}, {@code > decline}, {@code > resign}, {@code > claim}, {@code > claim flag}.
- * The two boards and scoresheets (rules 2.7, 2.8; README "Two boards at the console"): {@code b} starts a line about
+ * The two boards and scoresheets (rules 2.7, 2.8; docs/two-boards.md): {@code b} starts a line about
  * the blind player's own board or sheet, {@code >} one about his opponent's (in an assisted game; the tablet is a
  * board of its own):
  * <pre>
@@ -63,7 +63,7 @@ public final class Console {
     private final Words messages;
     private final TypedKeys keys;
     private volatile PushToTalk talkKey;
-    /** Issue 16: the voice's rate, changed by a step and returning the new words per minute; null without a voice. */
+    /** The voice's rate, changed by a step and returning the new words per minute; null without a voice. */
     private volatile IntUnaryOperator rate;
     /** The period key: Hektor silenced at once, as a screen reader's Ctrl does; nothing without a voice. */
     private volatile Runnable silence = () -> { };
@@ -79,7 +79,7 @@ public final class Console {
     }
 
     /**
-     * Push-to-talk (issue 4): the microphone is heard only while this key is down. A held key cannot be seen on a
+     * Push-to-talk: the microphone is heard only while this key is down. A held key cannot be seen on a
      * line-oriented console (nor through a screen reader), so the line {@code v} presses it and the next {@code v}
      * releases it. Enter alone is not used: it confirms a move read back (contract §3).
      */
@@ -87,7 +87,7 @@ public final class Console {
         this.talkKey = key;
     }
 
-    /** The keys + and - (issue 16): {@code change} takes a step in words per minute and returns the new rate. */
+    /** The keys + and -: {@code change} takes a step in words per minute and returns the new rate. */
     public void useRate(IntUnaryOperator change) {
         this.rate = change;
     }
@@ -103,7 +103,7 @@ public final class Console {
             print(event.text());
         }
         if (event instanceof Event.Saved saved && !event.text().isEmpty()) {
-            saved.files().forEach(this::print);     // issue 16: paths are printed, never said
+            saved.files().forEach(this::print);     // paths are printed, never said: a path read aloud is noise
         }
     }
 
@@ -169,7 +169,7 @@ public final class Console {
     }
 
     /**
-     * What the microphone heard (issue 16): help, rate and verbosity are answered here, as their keys are; everything
+     * What the microphone heard: help, rate and verbosity are answered here, as their keys are; everything
      * else goes to the session, whose read-back decides what may be heard when.
      */
     public void heard(List<Hypothesis> hypotheses) {
@@ -193,7 +193,7 @@ public final class Console {
         return switch (lower) {
             case "+" -> Optional.of(CommandWord.FASTER);
             case "-" -> Optional.of(CommandWord.SLOWER);
-            // issue 16: brief talk on or off; full is left to the option: it says what normal says
+            // brief talk on or off; full is left to the option: it says what normal says
             case "k" -> Optional.of(session.verbosity() == Verbosity.BRIEF ? CommandWord.NORMAL : CommandWord.BRIEF);
             default -> keys.help(lower).map(topic -> switch (topic) {
                 case OVERVIEW -> CommandWord.HELP;
@@ -235,7 +235,7 @@ public final class Console {
             }
         }
         switch (parts[0]) {
-            case "check", "prüfen":        // issue 16: the German sentences name the German words
+            case "check", "prüfen":        // the German sentences name the German words
                 return rest.isEmpty() ? Optional.of(new Command.CheckBoards()) : Optional.empty();
             case "reconcile", "abgleichen":
                 return rest.isEmpty() ? Optional.of(new Command.Reconcile()) : Optional.empty();
@@ -255,7 +255,7 @@ public final class Console {
         return messages.say("session.rate", "rate", messages.number(change.applyAsInt(step)));
     }
 
-    /** Issue 16: brief or normal talk, and what the player hears about it. */
+    /** Brief or normal talk, and what the player hears about it. */
     private String verbosity(Verbosity now) {
         session.verbosity(now);
         return messages.say(now == Verbosity.BRIEF ? "session.verbosity.brief" : "session.verbosity.normal");

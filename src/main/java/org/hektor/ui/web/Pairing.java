@@ -11,7 +11,7 @@ import org.hektor.clock.TimeSource;
 /**
  * The pairing code a page must present before it may act: six random digits, shown on the console and spoken
  * to the blind player. Guessing is slowed down per connection and per source address, never for everybody, so
- * a stranger sending wrong codes cannot keep the real pages out (issue 15):
+ * a stranger sending wrong codes cannot keep the real pages out:
  * <ul>
  * <li>a connection waits 1, 2, 4, 8 seconds after its 1st to 4th wrong code (the server disconnects it at
  * its 5th);</li>

@@ -41,7 +41,7 @@ final class TabletHttp {
     /**
      * A page in the profile's language: {@code {{lang}}}, each {@code {{page.…}}} label (HTML-escaped) and
      * {@code {{json}}}, the {@code js.*} sentences its script builds with, from the same words files as the rest
-     * of Hektor (issue 15). Done once at start: a page never carries a second copy of the words.
+     * of Hektor. Done once at start: a page never carries a second copy of the words.
      */
     static byte[] render(String name, TabletWords words) {
         String html = new String(resource(name), StandardCharsets.UTF_8);

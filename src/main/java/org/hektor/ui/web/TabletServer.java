@@ -16,7 +16,7 @@ import java.util.function.Consumer;
 import org.hektor.words.TabletWords;
 
 /**
- * The tablet: a small web server with two pages and one WebSocket per page (issue 9, design.md §2 {@code ui.web}).
+ * The tablet: a small web server with two pages and one WebSocket per page (docs/tablet.md).
  * {@code /} is the sighted player's touch board, {@code /listen} the blind player's screen-reader page. Each
  * page pairs with the code shown on the console and spoken to the blind player before it may act; unpaired
  * connections get nothing of the game ({@link Seats}). Every message is validated ({@link Inbound}); a bad one
@@ -28,7 +28,7 @@ import org.hektor.words.TabletWords;
  * inside a handler is answered with a bare status, never a stack trace.
  */
 public final class TabletServer implements AutoCloseable {
-    /** How long a connection may stay unpaired; pings do not extend it (issue 15). */
+    /** How long a connection may stay unpaired; pings do not extend it, so an idle socket cannot hold a place. */
     static final Duration PAIRING_TIMEOUT = Duration.ofSeconds(30);
     /** How long a finished game's server waits for its pages to show the result before it stops. */
     static final Duration RESULT_WAIT = Duration.ofSeconds(60);
@@ -171,7 +171,7 @@ public final class TabletServer implements AutoCloseable {
 
     /**
      * Stops the server. When the game is over it first waits (at most {@link #RESULT_WAIT}) until every page
-     * that took part has shown the result, the final position and the scoresheet (issue 15).
+     * that took part has shown the result, the final position and the scoresheet.
      */
     @Override
     public void close() {
@@ -182,6 +182,7 @@ public final class TabletServer implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
+        seats.stopping();
         app.stop();
         timer.shutdownNow();
     }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The sound card through PulseAudio, as a game reaches it (the virtual card): every sound played is heard in full,
  * whatever the pause before it. A line kept open across a pause used to drop the next sound unheard once the pause
- * was longer than the sound (a read-back printed and never heard, issue 33).
+ * was longer than the sound (a read-back printed and never heard).
  */
 class LineOutputTest {
     @TempDir

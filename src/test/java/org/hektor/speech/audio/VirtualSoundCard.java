@@ -275,6 +275,18 @@ public final class VirtualSoundCard implements AutoCloseable {
             return n * PIECE_MILLIS;
         }
 
+        /** When the last audible 20 ms piece between the two times arrived, or -1 when none did. */
+        public synchronized long lastSoundBetween(long afterNanos, long beforeNanos) {
+            long last = -1;
+            for (int i = 0; i < pieceNanos.size(); i++) {
+                long at = pieceNanos.get(i);
+                if (at > afterNanos && at < beforeNanos && pieceAudible.get(i)) {
+                    last = at;
+                }
+            }
+            return last;
+        }
+
         /** Milliseconds of {@code sound} that would count as audible here (its audible 20 ms pieces). */
         public static long audibleMillis(Sound sound) {
             long n = 0;

@@ -22,7 +22,7 @@ import org.hektor.speech.hearing.learned.EnrollmentScript;
 import picocli.CommandLine;
 
 /**
- * The learned-voice benchmark (issue 25): for each voice, {@code hektor speaker learn --batch} from the enrollment
+ * The learned-voice benchmark: for each voice, {@code hektor speaker learn --batch} from the enrollment
  * script said once (at {@link #ENROLL_RATE} words a minute, espeak-ng's pitch 50), then {@code hektor listen
  * --speaker --batch} over a different corpus — whole moves from random positions in both styles, fillers, castling,
  * captures, promotions, en passant, and every command word — said at other rates and pitches, clean, in pink noise

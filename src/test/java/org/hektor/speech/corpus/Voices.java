@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The fixed split of the corpus voices into those anything may be tuned on and those only measured on. The held-out
- * German voices are the ones issue 12 names: espeak-ng {@code de} with the variants m1–m8, f1–f5 and klatt–klatt6.
+ * German voices are: espeak-ng {@code de} with the variants m1–m8, f1–f5 and klatt–klatt6.
  * The tuning voices are espeak-ng's other (named) variants. English: flite's voices and espeak-ng's en/en-us with the
  * numbered variants are held out; the named variants are for tuning. A voice is in one list only (CorpusTest).
  */

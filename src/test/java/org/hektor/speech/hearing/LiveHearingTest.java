@@ -76,8 +76,27 @@ class LiveHearingTest {
         Sound mic = said("knight golf one foxtrot three").then(Sound.silence(800)).then(said("repeat"))
                 .then(Sound.silence(800));
         List<List<String>> heard = hear(mic, null, () -> true, null, new ArrayList<>());
-        // issue 12: what was said over Hektor is answered "not understood" (an empty list), never taken as a move
+        // what was said over Hektor is answered "not understood" (an empty list), never taken as a move
         assertEquals(List.of(List.of(), List.of("repeat")), heard, "Hektor's own move announcement must not be heard");
+    }
+
+    @Test
+    void overHeadphonesWhatIsSaidWhileHektorSpeaksIsHeardAndSilencesHimOncePerUtterance() throws Exception {
+        Sound mic = said("knight golf one foxtrot three").then(Sound.silence(800))
+                .then(said("pawn echo two echo four")).then(Sound.silence(800));
+        List<List<String>> heard = new ArrayList<>();
+        Map<String, List<String>> same = new java.util.LinkedHashMap<>();
+        GRAMMAR.phrases().forEach(p -> same.put(p, List.of(p)));
+        java.util.concurrent.atomic.AtomicInteger silenced = new java.util.concurrent.atomic.AtomicInteger();
+        try (LiveHearing h = new LiveHearing(new RecordedSource(mic),
+                () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH), () -> new ListeningTable.Listening(GRAMMAR, same),
+                hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop", "repeat"), null)) {
+            h.pauseWhile(() -> true).overHeadphones(silenced::incrementAndGet).start();
+            assertTrue(h.awaitEnd(120_000), "the recording is heard to its end");
+        }
+        assertEquals(List.of("knight golf one foxtrot three", "pawn echo two echo four"),
+                heard.stream().map(u -> u.get(0)).toList(), "the microphone does not hear Hektor: all is the player's");
+        assertEquals(2, silenced.get(), "Hektor is silenced as each utterance begins, once");
     }
 
     @Test
@@ -92,7 +111,7 @@ class LiveHearingTest {
 
     @Test
     void aBurstOfNoiseLongEnoughToBeSpeechIsAnsweredNotUnderstood() throws Exception {
-        // issue 12, never silence: the player who coughed or mumbled hears that Hektor heard something
+        // never silence: the player who coughed or mumbled hears that Hektor heard something
         java.util.Random random = new java.util.Random(12);
         short[] noise = new short[Sound.SAMPLE_RATE * 6 / 10];
         for (int i = 0; i < noise.length; i++) {

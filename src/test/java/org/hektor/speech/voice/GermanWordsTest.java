@@ -63,7 +63,7 @@ class GermanWordsTest {
             }
             for (String key : p.stringPropertyNames()) {
                 // the tablet pages' own labels (tablet.page.*, tablet.js.*) are shown by the browser and read by
-                // its screen reader, never said by Hektor's voice (issue 15)
+                // its screen reader, never said by Hektor's voice
                 if (!SETTINGS.contains(key) && !key.startsWith("tablet.page.") && !key.startsWith("tablet.js.")) {
                     out.put(root.relativize(f) + " " + key, p.getProperty(key));
                 }

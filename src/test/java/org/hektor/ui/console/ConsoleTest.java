@@ -57,7 +57,7 @@ class ConsoleTest {
         assertEquals(Optional.of(new Command.Read(Readout.By.FILE, 4)), key(c, "p e"));
         assertEquals(Optional.of(new Command.Read(Readout.By.FILE, 2)), key(c, "p Cäsar"));
         assertEquals(Optional.of(new Command.Read(Readout.By.RANK, 3)), key(c, "p 4"));
-        // issue 16: the read-out keys in the profile's words
+        // the read-out keys in the profile's words
         assertEquals(Optional.of(new Command.Read(Readout.By.FILES, 0)), key(c, "p Linien"));
         assertEquals(Optional.of(new Command.Read(Readout.By.RANKS, 0)), key(c, "p reihen"));
         assertEquals(Optional.of(new Command.Read(Readout.By.RANK, 3)), key(c, "p vier"));
@@ -88,7 +88,7 @@ class ConsoleTest {
 
     @Test
     void boardLinesAreTheBlindPlayersAfterBAndTheOpponentsAfterTheGreaterThanSign() {
-        // rules 2.7, 2.8: the console syntax of README "Two boards at the console"; the blind player plays White
+        // rules 2.7, 2.8: the console syntax of docs/two-boards.md; the blind player plays White
         Console c = new Console(session(Mode.ASSISTED, "en"), new PrintWriter(printed));
         assertEquals(Optional.of(new Command.BoardEvent(Color.WHITE, Command.BoardAction.LIFT, Square.parse("g1"))),
                 key(c, "b lift g1"));
@@ -148,7 +148,7 @@ class ConsoleTest {
 
     @Test
     void vPressesTheTalkKeyAndTheNextVReleasesItAndEachIsSaid() {
-        // issue 4, push-to-talk on a line console: one line presses the key, the next releases it
+        // push-to-talk on a line console: one line presses the key, the next releases it
         GameSession s = session(Mode.PRACTICE, "ibca");
         Console c = new Console(s, new PrintWriter(printed));
         s.subscribe(c::show);
@@ -187,7 +187,7 @@ class ConsoleTest {
 
     @Test
     void kSwitchesBetweenBriefAndNormalTalkAndSaysWhich() {
-        // issue 16: verbosity changed during the game by key, said in the player's language
+        // verbosity changed during the game by key, said in the player's language
         GameSession s = session(Mode.PRACTICE, "ibca");
         Console c = new Console(s, new PrintWriter(printed));
         s.subscribe(c::show);
@@ -204,7 +204,7 @@ class ConsoleTest {
 
     @Test
     void helpIsAShortOverviewWithTopicsEachSentenceUnderTwentyWords() {
-        // issue 16: "?", "Hilfe" and "help", alone or with a topic, in the player's language; nothing in the game changes
+        // "?", "Hilfe" and "help", alone or with a topic, in the player's language; nothing in the game changes
         GameSession s = session(Mode.PRACTICE, "ibca");
         Console c = new Console(s, new PrintWriter(printed));
         s.subscribe(c::show);
@@ -264,7 +264,7 @@ class ConsoleTest {
 
     @Test
     void plusAndMinusChangeTheRateAndSayItWithinEightyToFourHundredFifty() {
-        // issue 16: the rate changed during the game by key; without a voice Hektor says there is none
+        // the rate changed during the game by key; without a voice Hektor says there is none
         GameSession s = session(Mode.PRACTICE, "ibca");
         Console c = new Console(s, new PrintWriter(printed));
         s.subscribe(c::show);
@@ -281,7 +281,7 @@ class ConsoleTest {
 
     @Test
     void helpRateAndVerbosityHeardByVoiceAreAnsweredAsTheirKeysAlsoDuringAReadBack() {
-        // issue 16: "Hilfe", "Hilfe Tasten", "schneller", "langsamer", "kurz", "normal" said: their keys' answers
+        // "Hilfe", "Hilfe Tasten", "schneller", "langsamer", "kurz", "normal" said: their keys' answers
         int[] wpm = {200};
         StringWriter byKey = new StringWriter();
         GameSession keys = session(Mode.PRACTICE, "ibca");

@@ -31,7 +31,7 @@ class OriginCheckTest {
         // DNS rebinding: a name that points at this machine, Origin and Host agreeing
         "http://rebind.evil.example:8080, rebind.evil.example:8080",
         "http://localhost.evil.example:8080, localhost.evil.example:8080",
-        // issue 15: things that only look like addresses
+        // things that only look like addresses
         "http://999.999.999.999:8080, 999.999.999.999:8080",
         "http://256.0.0.1:8080, 256.0.0.1:8080",
         "http://127.0.0.01:8080, 127.0.0.01:8080",

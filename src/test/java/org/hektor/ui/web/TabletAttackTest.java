@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 15's attacks on the tablet server, on real time and real sockets: a stranger hammering wrong codes,
+ * Attacks on the tablet server, on real time and real sockets: a stranger hammering wrong codes,
  * idle sockets filling the server, a forged Host, a refused page asking again, duplicate JSON keys.
  */
 class TabletAttackTest {

@@ -130,11 +130,11 @@ class TabletGameTest {
         waitForEvent(Event.MoveProposed.class, 2);
         chromium.find("#confirm").click();
         assertEquals("say", chromium.driver.switchTo().activeElement().getAttribute("id"),
-                "issue 15: after Confirm the blind player is back in the text box, not lost on <body>");
+                "after Confirm the blind player is back in the text box, not lost on <body>");
         assertEquals("Bauer Gustav zwei Gustav eins Dame", waitForEvent(Event.MoveMade.class, 4).text());
         chromium.waitFor("the grid shows the new queen",
                 d -> pages.text("#cell-g1").equals("Gustav eins, schwarze Dame"));
-        // issue 15: the listening page's moves are a scoresheet, numbered by move
+        // the listening page's moves are a scoresheet, numbered by move
         assertEquals(List.of("1. b8=D+ Ke7", "2. Kd2 g1=D"),
                 chromium.driver.findElements(By.cssSelector("#moves li")).stream().map(e -> e.getText()).toList());
 

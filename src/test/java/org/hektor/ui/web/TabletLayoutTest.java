@@ -27,7 +27,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WindowType;
 
 /**
- * Issue 15's pages as a club evening meets them, in headless Chromium (one browser for the class): both pages in
+ * The tablet pages as a club evening meets them, in headless Chromium (one browser for the class): both pages in
  * the profile's language, at phone and tablet sizes in both orientations with every control on the screen and
  * the board as large as the screen allows, the game-over view with the result and the scoresheet, axe-core
  * without violations in every view. Screenshots of each go to target/tablet-screenshots.
@@ -37,7 +37,7 @@ class TabletLayoutTest {
     /** Phones too small for board and panel together: the board page scrolls down to the panel, every control reachable. */
     private static final int[][] SMALL = {{360, 640}, {844, 390}};
     /** What a finger or a key can operate: the elements both layout checks walk. */
-    /** Issue 31: axe and cut-off text at every size named, playing and game over. */
+    /** axe-core and cut-off text at every size named, playing and game over. */
     private static final int[][] ALL = {{360, 640}, {390, 844}, {768, 1024}, {1024, 768}, {1366, 1024}};
     private static final String CONTROLS = "'button, input, select, a[href], [tabindex=\"0\"]'";
     private static Chromium chromium;

@@ -61,7 +61,7 @@ class TabletSecurityTest {
             s.send(hello("board", "482913"));
             assertEquals("Wait a second before trying a code again.", s.next("error").path("text").asText(),
                     "the connection that guessed waits, even with the right code");
-            // issue 15: a wrong code anywhere never shuts the door for everybody
+            // a wrong code anywhere never shuts the door for everybody
             other.send(hello("board", "482913"));
             assertEquals("board", other.next("welcome").path("role").asText());
             s.send("{\"type\":\"move\",\"from\":\"e2\",\"to\":\"e4\"}");
@@ -224,6 +224,30 @@ class TabletSecurityTest {
             try (Socket second = Socket.open(server)) {
                 assertEquals("board", second.pair(server, Role.BOARD).path("role").asText());
             }
+        }
+    }
+
+    @Test
+    void afterTheGameTheBoardPageGoingIsNoNewsToTheBlindPlayer() {
+        String result = "Black resigns. White wins.";
+        TabletState s = game.state();
+        TabletState over = new TabletState(s.start(), s.moves(), s.sightedSide(), s.clocks(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.of(result), List.of(result));
+        try (Socket listen = Socket.open(server); Socket board = Socket.open(server)) {
+            listen.pair(server, Role.LISTEN);
+            board.pair(server, Role.BOARD);
+            assertEquals("The board page is connected.", listen.next("notice").path("text").asText());
+            game.publish(over, new TabletEvent("over", result));
+            for (Socket page : List.of(listen, board)) {
+                page.next("state");
+                page.send("{\"type\":\"shown\"}");
+            }
+            board.close();                    // the tablet's page goes first, then Hektor stops
+            assertTrue(board.closesSoon());
+            server.close();
+            // "the game goes on; the clock keeps running" is not true after the result
+            assertEquals(List.of(), listen.restUntilClosed().stream().filter(m -> m.path("type").asText().equals("notice"))
+                    .map(m -> m.path("text").asText()).toList(), "told the listening page after the game");
         }
     }
 

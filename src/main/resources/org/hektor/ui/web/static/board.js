@@ -302,7 +302,7 @@
     $('resign').disabled = over;
     $('claim').disabled = over || state.turn !== me;     // rules 9.2, 9.3: the player having the move claims
     HektorLink.showOver(state, link);
-    // last, when the banner and the buttons have taken their room: the newest move stays in view (issue 15)
+    // last, when the banner and the buttons have taken their room: the newest move stays in view
     list.scrollTop = list.scrollHeight;
   }
 
@@ -489,7 +489,7 @@
 
   board.addEventListener('focus', () => {
     cursor = cursor || (state && state.sighted === 'black' ? 'e7' : 'e2');
-    if (state && !state.result) {      // after the game the page says nothing unasked (issue 31)
+    if (state && !state.result) {      // after the game the page says nothing unasked
       cursorSay(squareLabel(cursor));
     }
     render();

@@ -110,7 +110,7 @@ const HektorLink = (() => {
     };
   }
 
-  // A status line that is rewritten only when its words change: each change is one announcement (issue 31)
+  // A status line that is rewritten only when its words change: each change is one announcement
   function setText(element, text) {
     if (element.textContent !== text) {
       element.textContent = text;
@@ -153,7 +153,7 @@ const HektorLink = (() => {
     document.getElementById('code').focus();
   }
 
-  // Issue 15: a finished game shows its result in words and offers the scoresheet; the server is told once the
+  // A finished game shows its result in words and offers the scoresheet; the server is told once the
   // page has shown it (it stays up until every page has).
   let shownFor = null;
   let pgnUrl = null;
@@ -177,7 +177,7 @@ const HektorLink = (() => {
     }
   }
 
-  // The page's sentences in the profile's language, served by the tablet in the page itself (issue 15):
+  // The page's sentences in the profile's language, served by the tablet in the page itself:
   // say('js.over', { result: r }) fills {result}.
   const WORDS = JSON.parse(document.getElementById('words').textContent);
   function say(key, vars) {

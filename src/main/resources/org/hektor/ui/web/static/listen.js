@@ -79,7 +79,7 @@
 
   // --- what Hektor says ---
 
-  // Hektor's answer to a typed line: a refusal repeats the line and leaves it in the box to mend (issue 31);
+  // Hektor's answer to a typed line: a refusal repeats the line and leaves it in the box to mend;
   // anything else it answered clears the box (a touch or a clock call is the opponent's, not an answer)
   function heard(m) {
     const kind = m.kind || 'notice';
@@ -333,7 +333,7 @@
   $('claim').addEventListener('click', () => send({ type: 'claim' }));
   $('handover-allow').addEventListener('click', () => send({ type: 'handover', allow: true }));
   $('handover-refuse').addEventListener('click', () => send({ type: 'handover', allow: false }));
-  // issue 15: after any button the blind player is back in the text box, never lost on <body>
+  // after any button the blind player is back in the text box, never lost on <body>
   document.querySelectorAll('#game button').forEach(b => b.addEventListener('click', () => $('say').focus()));
 
   // single keys (WCAG 2.1.4: they can be switched off, and never fire while typing)

@@ -1,0 +1,140 @@
+package org.hektor.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.VirtualSoundCard;
+
+/**
+ * A game's speech log read back against what the virtual speaker recorded: every sentence Hektor says he played in
+ * full must have been heard in its time, so a line that takes sound and plays nothing (a player left in silence
+ * after a printed sentence) cannot pass. The log's times are the wall clock of the game's process; they are laid
+ * on the test's monotonic clock through one reference taken at the start.
+ */
+final class SpeechHeard {
+    /** How far the window reaches beyond the sentence's time moved by the lag (20 ms pieces, timer jitter). */
+    private static final long SLACK_NANOS = 100_000_000L;
+
+    private static final Pattern LINE = Pattern.compile(
+            "(\\d\\d:\\d\\d:\\d\\d\\.\\d+) sentence (\\d+) (queued \\((\\w+)\\): (.*)|started playing.*"
+                    + "|finished .*: (played in full|cut after \\d+ ms)|failed .*)");
+
+    /** One sentence of the log: its words, when it started and finished playing (monotonic), how it ended. */
+    record Sentence(int order, String text, long startNanos, long endNanos, String outcome) {
+        boolean playedInFull() {
+            return "played in full".equals(outcome);
+        }
+
+        boolean earcon() {
+            return text.startsWith("[");
+        }
+    }
+
+    /** What the check found: sentences played in full and heard, and those not heard (with what was heard). */
+    record Result(int playedInFull, int failed, List<String> unheard) {
+    }
+
+    private final LocalTime wallAtReference = LocalTime.now();
+    private final long nanosAtReference = System.nanoTime();
+
+    List<Sentence> read(Path speechLog) throws IOException {
+        Map<Integer, String[]> byOrder = new LinkedHashMap<>();     // text, start, end, outcome
+        for (String line : Files.readAllLines(speechLog)) {
+            Matcher m = LINE.matcher(line);
+            if (!m.matches()) {
+                continue;
+            }
+            String[] s = byOrder.computeIfAbsent(Integer.parseInt(m.group(2)), k -> new String[4]);
+            String step = m.group(3);
+            if (step.startsWith("queued")) {
+                s[0] = m.group(5);
+            } else if (step.startsWith("started")) {
+                s[1] = m.group(1);
+            } else if (step.startsWith("finished")) {
+                s[2] = m.group(1);
+                s[3] = m.group(6);
+            } else {
+                s[2] = m.group(1);
+                s[3] = "failed";
+            }
+        }
+        List<Sentence> sentences = new ArrayList<>();
+        byOrder.forEach((order, s) -> sentences.add(new Sentence(order, s[0], nanos(s[1]), nanos(s[2]), s[3])));
+        return sentences;
+    }
+
+    /**
+     * Checks each sentence played in full against the recording: at least three quarters of the audible sound the
+     * game's voice makes for it ({@code voice} says it again), an earcon at least one 20 ms piece. The window is
+     * the sentence's playing time moved by the game's lag from line to recorder, the median over its sentences of
+     * the first sound after a sentence started (a median, so that a sentence played as silence, whose first sound
+     * would be the next sentence's, does not move the window onto the next sentence).
+     */
+    Result check(List<Sentence> sentences, VirtualSoundCard.Recording speaker, Function<String, Sound> voice) {
+        List<Sentence> full = sentences.stream().filter(s -> s.playedInFull() && s.text() != null).toList();
+        long lag = lag(full, speaker, voice);
+        List<String> unheard = new ArrayList<>();
+        for (Sentence s : full) {
+            long heard = speaker.audibleMillisBetween(s.startNanos() + lag - SLACK_NANOS,
+                    s.endNanos() + lag + SLACK_NANOS);
+            long wanted = s.earcon() ? 20 : VirtualSoundCard.Recording.audibleMillis(voice.apply(s.text())) * 3 / 4;
+            if (heard < wanted) {
+                unheard.add("sentence " + s.order() + " \"" + s.text() + "\": heard " + heard + " ms, wanted "
+                        + wanted + " (lag " + lag / 1_000_000 + " ms)");
+            }
+        }
+        int failed = (int) sentences.stream().filter(s -> "failed".equals(s.outcome())).count();
+        return new Result(full.size(), failed, unheard);
+    }
+
+    private static long lag(List<Sentence> full, VirtualSoundCard.Recording speaker, Function<String, Sound> voice) {
+        List<Long> lags = new ArrayList<>();
+        for (Sentence s : full) {
+            if (s.earcon()) {
+                continue;
+            }
+            try {
+                long onset = speaker.awaitSound(s.startNanos(), 0);
+                if (onset > 0) {
+                    lags.add(onset - s.startNanos() - leadingQuietNanos(voice.apply(s.text())));
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return lags.isEmpty() ? 0 : lags.stream().sorted().toList().get(lags.size() / 2);
+    }
+
+    /** How long {@code sound} is quiet before its first audible 20 ms piece. */
+    static long leadingQuietNanos(Sound sound) {
+        byte[] pcm = sound.pcm();
+        int piece = Sound.SAMPLE_RATE / 50 * 2;     // 20 ms of 16-bit samples, as the recorder counts
+        int at = 0;
+        while (at + piece <= pcm.length && !new Sound(Arrays.copyOfRange(pcm, at, at + piece)).isAudible()) {
+            at += piece;
+        }
+        return at / 2 * 1_000_000_000L / Sound.SAMPLE_RATE;
+    }
+
+    private long nanos(String wall) {
+        if (wall == null) {
+            return -1;
+        }
+        long since = Duration.between(wallAtReference, LocalTime.parse(wall)).toNanos();
+        if (since < -Duration.ofHours(12).toNanos()) {
+            since += Duration.ofDays(1).toNanos();     // the game went on past midnight
+        }
+        return nanosAtReference + since;
+    }
+}
