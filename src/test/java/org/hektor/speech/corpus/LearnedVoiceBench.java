@@ -43,7 +43,8 @@ public final class LearnedVoiceBench {
     static final List<Condition> CONDITIONS = List.of(Condition.CLEAN, Condition.PINK_20DB, Condition.PINK_10DB,
             Condition.REVERB, Condition.SILENCE_300MS, Condition.FILLER);
     /** Tuned on these (espeak-ng's named variants of German, and other languages' named variants). */
-    static final List<String> TUNING = List.of("de+Andy", "de+max", "de+belinda", "de+Storm", "ru+iven", "es+Mario");
+    static final List<String> TUNING = List.of("de+Andy", "de+max", "de+belinda", "de+Storm", "ru+iven", "es+Mario",
+            "de+f3", "de+f5");
     /** Reported on these: espeak-ng's own German voices, and other languages' voices saying the German words. */
     static final List<String> HELD_OUT_GERMAN = List.of("de", "de+m1", "de+m3", "de+m5", "de+f2", "de+f4", "de+klatt2",
             "de+klatt4");

@@ -17,16 +17,27 @@ import org.hektor.speech.hearing.SpeechRecognizer;
 
 /**
  * Hears a player by his own recordings: every phrase of the position's grammar is matched against the utterance
- * ({@link PhraseMatch}); the cheapest wins when nothing of another meaning comes within {@link #MARGIN} per frame,
- * close moves are handed on together (the Understanding asks between them), and a command close to anything else, or
- * a best match that is too poor ({@link #REJECT}), is not understood — a wrong move or command costs more than a
- * question (spoken-notation section 3).
+ * ({@link PhraseMatch}); the cheapest wins when nothing of another meaning comes within {@link #MARGIN}, close moves
+ * are handed on together (the Understanding asks between them), and a command close to anything else, or a best match
+ * that is too poor ({@link #REJECT}), is not understood — a wrong move or command costs more than a question
+ * (spoken-notation section 3).
+ *
+ * <p>The margin is measured on the phrases' whole costs divided by the square root of the utterance's frames: two
+ * moves differ in a word or two, so their difference does not grow with the utterance's length the way a per-frame
+ * mean would dilute it, while the chance wobble of a sum over n frames grows as the square root of n.
  */
 public final class LearnedRecognizer implements SpeechRecognizer {
-    /** Phrases this close to the best (mean distance per frame) stay candidates. Tuned on the tuning voices only. */
-    static final double MARGIN = Double.parseDouble(System.getProperty("hektor.learned.margin", "0.5"));
-    /** A best match poorer than this per frame is "something else". Tuned on the tuning voices only. */
-    static final double REJECT = Double.parseDouble(System.getProperty("hektor.learned.reject", "3.5"));
+    /**
+     * Phrases this close to the best (in {@link Scored#evidence()}) stay candidates: the widest gap by which a phrase
+     * of the wrong meaning beat every right one on the bench's tuning voices (4.1), and a fifth more. Never tuned on
+     * the voices it is reported on.
+     */
+    static final double MARGIN = 5.0;
+    /**
+     * A best match poorer than this per frame is "something else": the poorest right best match on the tuning voices
+     * (5.0, in pink noise at 10 dB), and a fifth more.
+     */
+    static final double REJECT = 6.0;
     /** Less speech than this is a click or a breath, not a word. */
     private static final int MIN_SPEECH_FRAMES = 8;
 
@@ -38,8 +49,13 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         this.understanding = new Understanding(profile);
     }
 
-    /** A phrase and its mean distance per frame. */
-    public record Scored(String phrase, double perFrame) {
+    /**
+     * A phrase and how well it fits the utterance.
+     *
+     * @param perFrame its mean distance per frame (how good the fit is at all)
+     * @param evidence its whole distance over the square root of the frames (how phrases compare with each other)
+     */
+    public record Scored(String phrase, double perFrame, double evidence) {
     }
 
     @Override
@@ -71,7 +87,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             if (match.canMatch(p)) {
                 double c = match.cost(p);
                 if (c < PhraseMatch.INFINITY) {
-                    out.add(new Scored(String.join(" ", p), c / match.frameCount()));
+                    out.add(new Scored(String.join(" ", p), c / match.frameCount(),
+                            c / Math.sqrt(match.frameCount())));
                 }
             }
         }
@@ -87,12 +104,12 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         if (ranked.isEmpty() || ranked.get(0).perFrame() > reject) {
             return List.of();
         }
-        double best = ranked.get(0).perFrame();
+        double best = ranked.get(0).evidence();
         List<Hypothesis> out = new ArrayList<>();
         boolean command = false;
         Set<String> commands = new LinkedHashSet<>();
         for (Scored s : ranked) {
-            if (s.perFrame() - best > margin) {
+            if (s.evidence() - best > margin) {
                 break;
             }
             if (understanding.understand(Position.initial(), s.phrase()) instanceof Heard.Command c) {
@@ -101,7 +118,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             } else {
                 commands.add(s.phrase());
             }
-            out.add(Hypothesis.of(s.phrase(), Math.exp(-(s.perFrame() - best) / margin)));
+            out.add(Hypothesis.of(s.phrase(), Math.exp(-(s.evidence() - best) / margin)));
         }
         if (command && commands.size() > 1) {
             return List.of();

@@ -18,8 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A voice learned from its recordings through {@code hektor speaker learn --batch} (espeak-ng's German voice saying
  * the script once) hears that voice's moves and commands through {@code hektor listen --speaker --batch}: moves and
- * commands it was never given whole, at another rate, none of them taken for another move or command. This is a
- * smoke floor of what works today, not the issue's floors (docs/measurements.md has the measured table).
+ * commands it was never given whole, at another rate, none of them taken for another move or command, and at least
+ * six of the eight heard right. The held-out benchmark (LearnedVoiceBench, docs/measurements.md) hears this voice's
+ * clean moves 97 % and commands 96 % right; six of eight is far below that, and well above what a recogniser that
+ * asks or rejects most of what it hears would reach.
  */
 class LearnedVoiceTest {
     private static final String VOICE = "de+m3";
@@ -70,7 +72,7 @@ class LearnedVoiceTest {
             boolean wrong = !a.equals(said[i][2]) && (a.startsWith("MOVE ") || a.startsWith("COMMAND "));
             assertTrue(!wrong, "\"" + said[i][1] + "\" was heard as " + a);
         }
-        assertTrue(right >= said.length / 2, "right: " + right + " of " + said.length + ": " + answers);
+        assertTrue(right >= 6, "right: " + right + " of " + said.length + ": " + answers);
 
         LearnedVoiceBench.hektor("speaker", "--voices", voices.toString(), "forget", "anna");
         assertEquals("", LearnedVoiceBench.hektor("speaker", "--voices", voices.toString(), "list"));

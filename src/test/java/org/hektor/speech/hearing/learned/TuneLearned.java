@@ -1,9 +1,7 @@
 package org.hektor.speech.hearing.learned;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.hektor.chess.Position;
 import org.hektor.notation.Grammar;
 import org.hektor.notation.Hypothesis;
@@ -30,20 +28,11 @@ public final class TuneLearned {
         boolean verbose = Boolean.getBoolean("verbose");
         java.util.Map<String, int[]> grid = new java.util.TreeMap<>();
         for (String a : args) {
-            Path dir = Path.of(a);
-            String slug = dir.getFileName().toString();
-            LearnedVoice voice = new VoiceStore(dir.resolve("voices")).load(slug);
-            LearnedRecognizer r = new LearnedRecognizer(voice, profile);
-            Path test;
-            try (Stream<Path> s = Files.list(dir)) {
-                test = s.filter(p -> p.getFileName().toString().startsWith("test-")).findFirst().orElseThrow();
-            }
-            for (String line : Files.readAllLines(test.resolve("corpus.tsv"))) {
-                String[] f = line.split("\t", -1);
-                String only = System.getProperty("cond");
-                if (only != null && !only.contains(f[3])) {
-                    continue;
-                }
+            KeptCorpus kept = KeptCorpus.of(Path.of(a), profile);
+            String slug = kept.slug();
+            LearnedRecognizer r = kept.recognizer();
+            Path test = kept.test();
+            for (String[] f : kept.lines()) {
                 Position p = Position.fromFen(f[4]);
                 long t0 = System.nanoTime();
                 List<LearnedRecognizer.Scored> ranked = r.ranked(Wav.read(test.resolve(f[7])),
