@@ -30,6 +30,14 @@ final class Choices {
         }
     }
 
+    /** The languages Hektor speaks ({@code --language}). */
+    static final class Languages implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return org.hektor.notation.Profile.LANGUAGES.iterator();
+        }
+    }
+
     static final class Styles implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {

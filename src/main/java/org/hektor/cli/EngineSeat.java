@@ -35,7 +35,7 @@ final class EngineSeat implements Consumer<Event> {
     EngineSeat(GameSession session, Opponent opponent) {
         this.session = session;
         this.opponent = opponent;
-        this.messages = Words.forProfile(session.settings().profile());
+        this.messages = Words.forLanguage(session.settings().language());
     }
 
     @Override

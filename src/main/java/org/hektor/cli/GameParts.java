@@ -98,7 +98,7 @@ final class GameParts implements AutoCloseable {
             Speaker own = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, null)
                     .traceTo(new HearingLog(speechLog));
             Speaker tape = recorder == null ? null : VoiceSpeaker.tapeOnly(voiceOptions.open(p, () -> { }), recorder);
-            voice = new SystemSpeaker(ProfileVoice.isGermanProfile(p) ? "de" : "en", voiceOptions.rate(), own, tape,
+            voice = new SystemSpeaker(p.language(), voiceOptions.rate(), own, tape,
                     onFallback);
         } else {
             voice = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, recorder)
@@ -166,7 +166,7 @@ final class GameParts implements AutoCloseable {
         bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
         bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
         PushToTalk talkKey = pushToTalk ? new PushToTalk() : null;
-        Words words = Words.forProfile(p.name());
+        Words words = Words.forLanguage(p.language());
         Listeners.Game game = new Listeners.Game(modelDir, p, talkKey, bargeIn, () -> session.state().position(),
                 console::heard, HearServerCommand.command(modelDir),
                 gamesDir.resolve("hearing.log"), status -> session.submit(new Command.Notice(words.say(

@@ -81,7 +81,7 @@ final class ListenCommand implements Callable<Integer> {
             return 0;
         }
         try (VoskRecognizer vosk = VoskRecognizer.load(model != null ? model
-                : Places.ofThisHektor().model(ProfileVoice.isGermanProfile(p) ? "de" : "en"));
+                : Places.ofThisHektor().model(p.language()));
              Recognition recognition = Recognition.open(p, vosk)) {
             answerAll(new Heard(recognition, new Understanding(p)), position, utterance, lines, out);
         }

@@ -70,9 +70,8 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--port", paramLabel = "N", description = "Tablet mode: the port of the pages. Default 8080.")
     int port = TabletOptions.DEFAULT_PORT;
 
-    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The spoken vocabulary and language: ibca (German "
-            + "words of the rules, default) or en.")
-    String profile = Profile.DEFAULT;
+    @CommandLine.Mixin
+    LanguageOptions languageOptions;
 
     @Option(names = "--style", paramLabel = "STYLE", completionCandidates = Choices.Styles.class, description = "How the opponent's moves are announced: long "
             + "(default, names the square the piece leaves) or short. Your own moves are always read back long.")
@@ -171,7 +170,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("Choose --keyboard or --push-to-talk, not both: the talk key is the "
                     + "microphone's.");
         }
-        Profile chosen = Profile.load(profile);
+        Profile chosen = languageOptions.notation();
         TimeControl control = TimeControl.parse(time);
         if (control.mode() == TimeControl.Mode.UNKNOWN) {
             throw new IllegalArgumentException("The time control ? is unknown; give one, or - for a game without a clock.");
@@ -186,7 +185,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("The engine " + engine + " is not an executable file.");
         }
         Position start = Position.fromFen(fen);
-        Words messages = Words.forProfile(chosen.name());
+        Words messages = Words.forLanguage(chosen.language());
         if (!resume) {             // a game already over is refused before anything starts (tablet too)
             FinishedStart.refusal(start, messages).ifPresent(why -> {
                 throw new IllegalArgumentException(why);
@@ -233,20 +232,21 @@ final class PlayCommand implements Callable<Integer> {
             Color player = color.draw(new SecureRandom());
             String created = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
             Settings settings = new Settings(mode, chosen.name(), style, control, player, fen,
-                    Math.round(window * 1000), repeat, name, opponentName(mode, chosen, messages), created);
+                    Math.round(window * 1000), repeat, name, opponentName(mode, chosen, messages), created,
+                    chosen.language());
             journalFile = files.newJournal(settings);
             journal = Journal.create(journalFile, settings);
             session = new GameSession(settings, new SessionTime(new SystemTimeSource()));
         }
         session.verbosity(verbosity);
         Settings settings = session.settings();
-        Profile gameProfile = Profile.load(settings.profile());
+        Profile gameProfile = settings.notation();
         try (GameParts parts = new GameParts(session, journal, out)) {
             session.journalTo(journal::write);
             Path journalPath = journalFile;
             session.exportWith(state -> Exports.write(state, journalPath));
             session.subscribe(parts.console()::show);
-            Words gameWords = Words.forProfile(gameProfile.name());
+            Words gameWords = Words.forLanguage(gameProfile.language());
             parts.openVoice(gameProfile, gameWords, silent, record, voiceOptions,
                     files.directory().resolve("speech.log"));
             if (settings.mode() == Mode.PRACTICE) {
@@ -260,7 +260,7 @@ final class PlayCommand implements Callable<Integer> {
             });
             session.goLive();
             if (resuming) {
-                Recovery.sentence(unfinished.get(), session.state(), journal.kept(), Words.forProfile(gameProfile.name()))
+                Recovery.sentence(unfinished.get(), session.state(), journal.kept(), Words.forLanguage(gameProfile.language()))
                         .ifPresent(s -> session.submit(new Command.Notice(s)));     // said before the pause
                 session.submit(new Command.Resumed());
             } else if (settings.mode() != Mode.TABLET) {
@@ -299,7 +299,7 @@ final class PlayCommand implements Callable<Integer> {
                                 Words messages) {
         // the words of the profile asked for and of the unfinished game's own profile are both understood
         List<Understanding> understandings = List.of(new Understanding(chosen),
-                new Understanding(Profile.load(game.settings().profile())));
+                new Understanding(game.settings().notation()));
         out.println(messages.say("session.resume.offer", "created",
                 DateWords.said(messages, LocalDateTime.parse(game.settings().created()), LocalDate.now())));
         out.flush();
@@ -337,9 +337,9 @@ final class PlayCommand implements Callable<Integer> {
         }
         Path modelDir;
         try {
-            modelDir = model != null ? model : Places.ofThisHektor().model(ProfileVoice.isGermanProfile(p) ? "de" : "en");
+            modelDir = model != null ? model : Places.ofThisHektor().model(p.language());
         } catch (IllegalArgumentException e) {
-            parts.console().print(Words.forProfile(p.name()).say("session.no.hearing", "reason", e.getMessage()));
+            parts.console().print(Words.forLanguage(p.language()).say("session.no.hearing", "reason", e.getMessage()));
             return;
         }
         parts.openMicrophone(p, modelDir, pushToTalk, headphones, gamesDir);

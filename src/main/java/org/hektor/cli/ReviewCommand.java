@@ -91,7 +91,7 @@ final class ReviewCommand implements Callable<Integer> {
         Profile chosen = Profile.load(profileName(source.profile()));
         List<PgnGame> games = Pgn.read(String.join("\n", InputFile.readAll(source.pgn(), "PGN file")));
         if (game != null && (game < 1 || game > games.size())) {
-            throw new IllegalArgumentException(Words.forProfile(chosen.name()).say("review.no.such.game",
+            throw new IllegalArgumentException(Words.forLanguage(chosen.language()).say("review.no.such.game",
                     "file", source.pgn(), "count", games.size(), "n", game));
         }
         boolean export = pgnOut != null || textOut != null || brailleOut != null;

@@ -65,7 +65,7 @@ final class SayCommand implements Callable<Integer> {
         if (wav != null) {
             PrintWriter err = spec.commandLine().getErr();
             Runnable onFallback = () -> {
-                err.println(Words.forProfile(p.name()).say("session.voice.fallback"));
+                err.println(Words.forLanguage(p.language()).say("session.voice.fallback"));
                 err.flush();
             };
             try (Synthesizer voice = voiceOptions.open(p, onFallback)) {

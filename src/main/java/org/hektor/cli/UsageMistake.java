@@ -68,8 +68,19 @@ final class UsageMistake {
         return arg instanceof OptionSpec o ? o.longestName() : arg.paramLabel();
     }
 
-    /** The player's language: {@code --profile}'s, else the system's when Hektor speaks it, else English. */
+    /**
+     * The player's language: {@code --language}, else {@code --profile}'s, else the system's when Hektor speaks it,
+     * else English.
+     */
     static Words language(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            Optional<String> language = args[i].startsWith("--language=") ? Optional.of(args[i].substring(11))
+                    : args[i].equals("--language") && i + 1 < args.length ? Optional.of(args[i + 1]) : Optional.empty();
+            if (language.isPresent() && org.hektor.notation.Profile.LANGUAGES.contains(
+                    language.get().strip().toLowerCase(Locale.ROOT))) {
+                return Words.forLanguage(language.get().strip().toLowerCase(Locale.ROOT));
+            }
+        }
         for (int i = 0; i < args.length; i++) {
             Optional<String> profile = args[i].startsWith("--profile=") ? Optional.of(args[i].substring(10))
                     : args[i].equals("--profile") && i + 1 < args.length ? Optional.of(args[i + 1]) : Optional.empty();
@@ -88,7 +99,7 @@ final class UsageMistake {
      * The language the environment asks for (LC_ALL, else LC_MESSAGES, else LANG: {@code de_DE.UTF-8} is German),
      * read from the variables themselves: Java falls back to English when that locale is not installed.
      */
-    private static Locale systemLanguage() {
+    static Locale systemLanguage() {
         for (String variable : List.of("LC_ALL", "LC_MESSAGES", "LANG")) {
             String value = System.getenv(variable);
             if (value != null && !value.isBlank()) {

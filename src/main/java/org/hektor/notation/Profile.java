@@ -33,9 +33,14 @@ public final class Profile {
     public static final String DEFAULT = "ibca";
     private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9_-]{0,30}");
     private static final Map<String, Profile> LOADED = new ConcurrentHashMap<>();
+    /** Where each language's command words are: German's and English's in their own profiles. */
+    private static final Map<String, String> COMMANDS = Map.of("de", "ibca.properties", "en", "en.properties");
+    /** The languages Hektor speaks, as ISO 639 codes. */
+    public static final List<String> LANGUAGES = List.of("de", "en");
     private static final String[] PIECE_KEYS = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 
     private final String name;
+    private final String language;
     private final String description;
     private final PieceLetters letters;
     private final String[] files = new String[8];
@@ -60,6 +65,7 @@ public final class Profile {
         Entries e = new Entries(name, p);
         lexicon = new Lexicon(name);
         description = e.required("name");
+        language = e.required("language");
         letters = PieceLetters.byName(e.required("san.letters"));
         for (int i = 0; i < 8; i++) {
             files[i] = e.word("file." + (char) ('a' + i), Token.Kind.FILE, i);
@@ -113,7 +119,10 @@ public final class Profile {
         }
     }
 
-    /** Loads a profile by name (ibca, en, ...); an unknown name is an {@link IllegalArgumentException} with one sentence. */
+    /**
+     * Loads a profile by name (ibca, en, ...) in its own language (ibca German, en English); an unknown name is an
+     * {@link IllegalArgumentException} with one sentence.
+     */
     public static Profile load(String name) {
         String key = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);
         Profile cached = LOADED.get(key);
@@ -123,18 +132,85 @@ public final class Profile {
         if (!NAME.matcher(key).matches()) {
             throw unknown(name);
         }
+        Properties p = read(key + ".properties").orElseThrow(() -> unknown(name));
+        return LOADED.computeIfAbsent(key, k -> new Profile(k, p));
+    }
+
+    /**
+     * The move words of {@code words} (ibca, en) with the command words of {@code language} (de, en, ru): a player
+     * announces moves in the rules' words whatever his own language (rule 2.1) and says "yes", "draw", "help" in
+     * his own. The pair a profile means by itself ({@code ibca} and {@code de}) is that very profile.
+     */
+    public static Profile load(String words, String language) {
+        Profile own = load(words);
+        String lang = language == null ? "" : language.strip().toLowerCase(Locale.ROOT);
+        if (own.language.equals(lang)) {
+            return own;
+        }
+        String commandsFile = COMMANDS.get(lang);
+        if (commandsFile == null) {
+            throw new IllegalArgumentException("Hektor speaks no language '" + language + "'; try "
+                    + String.join(", ", LANGUAGES) + ".");
+        }
+        return LOADED.computeIfAbsent(own.name + "@" + lang, k -> new Profile(own.name,
+                withCommands(read(own.name + ".properties").orElseThrow(), read(commandsFile).orElseThrow())));
+    }
+
+    /** The profile {@code --profile} meant by itself for a language: German ibca, English en. */
+    public static String ownProfileOf(String language) {
+        return "en".equals(language) ? "en" : DEFAULT;
+    }
+
+    /**
+     * The properties of a move-word file with the command words (and their respellings) of another language's file:
+     * the move words' own command words and their respellings go, so an English voice never says "was" as "vahs".
+     */
+    private static Properties withCommands(Properties words, Properties language) {
+        Set<String> moveWords = new LinkedHashSet<>();
+        Set<String> commandWords = new LinkedHashSet<>();
+        for (String key : words.stringPropertyNames()) {
+            Set<String> into = key.startsWith("command.") ? commandWords
+                    : key.startsWith("file.") || key.startsWith("rank.") || key.startsWith("piece.")
+                    || key.startsWith("castle.") || List.of("capture", "check", "mate", "enpassant").contains(key)
+                    ? moveWords : null;
+            if (into != null && !key.endsWith(".accept")) {
+                for (String w : words.getProperty(key).split("[,\\s]+")) {
+                    into.add(nfc(w.strip()).toLowerCase(Locale.ROOT));
+                }
+            }
+        }
+        Properties merged = new Properties();
+        for (String key : words.stringPropertyNames()) {
+            boolean command = key.startsWith("command.");
+            boolean commandSaid = key.startsWith("say.")
+                    && commandWords.contains(nfc(key.substring(4)).toLowerCase(Locale.ROOT))
+                    && !moveWords.contains(nfc(key.substring(4)).toLowerCase(Locale.ROOT));
+            if (!command && !commandSaid) {
+                merged.setProperty(key, words.getProperty(key));
+            }
+        }
+        for (String key : language.stringPropertyNames()) {
+            if (key.startsWith("command.") || key.equals("language")
+                    || key.startsWith("say.") && !merged.containsKey(key)) {
+                merged.setProperty(key, language.getProperty(key));
+            }
+        }
+        return merged;
+    }
+
+    private static Optional<Properties> read(String resource) {
         Properties p = new Properties();
-        try (InputStream in = Profile.class.getResourceAsStream(key + ".properties")) {
+        try (InputStream in = Profile.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw unknown(name);
+                return Optional.empty();
             }
             try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
                 p.load(reader);
             }
         } catch (IOException ex) {
-            throw new UncheckedIOException("The profile " + key + " could not be read.", ex);
+            throw new UncheckedIOException("The profile " + resource + " could not be read.", ex);
         }
-        return LOADED.computeIfAbsent(key, k -> new Profile(k, p));
+        return Optional.of(p);
     }
 
     public static Profile ibca() {
@@ -147,6 +223,14 @@ public final class Profile {
 
     public String name() {
         return name;
+    }
+
+    /**
+     * The language of the player's sentences and of the command words, an ISO 639 code ({@code de}, {@code en}):
+     * the move words may be another language's (English sentences with the IBCA words).
+     */
+    public String language() {
+        return language;
     }
 
     public String description() {

@@ -24,7 +24,7 @@ public final class ReviewWords {
     private boolean brief;
 
     public ReviewWords(Profile profile, boolean brief) {
-        this.words = Words.forProfile(profile.name());
+        this.words = Words.forLanguage(profile.language());
         this.announcer = new Announcer(profile);
         this.brief = brief;
     }

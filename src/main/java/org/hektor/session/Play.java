@@ -78,11 +78,11 @@ final class Play {
     Play(Settings settings, SessionTime time) {
         this.settings = settings;
         this.time = time;
-        this.profile = Profile.load(settings.profile());
+        this.profile = settings.notation();
         this.announcer = new Announcer(profile);
         this.understanding = new Understanding(profile);
-        this.messages = Words.forProfile(profile.name());
-        this.report = ClockReport.forProfile(profile.name());
+        this.messages = Words.forLanguage(profile.language());
+        this.report = ClockReport.in(messages);
         this.readout = new Readout(profile, messages);
         this.rulings = new Rulings(settings, profile, announcer, messages, report);
         this.turns = new TurnWords(messages, report, settings.player(), settings.opponentName(),

@@ -13,8 +13,8 @@ import org.hektor.notation.Style;
  * that replaying the journal rebuilds the same game.
  *
  * @param mode          practice, tablet or assisted
- * @param profile       the spoken-notation profile ({@code ibca} or {@code en}); it also picks the language of
- *                      Hektor's sentences
+ * @param profile       the move words ({@code ibca} or {@code en}): how moves are said and heard
+ * @param language      the player's language ({@code de}, {@code en}): every sentence, the voice, the command words
  * @param style         how the opponent's moves are announced; read-backs are always long (contract §3)
  * @param control       the time control; {@link TimeControl#UNTIMED} for a game without a clock
  * @param player        the visually impaired player's colour
@@ -28,11 +28,11 @@ import org.hektor.notation.Style;
  */
 public record Settings(Mode mode, String profile, Style style, TimeControl control, Color player, String startFen,
                        long windowMillis, boolean repeatCheck, String playerName, String opponentName,
-                       String created) {
+                       String created, String language) {
 
     public Settings {
         Objects.requireNonNull(mode, "mode");
-        Profile.load(profile); // an unknown profile is one sentence now, not a surprise later
+        Profile.load(profile, language); // an unknown profile or language is one sentence now, not a surprise later
         Objects.requireNonNull(style, "style");
         Objects.requireNonNull(control, "control");
         if (control.mode() == TimeControl.Mode.UNKNOWN) {
@@ -46,6 +46,18 @@ public record Settings(Mode mode, String profile, Style style, TimeControl contr
         Objects.requireNonNull(playerName, "playerName");
         Objects.requireNonNull(opponentName, "opponentName");
         Objects.requireNonNull(created, "created");
+    }
+
+    /** A game in the language its profile means by itself: German for ibca, English for en. */
+    public Settings(Mode mode, String profile, Style style, TimeControl control, Color player, String startFen,
+                    long windowMillis, boolean repeatCheck, String playerName, String opponentName, String created) {
+        this(mode, profile, style, control, player, startFen, windowMillis, repeatCheck, playerName, opponentName,
+                created, Profile.load(profile).language());
+    }
+
+    /** The notation of this game: the move words of {@link #profile} with the command words of {@link #language}. */
+    public Profile notation() {
+        return Profile.load(profile, language);
     }
 
     /** A practice game from the initial position with the default choices; for tests and as a base. */
@@ -72,31 +84,37 @@ public record Settings(Mode mode, String profile, Style style, TimeControl contr
 
     public Settings withMode(Mode m) {
         return new Settings(m, profile, style, control, player, startFen, windowMillis, repeatCheck, playerName,
-                opponentName, created);
+                opponentName, created, language);
     }
 
+    /** The pair {@code --profile} means: its move words in its own language (ibca German, en English). */
     public Settings withProfile(String p) {
         return new Settings(mode, p, style, control, player, startFen, windowMillis, repeatCheck, playerName,
-                opponentName, created);
+                opponentName, created, Profile.load(p).language());
+    }
+
+    public Settings withLanguage(String l) {
+        return new Settings(mode, profile, style, control, player, startFen, windowMillis, repeatCheck, playerName,
+                opponentName, created, l);
     }
 
     public Settings withWindow(long millis) {
         return new Settings(mode, profile, style, control, player, startFen, millis, repeatCheck, playerName,
-                opponentName, created);
+                opponentName, created, language);
     }
 
     public Settings withRepeatCheck(boolean on) {
         return new Settings(mode, profile, style, control, player, startFen, windowMillis, on, playerName,
-                opponentName, created);
+                opponentName, created, language);
     }
 
     public Settings withStart(String fen) {
         return new Settings(mode, profile, style, control, player, fen, windowMillis, repeatCheck, playerName,
-                opponentName, created);
+                opponentName, created, language);
     }
 
     public Settings withStyle(Style s) {
         return new Settings(mode, profile, s, control, player, startFen, windowMillis, repeatCheck, playerName,
-                opponentName, created);
+                opponentName, created, language);
     }
 }

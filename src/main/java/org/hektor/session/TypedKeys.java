@@ -29,7 +29,7 @@ public final class TypedKeys {
 
     public TypedKeys(Profile profile) {
         this.profile = profile;
-        this.messages = Words.forProfile(profile.name());
+        this.messages = Words.forLanguage(profile.language());
         this.understanding = new Understanding(profile);
     }
 

@@ -15,6 +15,7 @@ import org.hektor.clock.TimeControl;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
 import org.hektor.session.Command;
 import org.hektor.session.Mode;
@@ -27,7 +28,7 @@ import org.hektor.session.Stamped;
  * return and line feed inside a field written as {@code %25 %09 %0D %0A}.
  *
  * <pre>
- * hektor-journal	1	mode=practice	profile=ibca	style=long	control=300+2	player=white	...
+ * hektor-journal	2	mode=practice	words=ibca	language=en	style=long	control=300+2	player=white	...
  * 0	start
  * 5230	typed	Springer Gustav eins Felix drei
  * 6010	typed
@@ -60,7 +61,8 @@ public final class JournalCodec {
     public static String header(Settings s) {
         Map<String, String> f = new LinkedHashMap<>();
         f.put("mode", s.mode().word());
-        f.put("profile", s.profile());
+        f.put("words", s.profile());
+        f.put("language", s.language());
         f.put("style", s.style().toString());
         f.put("control", s.control().pgn());
         f.put("player", s.player() == Color.WHITE ? "white" : "black");
@@ -94,10 +96,13 @@ public final class JournalCodec {
             }
             f.put(fields[i].substring(0, eq), unescape(fields[i].substring(eq + 1)));
         }
-        return new Settings(Mode.byName(need(f, "mode")), need(f, "profile"), Style.byName(need(f, "style")),
+        // a journal from before the language was chosen apart has only the profile: its words in its own language
+        String words = f.containsKey("words") ? f.get("words") : need(f, "profile");
+        String language = f.containsKey("language") ? f.get("language") : Profile.load(words).language();
+        return new Settings(Mode.byName(need(f, "mode")), words, Style.byName(need(f, "style")),
                 TimeControl.parse(need(f, "control")), color(need(f, "player")), need(f, "fen"),
                 Long.parseLong(need(f, "window")), Boolean.parseBoolean(need(f, "repeat")), need(f, "playerName"),
-                need(f, "opponentName"), need(f, "created"));
+                need(f, "opponentName"), need(f, "created"), language);
     }
 
     private static String need(Map<String, String> f, String key) {

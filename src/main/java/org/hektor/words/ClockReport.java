@@ -69,7 +69,7 @@ public final class ClockReport {
         for (SideTime t : List.of(clock.white(), clock.black())) {
             seconds |= t.remainingMillis() < 10 * MINUTE || t.usedMillis() < 10 * MINUTE;
         }
-        return words.say("clock.report", "move", number(moveNumber, null),
+        return words.say("clock.report", "move", words.moveNumber(moveNumber),
                 "white", side(Color.WHITE, clock.white(), seconds), "black", side(Color.BLACK, clock.black(), seconds));
     }
 
@@ -78,7 +78,7 @@ public final class ClockReport {
      * and that there is no clock.
      */
     public String asked(ClockSnapshot clock, int moveNumber) {
-        return clock == null ? words.say("clock.untimed", "move", number(moveNumber, null)) : spoken(clock, moveNumber);
+        return clock == null ? words.say("clock.untimed", "move", words.moveNumber(moveNumber)) : spoken(clock, moveNumber);
     }
 
     private String side(Color side, SideTime t, boolean seconds) {
@@ -197,7 +197,14 @@ public final class ClockReport {
         if (n > NumberWords.MAX) {
             throw new IllegalArgumentException("A time of " + n + " " + unit + " is too long to say.");
         }
-        return number((int) n, unitGender) + " " + words.say("clock." + unit + (n == 1 ? ".one" : ".many"));
+        // Russian nouns have three forms after a number (одна минута, две минуты, пять минут) and their own gender
+        // (минута feminine, час masculine); German and English two forms and one gender for all units
+        String key = "clock." + unit;
+        NumberWords.Gender gender = words.has(key + ".gender")
+                ? NumberWords.Gender.valueOf(words.say(key + ".gender").toUpperCase(Locale.ROOT)) : unitGender;
+        String form = words.has(key + ".few") ? RussianNumbers.form(n).name().toLowerCase(Locale.ROOT)
+                : n == 1 ? "one" : "many";
+        return number((int) n, gender) + " " + words.say(key + "." + form);
     }
 
     private String number(int n, NumberWords.Gender gender) {

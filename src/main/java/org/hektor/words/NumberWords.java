@@ -81,14 +81,15 @@ public final class NumberWords {
     }
 
     /**
-     * The number in the language of a profile's data: {@code de} (with the noun's gender, or null for the counting
-     * form) or {@code en}.
+     * The number in the language of a profile's data: {@code de} or {@code ru} (with the noun's gender, or null for
+     * the counting form) or {@code en}.
      */
     public static String of(int n, String language, Gender gender) {
         return switch (language) {
             case "de" -> gender == null ? german(n) : german(n, gender);
             case "en" -> english(n);
-            default -> throw new IllegalArgumentException("Hektor writes numbers in German (de) and English (en), not '"
+            case "ru" -> RussianNumbers.cardinal(n, gender == null ? Gender.MASCULINE : gender);
+            default -> throw new IllegalArgumentException("Hektor writes numbers in German (de), English (en) and Russian (ru), not '"
                     + language + "'.");
         };
     }

@@ -21,7 +21,7 @@ public final class TabletWords {
 
     public TabletWords(Profile profile) {
         this.profile = profile;
-        this.words = Words.forProfile(profile.name());
+        this.words = Words.forLanguage(profile.language());
     }
 
     public Profile profile() {

@@ -66,6 +66,11 @@ public final class Words {
         throw new IllegalArgumentException(english().say("sync.no.language", "language", language.toLanguageTag()));
     }
 
+    /** The sentences of a language by its ISO 639 code ({@code de}, {@code en}): {@link #forLanguage(Locale)}. */
+    public static Words forLanguage(String language) {
+        return forLanguage(Locale.forLanguageTag(language));
+    }
+
     /** Has this profile a file of its own (rather than borrowing English)? */
     public static boolean hasOwnFile(String profile) {
         return profile != null && load(profile) != null;
@@ -156,6 +161,14 @@ public final class Words {
     /** A number in words in this language ("vierzig", "forty"), as Hektor says numbers. */
     public String number(int n) {
         return NumberWords.of(n, language(), null);
+    }
+
+    /**
+     * A move's number as this language counts moves: Russian with the ordinal ("двадцать первый ход"), German and
+     * English with the cardinal ("Zug einundzwanzig", "move twenty-one").
+     */
+    public String moveNumber(int n) {
+        return language().equals("ru") && n <= 999 ? RussianNumbers.ordinal(n) : number(n);
     }
 
     /** The name of a side: "Weiß", "White". */

@@ -193,7 +193,7 @@ class KillStepsTest {
     }
 
     private String[] args(boolean resume) {
-        List<String> a = new java.util.ArrayList<>(List.of("play", "--keyboard", "--silent", "--level", "10", "--seed",
+        List<String> a = new java.util.ArrayList<>(List.of("play", "--keyboard", "--silent", "--profile", "ibca", "--level", "10", "--seed",
                 "7", "--time", "600", "--color", "white", "--fen", FEN, "--journal", dir.resolve("games").toString()));
         if (resume) {
             a.add("--resume");

@@ -64,7 +64,7 @@ class OneLanguageGameTest {
     @Test
     void nothingToResumeIsSaidInGermanWithTheFolderPrinted() throws Exception {
         Path empty = Files.createDirectory(dir.resolve("leer"));
-        HektorProcess.Result r = HektorProcess.run(HektorProcess.command("play", "--resume", "--keyboard",
+        HektorProcess.Result r = HektorProcess.run(HektorProcess.command("play", "--resume", "--keyboard", "--profile", "ibca",
                 "--journal", empty.toString()), Duration.ofSeconds(60));
         assertEquals(2, r.status(), r.err());
         String sentence = r.err().strip();

@@ -38,7 +38,7 @@ class PlayCommandTest {
         refused("Choose --keyboard or --microphone, not both.", "--keyboard", "--microphone");
         refused("The correction window is 0 to 60 seconds, not -1.0.", "--window", "-1");
         refused("The engine " + dir.resolve("nope") + " is not an executable file.", "--engine", dir.resolve("nope").toString());
-        refused("Im Partienordner " + dir + " gibt es keine unbeendete Partie zum Fortsetzen.", "--resume");
+        refused("Im Partienordner " + dir + " gibt es keine unbeendete Partie zum Fortsetzen.", "--resume", "--profile", "ibca");
         refused("There is no unfinished game in " + dir + " to resume.", "--resume", "--profile", "en");
     }
 
@@ -46,11 +46,28 @@ class PlayCommandTest {
     @Test
     void anOpponentNameThatSoundsLikeASquareOrAPieceIsRefused() throws IOException {
         refused("Der Name Hektor klingt wie eine Linie oder Figur (Hektor); wählen Sie einen anderen.",
-                "--opponent-name", "Hektor");
+                "--opponent-name", "Hektor", "--profile", "ibca");
         refused("Der Name Der Turm klingt wie eine Linie oder Figur (Turm); wählen Sie einen anderen.",
-                "--opponent-name", "Der Turm");
+                "--opponent-name", "Der Turm", "--profile", "ibca");
         refused("The name Hotel Bravo sounds like a file or a piece (Hotel); choose another.",
                 "--opponent-name", "Hotel Bravo", "--profile", "en");
+    }
+
+    /**
+     * The language and the move words are chosen apart: English sentences refuse a name that is an IBCA move word,
+     * German ones a NATO word; a language Hektor does not speak is one sentence.
+     */
+    @Test
+    void theLanguageAndTheMoveWordsAreChosenApart() throws IOException {
+        refused("The name Hektor sounds like a file or a piece (Hektor); choose another.",
+                "--opponent-name", "Hektor", "--language", "en", "--words", "ibca");
+        refused("The name Hektor sounds like a file or a piece (Hektor); choose another.",
+                "--opponent-name", "Hektor", "--language", "en");
+        refused("Der Name Hotel Bravo klingt wie eine Linie oder Figur (Hotel); wählen Sie einen anderen.",
+                "--opponent-name", "Hotel Bravo", "--language", "de", "--words", "en");
+        refused("Der Name Hotel Bravo klingt wie eine Linie oder Figur (Hotel); wählen Sie einen anderen.",
+                "--opponent-name", "Hotel Bravo", "--profile", "en", "--language", "de");
+        refused("Hektor speaks no language 'fr'; try de, en.", "--language", "fr");
     }
 
     /** An unknown verbosity is refused like the other fixed-value options. */
@@ -86,9 +103,9 @@ class PlayCommandTest {
                 "--profile", "en", "--keyboard", "--fen", "k7/8/1Q6/8/8/8/8/7K b - - 0 1", "--color", "black");
         // in the player's language (ibca is German), and in a tablet game before the pages are served
         refused("Diese Partie kann nicht beginnen: Schwarz ist in dieser Stellung schon matt (Regel fünf Punkt eins Punkt eins).",
-                "--mode", "tablet", "--keyboard", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+                "--profile", "ibca", "--mode", "tablet", "--keyboard", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
         refused("Diese Partie kann nicht beginnen: Schwarz ist in dieser Stellung schon patt, remis (Regel fünf Punkt zwei Punkt eins).",
-                "--mode", "assisted", "--keyboard", "--fen", "k7/8/1Q6/8/8/8/8/7K b - - 0 1");
+                "--profile", "ibca", "--mode", "assisted", "--keyboard", "--fen", "k7/8/1Q6/8/8/8/8/7K b - - 0 1");
     }
 
     /** A games folder that cannot keep the game is said with its reason before the game starts. */

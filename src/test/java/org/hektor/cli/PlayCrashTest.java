@@ -59,7 +59,7 @@ class PlayCrashTest {
                     assertTrue(journaled.subList(0, expected.moves().size()).equals(expected.moves()));
                     break;
                 }
-                List<String> args = new ArrayList<>(List.of("play", "--keyboard", "--silent", "--level", "1",
+                List<String> args = new ArrayList<>(List.of("play", "--keyboard", "--silent", "--profile", "ibca", "--level", "1",
                         "--seed", Long.toString(random.nextLong()), "--time", "600", "--journal", games.toString()));
                 boolean byOffer = run > 0 && run % 2 == 0;
                 if (run > 0 && !byOffer) {

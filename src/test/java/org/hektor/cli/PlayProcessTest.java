@@ -166,7 +166,7 @@ class PlayProcessTest {
     @Test
     void briefSaysTheReadBackAndTheOpponentsMoveOnly() throws IOException {
         try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), "play", "--keyboard", "--silent",
-                "--verbosity", "brief", "--level", "1", "--seed", "3", "--time", "300", "--journal", dir.toString())) {
+                "--profile", "ibca", "--verbosity", "brief", "--level", "1", "--seed", "3", "--time", "300", "--journal", dir.toString())) {
             h.expectLine("Sie sind am Zug.");     // the start: nothing said yet needed no answer but this
             h.send("e4");
             h.expectLine("Bauer Eva zwei Eva vier. Richtig?");

@@ -76,7 +76,7 @@ class SystemVoiceTest {
         Path tape = dir.resolve("tape.wav");
         Map<String, String> env = Map.of("SPEECHD_ADDRESS", "unix_socket:" + dir.resolve("none.sock"));
         try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), env, "play", "--voice", "system",
-                "--keyboard", "--record", tape.toString(), "--level", "1", "--seed", "3", "--time", "300",
+                "--keyboard", "--profile", "ibca", "--record", tape.toString(), "--level", "1", "--seed", "3", "--time", "300",
                 "--journal", dir.resolve("games").toString())) {
             h.expectLine(FALLBACK);
             h.expectLine("Sie sind am Zug.");

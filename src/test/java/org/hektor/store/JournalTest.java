@@ -92,6 +92,22 @@ class JournalTest {
         assertEquals(123L * EVERY_KIND.size(), c.entries().get(c.entries().size() - 1).at());
     }
 
+    /** The language and the move words are each written and read back, English sentences with the IBCA words too. */
+    @Test
+    void theLanguageAndTheMoveWordsComeBackApart() {
+        Path file = dir.resolve("words.journal");
+        Settings englishIbca = SETTINGS.withProfile("ibca").withLanguage("en");
+        try (Journal j = Journal.create(file, englishIbca)) {
+            j.write(new Stamped(0, new Command.Start()));
+        }
+        Settings read = Journal.read(file).settings();
+        assertEquals(englishIbca, read);
+        assertEquals("ibca", read.profile());
+        assertEquals("en", read.language());
+        assertEquals("en", read.notation().language());
+        assertEquals("Anna", read.notation().file(0));
+    }
+
     @Test
     void aTornLastLineIsDroppedAndCutOffBeforeAppending() throws IOException {
         // a kill in the middle of a write: that command's events never went out

@@ -41,7 +41,7 @@ public final class Listeners {
 
     /** Starts hearing for a game, or says in one sentence on {@code console} why the keyboard alone is used. */
     public static Optional<LiveHearing> open(Game game, PrintWriter console) {
-        Words words = Words.forProfile(game.profile().name());
+        Words words = Words.forLanguage(game.profile().language());
         if (!Microphone.isAvailable()) {
             return say(console, words.say("session.no.microphone"));
         }

@@ -3,6 +3,8 @@ package org.hektor.speech.voice;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.hektor.chess.PieceLetters;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Pronunciation;
@@ -14,6 +16,8 @@ import org.hektor.notation.Pronunciation;
 public final class ProfileVoice {
     /** The German words of Hektor's sentences, as CMU phones. */
     public static final String GERMAN_WORDS = "german-word-phones.tsv";
+
+    private static final Pattern WORD = Pattern.compile("\\p{L}+");
 
     private ProfileVoice() {
     }
@@ -56,7 +60,7 @@ public final class ProfileVoice {
             case FREETTS -> openVoice(profile);
             // Hektor's own voice beside the system's (earcons, tape, fallback): the best one installed
             case SYSTEM -> open(profile, VoiceName.best(), rate, onFallback);
-            case ESPEAK -> new FallbackVoice(new EspeakVoice(isGermanProfile(profile) ? "de" : "en-us"),
+            case ESPEAK -> new FallbackVoice(new EspeakVoice(espeakVoice(profile)),
                     () -> openVoice(profile), onFallback);
         };
         if (rate != null) {
@@ -67,12 +71,35 @@ public final class ProfileVoice {
         return voice;
     }
 
-    /** The text as the voice should get it: a German profile never hands the voice digits. */
+    /**
+     * The text as the voice should get it: a German game never hands the voice digits; an English voice saying the
+     * IBCA move words (rule 2.1) gets them respelled as an English reader says them ("Springer Gustav eins" as
+     * "shpring-er goos-tahf ines"), the way the English voice's lexicon says them (section 5).
+     */
     public static String speakable(Profile profile, String text) {
-        return isGermanProfile(profile) ? GermanNumbers.spellOut(text) : text;
+        if (isGermanProfile(profile)) {
+            return GermanNumbers.spellOut(text);
+        }
+        if (profile.letters() == PieceLetters.GERMAN) {
+            Matcher word = WORD.matcher(text);
+            StringBuilder out = new StringBuilder(text.length() + 16);
+            while (word.find()) {
+                String respelled = profile.pronunciation(word.group()).map(Pronunciation::respelling)
+                        .filter(r -> !r.equalsIgnoreCase(word.group())).orElse(word.group());   // English as it is
+                word.appendReplacement(out, Matcher.quoteReplacement(respelled));
+            }
+            return word.appendTail(out).toString();
+        }
+        return text;
     }
 
+    /** Does this game speak German (its sentences, its numbers, its voice)? */
     public static boolean isGermanProfile(Profile profile) {
-        return profile.letters() == PieceLetters.GERMAN;
+        return "de".equals(profile.language());
+    }
+
+    /** The espeak-ng voice of the profile's language. */
+    static String espeakVoice(Profile profile) {
+        return "en".equals(profile.language()) ? "en-us" : profile.language();
     }
 }

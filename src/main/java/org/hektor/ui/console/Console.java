@@ -73,8 +73,8 @@ public final class Console {
     public Console(GameSession session, PrintWriter out) {
         this.session = session;
         this.out = out;
-        this.profile = Profile.load(session.settings().profile());
-        this.messages = Words.forProfile(profile.name());
+        this.profile = session.settings().notation();
+        this.messages = Words.forLanguage(profile.language());
         this.keys = new TypedKeys(profile);
     }
 

@@ -50,9 +50,9 @@ public final class SessionTablet implements TabletGame {
     public SessionTablet(GameSession session) {
         this.session = session;
         this.settings = session.settings();
-        this.profile = Profile.load(settings.profile());
+        this.profile = settings.notation();
         this.announcer = new Announcer(profile);
-        this.words = Words.forProfile(profile.name());
+        this.words = Words.forLanguage(profile.language());
         this.keys = new TypedKeys(profile);
         session.subscribe(this::published);
     }

@@ -1,0 +1,45 @@
+package org.hektor.cli;
+
+import java.util.Locale;
+import org.hektor.notation.Profile;
+import picocli.CommandLine.Option;
+
+/**
+ * The player's language and the words moves are said in, chosen apart: a blind player announces moves in the IBCA
+ * words at any FIDE event (rule 2.1 for visually impaired players) and hears everything else in his own language.
+ * {@code --profile} still names the pair it always meant (ibca: German with the IBCA words; en: English with the
+ * en words); {@code --language} and {@code --words} given beside it change their half of it.
+ */
+final class LanguageOptions {
+    @Option(names = "--language", paramLabel = "LANG", completionCandidates = Choices.Languages.class,
+            description = "The language of every sentence, the voice, the help and the command words: de or en. "
+                    + "Default: the system's (LC_ALL, LC_MESSAGES, LANG), else en.")
+    String language;
+
+    @Option(names = "--words", paramLabel = "WORDS", completionCandidates = Choices.Profiles.class,
+            description = "How moves are said and heard: ibca (the rules' words Anna, Bella, Cäsar ..., default) "
+                    + "or en (alfa, bravo, charlie ...).")
+    String words;
+
+    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class,
+            description = "Both at once, as before: ibca (German sentences with the IBCA words) or en (English "
+                    + "sentences with the en words).")
+    String profile;
+
+    /** The notation to play in: the chosen move words with the chosen language's command words. */
+    Profile notation() {
+        String w = words != null ? words : profile != null ? profile : Profile.DEFAULT;
+        String l = language != null ? language
+                : profile != null ? Profile.load(profile).language() : systemLanguage();
+        return Profile.load(w, l);
+    }
+
+    /**
+     * The language the environment asks for when Hektor speaks it (LC_ALL, else LC_MESSAGES, else LANG: {@code
+     * de_DE.UTF-8} is German), else English.
+     */
+    static String systemLanguage() {
+        String asked = UsageMistake.systemLanguage().getLanguage().toLowerCase(Locale.ROOT);
+        return Profile.LANGUAGES.contains(asked) ? asked : "en";
+    }
+}
