@@ -123,7 +123,7 @@ class ArchitectureTest {
 
     @Test
     void theArbiterScriptReadsScenariosOverTheArbiterAndTheSpokenWords() {
-        // README "Arbiter scenarios": the script reader understands moves in the player's words (notation) and
+        // docs/arbiter-scenarios.md: the script reader understands moves in the player's words (notation) and
         // prints the arbiter's events; the cli opens the file and prints. The arbiter itself never needs the script.
         classes().that().resideInAPackage("org.hektor.arbiter.script..")
                 .should().onlyDependOnClassesThat()

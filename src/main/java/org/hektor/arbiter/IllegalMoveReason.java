@@ -12,7 +12,8 @@ import org.hektor.chess.Square;
 /**
  * Why a move of the side to move is illegal, as the arbiter would explain it to a blind player who cannot see the
  * board: the way is blocked (by what, on which square), the piece is pinned, the king would be in check (3.9), the
- * piece does not move so at all, or the castling right is lost (3.8.2). A value ({@link Refusal}), said in any
+ * piece does not move so at all, the castling right is lost, or the king stands in check, passes an attacked square or
+ * would land in check when castling (3.8.2). A value ({@link Refusal}), said in any
  * language by {@code words.Refusals}.
  */
 public final class IllegalMoveReason {
@@ -48,7 +49,7 @@ public final class IllegalMoveReason {
                             p.pieceAt(between)));
                 }
             }
-            return Optional.empty(); // in check, or passing an attacked square: the castling sentence says enough
+            return castlingAttacked(p, from, to, kingside, move);
         }
         Map<Square, Piece> board = new HashMap<>(p.pieces());
         Piece target = board.get(to);
@@ -74,6 +75,35 @@ public final class IllegalMoveReason {
                     checker.get(), Rule.CHECK, move, null, type, board.get(checker.get())));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Rule 3.8.2: castling with the way free is still illegal when the king stands in check, passes a square the
+     * opponent attacks, or would stand in check on its square: the attacker and its square, and the side.
+     */
+    private static Optional<Refusal> castlingAttacked(Position p, Square from, Square to, boolean kingside,
+                                                      String move) {
+        Color us = p.sideToMove();
+        String side = kingside ? "short" : "long";
+        Map<Square, Piece> board = new HashMap<>(p.pieces());
+        Optional<Square> checker = attacker(board, from, us);
+        if (checker.isPresent()) {
+            return Optional.of(castling(Refusal.Kind.CASTLING_IN_CHECK, checker.get(), move, side, board));
+        }
+        Square passed = Square.of((from.file() + to.file()) / 2, from.rank());
+        Optional<Square> watching = attacker(board, passed, us);
+        if (watching.isPresent()) {
+            return Optional.of(castling(Refusal.Kind.CASTLING_THROUGH_ATTACK, watching.get(), move, side, board));
+        }
+        Piece king = board.remove(from);
+        board.put(to, king);
+        board.put(passed, board.remove(Square.of(kingside ? 7 : 0, from.rank())));
+        return attacker(board, to, us).map(s -> castling(Refusal.Kind.CASTLING_INTO_CHECK, s, move, side, board));
+    }
+
+    private static Refusal castling(Refusal.Kind kind, Square attacker, String move, String side,
+                                    Map<Square, Piece> board) {
+        return refusal(kind, attacker, Rule.CASTLING_CONDITIONS, move, side, PieceType.KING, board.get(attacker));
     }
 
     private static Refusal refusal(Refusal.Kind kind, Square square, Rule rule, String move, String detail,

@@ -98,6 +98,12 @@ public record Refusal(Kind kind, Color color, Square square, Rule rule, String m
         NOT_THAT_PIECES_MOVE,
         /** Rule 3.8.2: the king or that rook has moved; {@code detail} is "short" or "long". */
         CASTLING_RIGHTS_LOST,
+        /** Rule 3.8.2: no castling out of check; {@code other} on {@code square} gives check; {@code detail} the side. */
+        CASTLING_IN_CHECK,
+        /** Rule 3.8.2: the king would pass a square {@code other} on {@code square} attacks; {@code detail} the side. */
+        CASTLING_THROUGH_ATTACK,
+        /** Rule 3.8.2: the king would land in check from {@code other} on {@code square}; {@code detail} the side. */
+        CASTLING_INTO_CHECK,
         OTHER;
 
         /** The message key's tail: {@code NO_DRAW_OFFER} → {@code no.draw.offer}. */

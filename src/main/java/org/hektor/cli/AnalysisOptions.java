@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 final class AnalysisOptions {
     /**
      * Hektor's own engine's default: a number of nodes, so the same game gets the same review on every machine. Chosen
-     * on the tuning games of the review benchmark (README "Review after the game"), measured on the others.
+     * on the tuning games of the review benchmark (docs/measurements.md), measured on the others.
      */
     static final long DEFAULT_NODES = 60_000;
 

@@ -20,8 +20,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code hektor clock --control TC --simulate LIST [--calls w,b]}: plays a list of thinking times on a
- * hand-advanced clock and prints every dial call as it happens, then the final times (format in README.md,
- * "The clock command").
+ * hand-advanced clock and prints every dial call as it happens, then the final times (format in docs/commands.md,
+ * section clock).
  */
 @Command(name = "clock", description = "Simulate a game's clock: print each clock call as it happens "
         + "('<elapsed s> <w|b> <call> [<argument>] <remaining s>'), then 'final <white s> <black s> <move number>'.")

@@ -142,7 +142,7 @@ final class GameParts implements AutoCloseable {
         session.subscribe(new EngineSeat(session, opponent));
     }
 
-    /** Tablet mode: the sighted player's board page and the blind player's listening page (README "The tablet"). */
+    /** Tablet mode: the sighted player's board page and the blind player's listening page (docs/tablet.md). */
     void openTablet(TabletOptions options) {
         TabletServer tablet = TabletServer.start(new SessionTablet(session), options);
         opened.push(tablet);

@@ -9,8 +9,8 @@ import java.util.Set;
 import org.hektor.speech.models.ModelStore;
 
 /**
- * Where Hektor keeps the player's things and finds its speech models, wherever it is started (README "For
- * players"). The player's folder {@code ~/.hektor} holds his games and the models he adds; the models that came
+ * Where Hektor keeps the player's things and finds its speech models, wherever it is started (docs/commands.md).
+ * The player's folder {@code ~/.hektor} holds his games and the models he adds; the models that came
  * with Hektor lie next to its code: {@code models/} beside the jar in the installed package, the clone's
  * {@code models/} beside {@code target/} in a clone. Nothing is ever written next to the code.
  *

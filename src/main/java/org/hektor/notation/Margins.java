@@ -13,9 +13,9 @@ package org.hektor.notation;
  */
 public record Margins(double command, double move) {
     /**
-     * Chosen by {@code TuneMargins} on the tuning voices (README "Speech"): the smallest command margin with no move taken
-     * for a command or query there (larger ones lose commands and gain little), measured on the held-out voices only
-     * afterwards.
+     * Chosen by {@code TuneMargins} on the tuning voices (docs/measurements.md): the least command margin with no
+     * move taken for a command or query there (larger ones lose commands and gain little), measured on the held-out
+     * voices only afterwards.
      */
     public static final Margins MEASURED = new Margins(0.6, 0.4);
     /** Order alone decides (the contract's rules 1-5 without confidences). */

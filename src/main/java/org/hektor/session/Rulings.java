@@ -122,7 +122,23 @@ final class Rulings {
                         "other", color(i.player().opposite()), "rule", i.rule().article())
                 : messages.say("session.illegal", "color", color(i.player()), "move", move,
                         "count", messages.number(i.count()));
-        return new Event.IllegalMove(i.player(), i.move(), i.count(), i.claimable(), text);
+        String why = reason(before, i.player(), i.move()).map(r -> " " + r).orElse("");
+        return new Event.IllegalMove(i.player(), i.move(), i.count(), i.claimable(), text + why);
+    }
+
+    /** The reasons that speak to the mover ("your king would be in check"): not for a ruling told to both sides. */
+    private static final java.util.Set<Refusal.Kind> TO_THE_MOVER = java.util.EnumSet.of(Refusal.Kind.PINNED,
+            Refusal.Kind.KING_WOULD_BE_IN_CHECK, Refusal.Kind.CASTLING_IN_CHECK, Refusal.Kind.CASTLING_INTO_CHECK);
+
+    /**
+     * Why a move made on a board was illegal, in the words a refused typed move gets: the ruling (7.4) tells the
+     * blind player what was wrong on a board he cannot see. A ruling names the mover by colour, so only the reasons
+     * that need no "your": the way blocked, not that piece's move, castling lost or over an attacked square.
+     */
+    private Optional<String> reason(Position before, Color mover, Move move) {
+        return IllegalMoveReason.of(before, move.from(), move.to())
+                .filter(r -> !TO_THE_MOVER.contains(r.kind()))
+                .map(r -> new Refusals(messages, profile::square, profile::piece).say(r, mover));
     }
 
     /** The corrections of each board that has any, one event per board, in its owner's words. */
@@ -255,65 +271,103 @@ final class Rulings {
     }
 
     /**
-     * What the Understanding could not take as a move (spoken-notation.md §3), in the player's language: the message
-     * {@code reject.<kind>} with the profile's words for pieces and squares. A language without that sentence says
-     * the contract's English one.
-     */
-    /**
      * A move that could not be played, with the arbiter's reason where the piece exists and only the law stands in
-     * the way (blocked, pinned, the king in check, not that piece's move, castling right lost): a blind player cannot
-     * see why. Otherwise, why the words named no move.
+     * the way (blocked, pinned, the king in check, not that piece's move, castling barred): a blind player cannot
+     * see why. Where the words fit several pieces (two knights for {@code Ng3}, or both castlings), the reasons of
+     * those the law bars, or that none of them moves so; otherwise why the words named no move.
      */
     Event rejected(Heard.Reject reject, Position position, String text) {
-        Optional<Refusal> why = attempt(reject.why(), position, text)
-                .flatMap(m -> IllegalMoveReason.of(position, m.from(), m.to()));
-        return why.<Event>map(r -> new Event.Rejected(new Refusals(messages, profile::square, profile::piece)
-                .say(r, settings.player()))).orElseGet(() -> rejected(reject));
+        Optional<Attempt> attempt = attempt(reject.why(), position, text);
+        if (attempt.isEmpty()) {
+            return rejected(reject);
+        }
+        List<Refusal> reasons = new ArrayList<>();
+        for (Move m : attempt.get().moves()) {
+            IllegalMoveReason.of(position, m.from(), m.to()).ifPresent(reasons::add);
+        }
+        if (attempt.get().moves().size() != 1) {
+            reasons.removeIf(r -> r.kind() == Refusal.Kind.NOT_THAT_PIECES_MOVE);
+            if (reasons.isEmpty()) {
+                return attempt.get().none().map(none -> rejected(new Heard.Reject(reject.reason(), none)))
+                        .orElseGet(() -> rejected(reject));
+            }
+        }
+        if (reasons.isEmpty()) {
+            return rejected(reject);
+        }
+        Refusals refusals = new Refusals(messages, profile::square, profile::piece);
+        return new Event.Rejected(String.join(" ", reasons.stream().map(r -> refusals.say(r, settings.player())).toList()));
     }
 
-    /** The move the player tried, as far as his words or keys tell it: one piece and where it was to go. */
-    private static Optional<Move> attempt(Reason why, Position position, String text) {
+    /**
+     * The moves the player may have meant, as far as his words or keys tell them: each piece that fits and where it
+     * was to go; and, for several or none, the sentence that no such piece can go there.
+     */
+    private record Attempt(List<Move> moves, Optional<Reason> none) {
+        static Attempt of(Move m) {
+            return new Attempt(List.of(m), Optional.empty());
+        }
+    }
+
+    private static Optional<Attempt> attempt(Reason why, Position position, String text) {
         Color us = position.sideToMove();
         Square king = position.kingSquare(us);
+        Move kingside = new Move(king, Square.of(6, king.rank()), null);
+        Move queenside = new Move(king, Square.of(2, king.rank()), null);
         switch (why.kind()) {
             case CANNOT_REACH:
-                return Optional.of(new Move(why.from(), why.to(), null));
+                return Optional.of(Attempt.of(new Move(why.from(), why.to(), null)));
             case SHORT_CASTLING_NOT_LEGAL:
-                return Optional.of(new Move(king, Square.of(6, king.rank()), null));
+                return Optional.of(Attempt.of(kingside));
             case LONG_CASTLING_NOT_LEGAL:
-                return Optional.of(new Move(king, Square.of(2, king.rank()), null));
+                return Optional.of(Attempt.of(queenside));
+            case CASTLING_NOT_LEGAL:
+                return Optional.of(new Attempt(List.of(kingside, queenside), Optional.empty()));
             case NONE_CAN_REACH, NONE_CAN_TAKE:
-                return onlyOne(position, why.piece(), -1, -1, why.to());
+                return Optional.of(pieces(position, why.piece(), -1, -1, why.to(), why));
             case TYPED_NOT_LEGAL:
                 String t = text == null ? "" : text.strip().replaceAll("[+#!?]+$", "");
                 if (t.matches("[O0o]-?[O0o]")) {
-                    return Optional.of(new Move(king, Square.of(6, king.rank()), null));
+                    return Optional.of(Attempt.of(kingside));
                 }
                 if (t.matches("[O0o]-?[O0o]-?[O0o]")) {
-                    return Optional.of(new Move(king, Square.of(2, king.rank()), null));
+                    return Optional.of(Attempt.of(queenside));
                 }
-                java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Z]?)([a-h]?)([1-8]?)[x:]?([a-h][1-8]).*")
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Z]?)([a-h]?)([1-8]?)([x:]?)([a-h][1-8]).*")
                         .matcher(t);
                 if (!m.matches()) {
                     return Optional.empty();
                 }
                 PieceType type = m.group(1).isEmpty() ? PieceType.PAWN : pieceOfLetter(m.group(1).charAt(0));
-                return type == null ? Optional.empty() : onlyOne(position, type,
-                        m.group(2).isEmpty() ? -1 : m.group(2).charAt(0) - 'a',
-                        m.group(3).isEmpty() ? -1 : m.group(3).charAt(0) - '1', Square.parse(m.group(4)));
+                if (type == null) {
+                    return Optional.empty();
+                }
+                int file = m.group(2).isEmpty() ? -1 : m.group(2).charAt(0) - 'a';
+                int rank = m.group(3).isEmpty() ? -1 : m.group(3).charAt(0) - '1';
+                Square to = Square.parse(m.group(5));
+                boolean capture = !m.group(4).isEmpty();
+                Reason.Kind none = file >= 0 && rank < 0 ? (capture ? Reason.Kind.NONE_ON_FILE_CAN_TAKE : Reason.Kind.NONE_ON_FILE_CAN_REACH)
+                        : rank >= 0 && file < 0 ? (capture ? Reason.Kind.NONE_ON_RANK_CAN_TAKE : Reason.Kind.NONE_ON_RANK_CAN_REACH)
+                        : capture ? Reason.Kind.NONE_CAN_TAKE : Reason.Kind.NONE_CAN_REACH;
+                // a typed pawn capture names the file it leaves (exd5), not a pawn on that file to look for
+                if (type == PieceType.PAWN && capture && rank < 0) {
+                    none = Reason.Kind.NONE_CAN_TAKE;
+                }
+                return Optional.of(pieces(position, type, file, rank, to, new Reason(none, type, file, rank, to, 0)));
             default:
                 return Optional.empty();
         }
     }
 
-    /** The move of the one piece of that type (on that file or rank) of the side to move; empty for none or several. */
-    private static Optional<Move> onlyOne(Position position, PieceType type, int file, int rank, Square to) {
+    /** The moves to {@code to} of each piece of that type (on that file or rank) of the side to move. */
+    private static Attempt pieces(Position position, PieceType type, int file, int rank, Square to, Reason none) {
         if (type == null || to == null) {
-            return Optional.empty();
+            return new Attempt(List.of(), Optional.empty());
         }
-        List<Square> found = position.squaresOf(Piece.of(position.sideToMove(), type)).stream()
-                .filter(s -> (file < 0 || s.file() == file) && (rank < 0 || s.rank() == rank)).toList();
-        return found.size() == 1 ? Optional.of(new Move(found.get(0), to, null)) : Optional.empty();
+        List<Move> moves = position.squaresOf(Piece.of(position.sideToMove(), type)).stream()
+                .filter(s -> (file < 0 || s.file() == file) && (rank < 0 || s.rank() == rank))
+                .map(s -> new Move(s, to, null)).toList();
+        return new Attempt(moves, Optional.of(none));
     }
 
     /** A SAN piece letter in any of the letter sets (N, S; Q, D; R, T; B, L; K). */

@@ -96,7 +96,7 @@ public final class Journal implements AutoCloseable {
     /**
      * Opens a journal to go on writing it after the records kept. A damaged file is first copied beside itself
      * ({@link #kept()}); a file of format 1 is copied too and written again in format 2, so the records a game adds
-     * prove themselves (README: the old file stays as {@code .journal.v1}).
+     * prove themselves (docs/reliability.md: the old file stays as {@code .journal.v1}).
      */
     public static Journal append(Contents contents) {
         Path file = contents.file();

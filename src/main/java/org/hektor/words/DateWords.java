@@ -32,7 +32,7 @@ public final class DateWords {
      * The German ordinal of a day in the dative ("am zweiten", "vom einunddreißigsten"): "-ten" to nineteen, "-sten"
      * from twenty; erst-, dritt-, sieb- and acht- are the irregular ones.
      */
-    static String germanDayOrdinal(int day) {
+    public static String germanDayOrdinal(int day) {
         return switch (day) {
             case 1 -> "ersten";
             case 3 -> "dritten";

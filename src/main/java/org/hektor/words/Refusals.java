@@ -1,8 +1,10 @@
 package org.hektor.words;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Function;
 import org.hektor.arbiter.Refusal;
 import org.hektor.chess.Color;
@@ -16,6 +18,10 @@ import org.hektor.chess.Square;
  * ({@link Refusal.Kind#OTHER}) is said as its detail, the words of whoever refused.
  */
 public final class Refusals {
+    /** The kinds said for one side of castling: the variant of their sentence is "short" or "long". */
+    private static final Set<Refusal.Kind> CASTLING = EnumSet.of(Refusal.Kind.CASTLING_RIGHTS_LOST,
+            Refusal.Kind.CASTLING_THROUGH_ATTACK, Refusal.Kind.CASTLING_INTO_CHECK);
+
     private final Words words;
     private final Function<Square, String> squares;
 
@@ -44,15 +50,17 @@ public final class Refusals {
             return r.detail() == null ? "" : r.detail();
         }
         // German articles follow the gender of the piece named first ("Der Läufer", "Die Dame"); castling its side
-        String variant = r.kind() == Refusal.Kind.CASTLING_RIGHTS_LOST ? r.detail()
+        String variant = CASTLING.contains(r.kind()) ? r.detail()
                 : r.kind() == Refusal.Kind.PATH_BLOCKED && r.other() != null ? name(r.other().type())
                 : r.mover() != null ? name(r.mover()) : "any";
         boolean uci = r.move() != null && Move.isUciSyntax(r.move());
+        Move move = uci ? Move.fromUci(r.move()) : null;
         return words.sayFor("refused." + r.kind().key(), variant == null ? "any" : variant,
                 "mover", r.mover() == null ? "" : pieces.apply(r.mover()),
                 "piece", r.other() == null ? "" : pieces.apply(r.other().type()),
-                "from", uci ? squares.apply(Move.fromUci(r.move()).from()) : "",
-                "to", uci ? squares.apply(Move.fromUci(r.move()).to()) : "",
+                "from", uci ? squares.apply(move.from()) : "",
+                "to", uci ? squares.apply(move.to()) : "",
+                "passed", uci ? squares.apply(passed(move)) : "",
                 "color", r.color() == null ? "" : words.color(r.color()),
                 "player", actor == null ? "" : words.color(actor),
                 "square", r.square() == null ? "" : squares.apply(r.square()),
@@ -60,6 +68,11 @@ public final class Refusals {
                 "move", r.move() == null ? "" : r.move(),
                 "detail", r.detail() == null ? "" : r.detail(),
                 "undone", undone(r));
+    }
+
+    /** The square a castling king passes over (f1 from e1 to g1): the middle of its two squares (rule 3.8.2). */
+    private static Square passed(Move m) {
+        return Square.of((m.from().file() + m.to().file()) / 2, (m.from().rank() + m.to().rank()) / 2);
     }
 
     private static String name(PieceType type) {

@@ -45,4 +45,33 @@ class IllegalMoveReasonTest {
         assertEquals("Short castling is no longer possible: the king or the rook has moved (3.8.2).",
                 said("en", moved, "e1", "g1"));
     }
+
+    /**
+     * Rule 3.8.2: with the way between king and rook free, castling is still barred in check, over an attacked
+     * square and into check; the newcomer hears which, the square and the piece that attacks it (it said "Die kurze
+     * Rochade ist hier nicht möglich.").
+     */
+    @Test
+    void castlingInCheckThroughAnAttackedSquareAndIntoCheckSayWhichAndWhere() {
+        String inCheck = "r3k2r/8/8/8/8/5n2/8/R3K2R w KQkq - 0 1";
+        assertEquals("Im Schach ist keine Rochade erlaubt: Ihr König steht im Schach, Springer auf Felix drei "
+                + "(Regel drei Punkt acht Punkt zwei).", said("ibca", inCheck, "e1", "g1"));
+        assertEquals("You cannot castle out of check: the knight on foxtrot three gives check (3.8.2).",
+                said("en", inCheck, "e1", "c1"));
+        String bishopOnC4 = "r3k2r/8/8/8/2b5/8/8/R3K2R w KQkq - 0 1";
+        assertEquals("Die kurze Rochade ist nicht möglich: der König zöge über Felix eins, und dieses Feld ist "
+                + "angegriffen, Läufer auf Cäsar vier (Regel drei Punkt acht Punkt zwei).",
+                said("ibca", bishopOnC4, "e1", "g1"));
+        assertEquals("Short castling is not possible: the king would pass foxtrot one, which the bishop on charlie four "
+                + "attacks (3.8.2).", said("en", bishopOnC4, "e1", "g1"));
+        String rookOnC8 = "2r1k2r/8/8/8/8/8/8/R3K2R w KQk - 0 1";
+        assertEquals("Die lange Rochade ist nicht möglich: Ihr König stünde auf Cäsar eins im Schach, Turm auf Cäsar "
+                + "acht (Regel drei Punkt acht Punkt zwei).", said("ibca", rookOnC8, "e1", "c1"));
+        assertEquals("Long castling is not possible: your king would be in check on charlie one from the rook on "
+                + "charlie eight (3.8.2).", said("en", rookOnC8, "e1", "c1"));
+        // Black castles too: the square passed is on the eighth rank
+        String blackPasses = "r3k2r/8/8/8/8/8/8/R2QK2R b KQkq - 0 1";
+        assertEquals("Long castling is not possible: the king would pass delta eight, which the queen on delta one "
+                + "attacks (3.8.2).", said("en", blackPasses, "e8", "c8"));
+    }
 }

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** {@code hektor clock --control TC --simulate LIST [--calls w,b]} as README "The clock command" describes it. */
+/** {@code hektor clock --control TC --simulate LIST [--calls w,b]} as docs/commands.md describes it. */
 class ClockCommandTest {
 
     @Test

@@ -44,7 +44,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import picocli.CommandLine;
 
 /**
- * The Debian package as a player gets it (README "For players"). {@code mvn verify} builds it in the package phase;
+ * The Debian package as a player gets it (README.md "Install"). {@code mvn verify} builds it in the package phase;
  * this test unpacks it into a temporary root ({@code dpkg-deb -x}: the files apt would install, without touching
  * the machine) and runs the installed {@code hektor} from an unrelated folder, found on a PATH that holds no Java
  * at all, with no JAVA_HOME and an empty home folder: the packaged runtime, voice and speech model must be all

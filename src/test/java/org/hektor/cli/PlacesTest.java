@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Where the speech model is found (README "For players"): --model, else the player's ~/.hektor/models, else next
+ * Where the speech model is found (docs/commands.md): --model, else the player's ~/.hektor/models, else next
  * to the installation, else the clone's models/; a model of the game's language first, English for German only when
  * no folder has a German one. And it is found from any working directory.
  */

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code hektor play --mode assisted} as a separate process: the assistant types both players' moves and what
- * happens on the two boards and scoresheets (README "Two boards at the console"). A knight pegged on the wrong
+ * happens on the two boards and scoresheets (docs/two-boards.md). A knight pegged on the wrong
  * square is found after the move and corrected by rule 2.7; a scoresheet that differs while both boards show the
  * game is corrected by 8.1 and the game stands; a move typed after the sighted player's lift is completed; a scoresheet and a board that differ take the game back by rule 2.8;
  * and after a restart the journal brings back the game as the reconciliation left it.

@@ -188,11 +188,16 @@ class PlayProcessTest {
      * two"), or the destination alone for a pawn; empty when they name {@code m} alone.
      */
     private Optional<String> askingPhrase(Position p, Move m) {
+        return askingPhrase(en, understanding, p, m);
+    }
+
+    /** The same in any profile's words ("Springer David zwei"). */
+    static Optional<String> askingPhrase(Profile profile, Understanding understanding, Position p, Move m) {
         if (p.isCastling(m) || m.isPromotion()) {
             return Optional.empty();
         }
         PieceType type = p.pieceAt(m.from()).type();
-        String phrase = (type == PieceType.PAWN ? "" : en.piece(type) + " ") + en.square(m.to());
+        String phrase = (type == PieceType.PAWN ? "" : profile.piece(type) + " ") + profile.square(m.to());
         Heard h = understanding.understand(p, phrase);
         return h instanceof Heard.Ask ask && ask.moves().contains(m) ? Optional.of(phrase) : Optional.empty();
     }

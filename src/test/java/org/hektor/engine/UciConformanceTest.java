@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * exactly one {@code bestmove} with a legal move, within its time when it has one and at once when the time is
  * zero or below. The test allows a second beyond that: a floor far from the noise of a shared machine that
  * still fails when an answer never comes or waits for {@code stop}; {@code hektor engine-bench} measures how
- * soon each form is really answered (README, "The engine").
+ * soon each form is really answered (docs/commands.md).
  */
 class UciConformanceTest {
     private static final long MARGIN_MILLIS = 1_000;

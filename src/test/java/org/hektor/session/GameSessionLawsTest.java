@@ -64,7 +64,7 @@ class GameSessionLawsTest {
         assertFalse(illegal.claimable());
         assertEquals(List.of(
                 "Illegal move by Black: knight bravo eight bravo six. The position before it is restored (rule 7.4.1); "
-                        + "it is Black's illegal move number one.",
+                        + "it is Black's illegal move number one. A knight does not move from bravo eight to bravo six.",
                 "White gets two minutes more (rule 7.4.2).",
                 "Black's board: Move the knight from bravo six to bravo eight.",
                 "Black to move."), texts(e));
@@ -77,6 +77,23 @@ class GameSessionLawsTest {
         assertTrue(has(t.send(new Command.OpponentMove("Nc6")), Event.MoveMade.class));
     }
 
+    /**
+     * Rule 7.4.1 at a physical board the blind player cannot see: the ruling says why the move was illegal, in the
+     * words a typed move gets, in the player's language (it said only that the move was illegal).
+     */
+    @Test
+    void anIllegalMoveAtTheBoardIsRuledWithItsReasonInThePlayersLanguage() {
+        Table t = new Table(Settings.practice(Color.WHITE, TimeControl.parse("5400"), "Sighted")
+                .withProfile("ibca").withMode(Mode.ASSISTED)).start();
+        t.type("e4");
+        assertTrue(has(t.type("ja"), Event.MoveMade.class));
+        Event.IllegalMove illegal = only(t.send(new Command.OpponentMove("f8b4")), Event.IllegalMove.class);
+        assertEquals("Regelwidriger Zug von Schwarz: Läufer Felix acht Bella vier. Die Stellung davor wird "
+                + "wiederhergestellt (Regel sieben Punkt vier Punkt eins); es ist der regelwidrige Zug Nummer eins von "
+                + "Schwarz. Der Weg von Felix acht nach Bella vier ist versperrt: auf Eva sieben steht ein Bauer.",
+                illegal.text());
+    }
+
     @Test
     void ruleB6_inRapidAnIllegalMoveStandsUntilTheBlindPlayerClaimsItAndThenAsIn7_4() {
         Table t = assisted("900");
@@ -84,7 +101,7 @@ class GameSessionLawsTest {
         Event.IllegalMove illegal = only(t.send(new Command.OpponentMove("b8b6")), Event.IllegalMove.class);
         assertTrue(illegal.claimable());
         assertEquals("Illegal move by Black: knight bravo eight bravo six. It stands unless White claims it before "
-                + "making a move (rule B6).", illegal.text());
+                + "making a move (rule B6). A knight does not move from bravo eight to bravo six.", illegal.text());
         assertEquals(List.of("e4", "b8b6"), t.session.state().sans());
         long whiteBefore = white(t);
         assertEquals(List.of("Do you claim your opponent's last move? Say yes or no."), texts(t.type("claim")));

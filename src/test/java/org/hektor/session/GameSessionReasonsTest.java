@@ -54,7 +54,9 @@ class GameSessionReasonsTest {
                 row(Reason.Kind.LONG_CASTLING_NOT_LEGAL, START, "Lange Rochade", "long castle",
                         "Der Weg von Eva eins nach Cäsar eins ist versperrt: auf David eins steht eine Dame.", "Long castling is not legal here."),
                 row(Reason.Kind.CASTLING_NOT_LEGAL, START, "Rochade", "castle",
-                        "Die Rochade ist hier nicht möglich.", "Castling is not legal here."),
+                        "Der Weg von Eva eins nach Gustav eins ist versperrt: auf Felix eins steht ein Läufer. "
+                                + "Der Weg von Eva eins nach Cäsar eins ist versperrt: auf David eins steht eine Dame.",
+                        "Castling is not legal here."),
                 row(Reason.Kind.NAME_PROMOTION_PIECE, PROMOTION, "Eva sieben Eva acht König", "echo seven echo eight king",
                         "Nennen Sie die Figur, in die der Bauer umgewandelt wird.", "Name the promotion piece."),
                 row(Reason.Kind.NOT_A_PROMOTION, START, "Eva zwei Eva vier Dame", "echo two echo four queen",
@@ -101,7 +103,7 @@ class GameSessionReasonsTest {
                         "Neun Züge passen; nennen Sie das Feld, das die Figur verlässt.",
                         "9 moves match, name the square the piece leaves."),
                 row(Reason.Kind.TYPED_NOT_LEGAL, START, "Nf5", "Nf5",
-                        "Dieser Zug ist hier nicht möglich.", "Nf5 is not legal here: no knight can go to f5."),
+                        "Kein Springer kann Felix fünf erreichen.", "Nf5 is not legal here: no knight can go to f5."),
                 row(Reason.Kind.TYPED_AMBIGUOUS, TWO_PAWNS, "xd5", "xd5",
                         "Das passt auf mehrere Züge; schreiben Sie das Feld dazu, das die Figur verlässt.",
                         "Two pawns can go to d5: exd5 or cxd5."));
@@ -141,7 +143,9 @@ class GameSessionReasonsTest {
             "Long castling is not legal here.", "The way from echo one to charlie one is blocked: a queen stands on delta one.",
             "The knight on g1 cannot reach g3.", "A knight does not move from golf one to golf three.",
             "The queen on d1 cannot reach d3.", "The way from delta one to delta three is blocked: a pawn stands on delta two.",
-            "No queen can reach e4.", "A queen does not move from delta one to echo four.");
+            "No queen can reach e4.", "A queen does not move from delta one to echo four.",
+            "Castling is not legal here.", "The way from echo one to golf one is blocked: a bishop stands on foxtrot one. "
+                    + "The way from echo one to charlie one is blocked: a queen stands on delta one.");
 
     @Test
     void everyReasonKindIsCoveredAbove() {
@@ -160,6 +164,45 @@ class GameSessionReasonsTest {
         Table en = table("en", fen);
         en.type("knight delta two");
         assertEquals("Say a number from 1 to 2.", only(en.type("five"), Event.Rejected.class).text());
+    }
+
+    /**
+     * A newcomer's {@code Ng3} at the start fits two knights, and neither can go there: it said "Dieser Zug ist hier
+     * nicht möglich." Now it says that no knight can; where the law bars the pieces that fit, each one's reason.
+     */
+    @Test
+    void typedMoveThatFitsSeveralPiecesSaysWhyNoneOfThemCanGo() {
+        assertEquals("Kein Springer kann Gustav drei erreichen.",
+                only(table("ibca", START).type("Ng3"), Event.Rejected.class).text());
+        assertEquals("Kein Springer kann auf Gustav drei schlagen.",
+                only(table("ibca", START).type("Sxg3"), Event.Rejected.class).text());
+        assertEquals("Ng3 is not legal here: no knight can go to g3.",
+                only(table("en", START).type("Ng3"), Event.Rejected.class).text());
+        String rooksBarred = "4k3/8/8/8/8/8/8/R1B1K2R w - - 0 1";
+        assertEquals("Der Weg von Anna eins nach David eins ist versperrt: auf Cäsar eins steht ein Läufer. "
+                + "Der Weg von Hektor eins nach David eins ist versperrt: auf Eva eins steht ein König.",
+                only(table("ibca", rooksBarred).type("Td1"), Event.Rejected.class).text());
+        assertEquals("The way from alfa one to delta one is blocked: a bishop stands on charlie one. "
+                + "The way from hotel one to delta one is blocked: a king stands on echo one.",
+                only(table("en", rooksBarred).type("rook delta one"), Event.Rejected.class).text());
+        // a knight the law bars is named; the other, which does not move so, is not
+        String onePinned = "4r1k1/8/8/8/8/8/4N3/N3K3 w - - 0 1";
+        assertEquals("Der Springer auf Eva zwei ist gefesselt: Ihr König stünde im Schach, Turm auf Eva acht "
+                + "(Regel drei Punkt neun).", only(table("ibca", onePinned).type("Sc3"), Event.Rejected.class).text());
+        assertEquals("Kein Springer auf der Linie Anna kann Gustav drei erreichen.",
+                only(table("ibca", START).type("Sag3"), Event.Rejected.class).text());
+    }
+
+    /** Rule 3.8.2 at the table: castling typed or said while in check names the checking piece and its square. */
+    @Test
+    void castlingInCheckSaysTheCheckingPieceAndItsSquare() {
+        String inCheck = "r3k2r/8/8/8/8/5n2/8/R3K2R w KQkq - 0 1";
+        String german = "Im Schach ist keine Rochade erlaubt: Ihr König steht im Schach, Springer auf Felix drei "
+                + "(Regel drei Punkt acht Punkt zwei).";
+        assertEquals(german, only(table("ibca", inCheck).type("O-O"), Event.Rejected.class).text());
+        assertEquals(german, only(table("ibca", inCheck).type("Kurze Rochade"), Event.Rejected.class).text());
+        assertEquals("You cannot castle out of check: the knight on foxtrot three gives check (3.8.2).",
+                only(table("en", inCheck).type("long castle"), Event.Rejected.class).text());
     }
 
     @Test

@@ -190,7 +190,7 @@ class GameSessionRefusalsTest {
     @Test
     void everyRefusalKindHasAGermanSentenceWithOnlyPlaceholdersTheSessionFills() {
         Pattern placeholder = Pattern.compile("\\{(\\w+)}");
-        Set<String> known = Set.of("color", "player", "square", "rule", "mover", "piece", "from", "to");
+        Set<String> known = Set.of("color", "player", "square", "rule", "mover", "piece", "from", "to", "passed");
         Words german = Words.forProfile("ibca");
         Settings settings = Settings.practice(Color.WHITE, TimeControl.parse("300"), "Opponent").withProfile("ibca");
         Rulings rulings = rulings("ibca", settings);

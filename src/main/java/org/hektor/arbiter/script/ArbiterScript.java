@@ -29,7 +29,7 @@ import org.hektor.notation.Heard;
 import org.hektor.notation.Understanding;
 
 /**
- * Runs an arbiter scenario: lines of events in, lines of events and plans out (README, "Arbiter scenarios").
+ * Runs an arbiter scenario: lines of events in, lines of events and plans out (docs/arbiter-scenarios.md).
  * Used by {@code hektor arbiter --script FILE} and by the scenario tests, so both run the same thing. Time is a
  * {@link ManualTimeSource} moved only by {@code time} lines. Lines are read one at a time ({@link #read}), so a script
  * of any length costs the memory of one line; each printed line goes to the printer as soon as it is known. A line

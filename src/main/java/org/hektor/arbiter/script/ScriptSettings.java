@@ -18,7 +18,7 @@ import org.hektor.notation.Profile;
 import org.hektor.words.Instructions;
 import org.hektor.words.Words;
 
-/** The settings of a scenario, read before its first event (README, "Arbiter scenarios"), and the game they make. */
+/** The settings of a scenario, read before its first event (docs/arbiter-scenarios.md), and the game they make. */
 final class ScriptSettings {
     private final Map<Color, Profile> profiles = new EnumMap<>(Color.class);
     private Discipline discipline = Discipline.STANDARD;

@@ -9,7 +9,7 @@ import org.hektor.chess.Piece;
 import org.hektor.chess.Square;
 
 /**
- * The words of a scenario line (README, "Arbiter scenarios"): squares, piece letters, sides, durations, quoted text,
+ * The words of a scenario line (docs/arbiter-scenarios.md): squares, piece letters, sides, durations, quoted text,
  * and how times and sides are printed. A word that cannot be read is an {@link IllegalArgumentException} with one
  * sentence, which the script turns into {@code Line N: …}.
  */

@@ -14,7 +14,7 @@ import org.hektor.speech.audio.Sound;
  * cannot say ({@code ibca} with the English model) through its listening table. The candidate that hears German
  * words with their own pronunciations, {@link SphinxRecognizer}, is chosen with {@code -Dhektor.hearing=sphinx}
  * (developers and the benchmark only) until its margin is tuned and it is measured to make no wrong move
- * (README "Speech" says where it stands).
+ * (docs/measurements.md says where it stands).
  */
 public final class Recognition implements AutoCloseable {
     private final Profile profile;

@@ -29,7 +29,7 @@ import org.hektor.speech.audio.Sound;
  * acoustic model, a dictionary of how German speakers say each word in English phones
  * ({@code <profile>-hearing-phones.tsv}, several pronunciations a word) and the position's phrases as the grammar.
  * Unlike a listening table of English look-alike words, the acoustic model scores the German sounds themselves.
- * A candidate, not yet the default (see {@link Recognition} and README "Speech" for what is measured).
+ * A candidate, not yet the default (see {@link Recognition} and docs/measurements.md for what is measured).
  * <p>
  * The answer is the n-best list the Understanding resolves: the best phrase, and every other phrase whose score
  * per 10 ms frame is within {@link #margin} of it, so a close call between two moves becomes an ASK. A close

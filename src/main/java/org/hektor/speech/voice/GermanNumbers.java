@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.hektor.words.DateWords;
 import org.hektor.words.NumberWords;
 
 /**
@@ -33,7 +34,10 @@ public final class GermanNumbers {
         return new GermanNumbers(Pronunciations.read("german-number-phones.tsv").phones());
     }
 
-    /** Phones for every German number word from 0 to {@link #MAX}, in counting form and before a noun. */
+    /**
+     * Phones for every German number word from 0 to {@link #MAX}, in counting form and before a noun, and for the
+     * ordinal days of a date.
+     */
     public Pronunciations pronunciations() {
         Map<String, List<String>> m = new LinkedHashMap<>();
         for (int n = 0; n <= MAX; n++) {
@@ -43,6 +47,12 @@ public final class GermanNumbers {
                 m.put(folded, phones(folded).orElseThrow(() ->
                         new IllegalStateException("No pieces make the German number word " + word)));
             }
+        }
+        // the days of a date ("vom vierten Dezember"): without them the English voice reads "vierten" by its own rules
+        for (int day = 1; day <= 31; day++) {
+            String folded = Pronunciations.fold(DateWords.germanDayOrdinal(day));
+            m.put(folded, phones(folded).orElseThrow(() ->
+                    new IllegalStateException("No pieces make the German day " + folded)));
         }
         return new Pronunciations(m);
     }

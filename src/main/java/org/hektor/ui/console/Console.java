@@ -46,7 +46,7 @@ import org.hektor.speech.hearing.PushToTalk;
  * </pre>
  * In tablet and assisted mode, a line starting with {@code >} is the sighted opponent's: a move ({@code > e5}),
  * {@code > touch g8}, {@code > draw}, {@code > decline}, {@code > resign}, {@code > claim}, {@code > claim flag}.
- * The two boards and scoresheets (rules 2.7, 2.8; README "Two boards at the console"): {@code b} starts a line about
+ * The two boards and scoresheets (rules 2.7, 2.8; docs/two-boards.md): {@code b} starts a line about
  * the blind player's own board or sheet, {@code >} one about his opponent's (in an assisted game; the tablet is a
  * board of its own):
  * <pre>

@@ -13,7 +13,7 @@ import org.hektor.chess.PieceType;
 import org.hektor.chess.Square;
 
 /**
- * A message from a page, validated: the schema of README "The tablet". Each message is one JSON object with a
+ * A message from a page, validated: the schema of docs/tablet.md. Each message is one JSON object with a
  * {@code type} and exactly the fields of that type. {@link #parse} turns text into one of these records or
  * throws a {@link BadMessageException} whose text is the one sentence sent back; nothing else happens then.
  */

@@ -59,6 +59,7 @@ final class Seats {
     private PageConnection board;
     private PageConnection waiting;
     private String boardToken;
+    private boolean stopping;
 
     Seats(TabletGame game, TabletWords words, Pairing pairing, ScheduledExecutorService timer, Duration pairingTimeout) {
         this.game = game;
@@ -108,6 +109,11 @@ final class Seats {
         }
     }
 
+    /** The server is stopping: the pages it closes are not news to each other. */
+    synchronized void stopping() {
+        stopping = true;
+    }
+
     synchronized void closed(WsContext ctx) {
         PageConnection c = clients.remove(ctx.sessionId());
         if (c == null) {
@@ -127,7 +133,9 @@ final class Seats {
                 forEach(null, p -> p.send(Wire.message("handover-done")));
                 takeBoard(newcomer);
                 notice(Role.LISTEN, say("msg.board-closed-moved"));
-            } else {
+            } else if (!stopping && game.state().result().isEmpty()) {
+                // "the game goes on" is news only while it does: after the result, or when Hektor stops and closes
+                // every page one by one, the board page going says nothing to the blind player
                 notice(Role.LISTEN, say("msg.board-gone"));
             }
         }

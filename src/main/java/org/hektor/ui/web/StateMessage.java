@@ -22,7 +22,7 @@ import org.hektor.words.TabletWords;
 
 /**
  * The {@code state} message: a {@link TabletState} with everything a page draws worked out on the server, so
- * the pages hold no chess rules (README "The tablet" lists the fields). A page gets one after pairing and
+ * the pages hold no chess rules (docs/tablet.md lists the fields). A page gets one after pairing and
  * after every event, and renders from it alone.
  */
 final class StateMessage {

@@ -182,6 +182,7 @@ public final class TabletServer implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
+        seats.stopping();
         app.stop();
         timer.shutdownNow();
     }

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A small sample of the held-out benchmark (README "Speech"): moves and every command phrase said by three held-out
- * espeak-ng voices, and four utterances of tuning voices that were once answered wrongly, starting and ending with sound (no quiet around the words), in pink noise at 10 dB and 15 % fast,
+ * A small sample of the held-out benchmark (docs/measurements.md): moves and every command phrase said by three
+ * held-out espeak-ng voices, and four utterances of tuning voices that were once answered wrongly, starting and ending with sound (no quiet around the words), in pink noise at 10 dB and 15 % fast,
  * heard by {@code hektor listen --batch}. Never a wrong move, a move taken for a command or query, or a command heard
  * as another; most are heard right.
  */

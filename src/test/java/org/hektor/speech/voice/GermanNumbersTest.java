@@ -22,6 +22,19 @@ class GermanNumbersTest {
         assertTrue(p.phones().containsKey("eine"), "the feminine form: eine Minute");
     }
 
+    /** "vom vierten Dezember": each day of a date has its German phones, not the English voice's guess. */
+    @Test
+    void theDaysOfADateHaveTheirGermanPhones() {
+        Pronunciations p = NUMBERS.pronunciations();
+        assertEquals(List.of("f", "iy1", "r", "t", "ah", "n"), p.phones().get("vierten"));
+        assertEquals(List.of("z", "iy1", "p", "t", "ah", "n"), p.phones().get("siebten"));
+        for (int day = 1; day <= 31; day++) {
+            String word = Pronunciations.fold(org.hektor.words.DateWords.germanDayOrdinal(day));
+            assertTrue(p.phones().containsKey(word), word);
+        }
+        assertTrue(p.phones().get("einunddreissigsten").size() > 12, "ein und drei ssig sten");
+    }
+
     @Test
     void digitsBecomeGermanWordsBeforeTheVoiceSeesThem() {
         assertEquals("Zeit: fünf Minuten, einundzwanzig Züge", GermanNumbers.spellOut("Zeit: 5 Minuten, 21 Züge"));

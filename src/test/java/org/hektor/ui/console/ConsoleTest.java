@@ -88,7 +88,7 @@ class ConsoleTest {
 
     @Test
     void boardLinesAreTheBlindPlayersAfterBAndTheOpponentsAfterTheGreaterThanSign() {
-        // rules 2.7, 2.8: the console syntax of README "Two boards at the console"; the blind player plays White
+        // rules 2.7, 2.8: the console syntax of docs/two-boards.md; the blind player plays White
         Console c = new Console(session(Mode.ASSISTED, "en"), new PrintWriter(printed));
         assertEquals(Optional.of(new Command.BoardEvent(Color.WHITE, Command.BoardAction.LIFT, Square.parse("g1"))),
                 key(c, "b lift g1"));

@@ -78,7 +78,12 @@ final class Chromium implements AutoCloseable {
     }
 
     <T> T waitFor(String what, Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(5)).withMessage(what).until(condition);
+        return waitFor(what, Duration.ofSeconds(5), condition);
+    }
+
+    /** Waits longer than usual for what the page does on its own timers (a reconnect backs off to 5 seconds). */
+    <T> T waitFor(String what, Duration atMost, Function<WebDriver, T> condition) {
+        return new WebDriverWait(driver, atMost).withMessage(what).until(condition);
     }
 
     /** A PNG of the page as it is, in target/tablet-screenshots, for a reviewer to look at. */

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The message schema of README "The tablet": what is accepted, and the one sentence for what is not. */
+/** The message schema of docs/tablet.md: what is accepted, and the one sentence for what is not. */
 class InboundTest {
 
     @Test

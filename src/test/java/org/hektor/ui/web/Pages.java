@@ -26,14 +26,19 @@ final class Pages {
 
     /** Opens both pages in fresh tabs and pairs them with the code. */
     void open(TabletServer server) {
+        open(server.boardUrl(), server.listenUrl(), server.code());
+    }
+
+    /** Opens the pages at these addresses (through a {@link Cable}, say) and pairs them with the code. */
+    void open(String boardUrl, String listenUrl, String code) {
         chromium.driver.switchTo().newWindow(WindowType.TAB);
         boardTab = chromium.driver.getWindowHandle();
-        chromium.driver.get(server.boardUrl());
-        pair(server.code());
+        chromium.driver.get(boardUrl);
+        pair(code);
         chromium.driver.switchTo().newWindow(WindowType.TAB);
         listenTab = chromium.driver.getWindowHandle();
-        chromium.driver.get(server.listenUrl());
-        pair(server.code());
+        chromium.driver.get(listenUrl);
+        pair(code);
         chromium.waitFor("the grid", d -> d.findElements(By.cssSelector("[role=gridcell]")).size() == 64);
     }
 
@@ -50,8 +55,7 @@ final class Pages {
 
     private void pair(String code) {
         chromium.waitFor("the pairing form", d -> d.findElement(By.id("code")).isDisplayed());
-        chromium.find("#code").sendKeys(code);
-        chromium.find("#pairing-form button").click();
+        chromium.find("#code").sendKeys(code, Keys.ENTER);          // the keyboard alone pairs a page
         chromium.waitFor("paired", d -> !d.findElements(By.cssSelector("#game:not([hidden])")).isEmpty());
     }
 
@@ -187,6 +191,34 @@ final class Pages {
                 + "    }"
                 + "  }).observe(r, {childList: true, subtree: true, characterData: true});"
                 + "});");
+    }
+
+    /**
+     * Starts counting, in this tab, the page's own connections from now on: how many closed (each a try at
+     * reconnecting that failed, or a loss) and how many game states they brought. The page's code is unchanged:
+     * its {@code new WebSocket(...)} makes one that also counts.
+     */
+    void countConnections() {
+        chromium.driver.executeScript(
+                "window.hektorSockets = {closed: 0, states: 0};"
+                + "const Plain = window.WebSocket;"
+                + "window.WebSocket = class extends Plain {"
+                + "  constructor(url, protocols) {"
+                + "    super(url, protocols);"
+                + "    this.addEventListener('close', () => hektorSockets.closed++);"
+                + "    this.addEventListener('message', e => { if (JSON.parse(e.data).type === 'state') hektorSockets.states++; });"
+                + "  }"
+                + "};");
+    }
+
+    /** How many of this tab's connections closed since {@link #countConnections()}. */
+    long connectionsClosed() {
+        return (Long) chromium.driver.executeScript("return hektorSockets.closed;");
+    }
+
+    /** How many game states this tab's connections brought since {@link #countConnections()}. */
+    long statesReceived() {
+        return (Long) chromium.driver.executeScript("return hektorSockets.states;");
     }
 
     /** What the live regions of this tab announced since {@link #record()}, each as "region: text", in order. */

@@ -7,6 +7,8 @@ import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -137,6 +139,16 @@ final class Socket implements AutoCloseable {
     boolean answersPing() {
         send("{\"type\":\"ping\"}");
         return next("pong") != null;
+    }
+
+    /** Everything the server sent that the test has not read, once the connection has closed (within five seconds). */
+    List<JsonNode> restUntilClosed() {
+        if (!closesSoon()) {
+            throw new AssertionError("The connection did not close within five seconds.");
+        }
+        List<JsonNode> rest = new ArrayList<>();
+        inbox.drainTo(rest);
+        return rest;
     }
 
     void drain() {

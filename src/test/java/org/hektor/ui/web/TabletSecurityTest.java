@@ -228,6 +228,30 @@ class TabletSecurityTest {
     }
 
     @Test
+    void afterTheGameTheBoardPageGoingIsNoNewsToTheBlindPlayer() {
+        String result = "Black resigns. White wins.";
+        TabletState s = game.state();
+        TabletState over = new TabletState(s.start(), s.moves(), s.sightedSide(), s.clocks(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.of(result), List.of(result));
+        try (Socket listen = Socket.open(server); Socket board = Socket.open(server)) {
+            listen.pair(server, Role.LISTEN);
+            board.pair(server, Role.BOARD);
+            assertEquals("The board page is connected.", listen.next("notice").path("text").asText());
+            game.publish(over, new TabletEvent("over", result));
+            for (Socket page : List.of(listen, board)) {
+                page.next("state");
+                page.send("{\"type\":\"shown\"}");
+            }
+            board.close();                    // the tablet's page goes first, then Hektor stops
+            assertTrue(board.closesSoon());
+            server.close();
+            // "the game goes on; the clock keeps running" is not true after the result
+            assertEquals(List.of(), listen.restUntilClosed().stream().filter(m -> m.path("type").asText().equals("notice"))
+                    .map(m -> m.path("text").asText()).toList(), "told the listening page after the game");
+        }
+    }
+
+    @Test
     void fuzzedMessagesFromAnUnpairedPageGetOneErrorEachAndReachNothing() {
         TabletState before = game.state();
         RandomMessages random = new RandomMessages(20261129L, false);

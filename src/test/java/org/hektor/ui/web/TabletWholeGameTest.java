@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.hektor.chess.Color;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.clock.TimeControl;
+import org.hektor.notation.CommandWord;
+import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
@@ -33,7 +36,10 @@ import org.openqa.selenium.interactions.Actions;
 class TabletWholeGameTest {
     /** White (sighted): Kg1, Rb1; Black (blind): Kg8 behind his pawns, and a7. 1. Kf1 a6 2. Rb8# */
     private static final String START = "6k1/p4ppp/8/8/8/8/8/1R4K1 w - - 0 1";
-    /** What the help of each profile names, typed on the page as at the console (read-outs, questions, help). */
+    /**
+     * What the help of each profile names, typed on the page as at the console (read-outs, questions, help); the
+     * commands that change the game (draw, resign, claim) are said on the blind player's move and answered no.
+     */
     private static final Map<String, List<String>> HELP_NAMES = Map.of(
             "en", List.of("help", "help commands", "help keys", "help position", "?", "? keys", "repeat", "last move",
                     "time", "clock", "position", "where knight", "where king", "what echo four", "w K", "s e4", "p", "p files",
@@ -50,8 +56,15 @@ class TabletWholeGameTest {
     private Thread thread;
     private TabletServer server;
     private Pages pages;
+    private Cable boardCable;
+    private Cable listenCable;
 
     private void start(String profile) {
+        start(profile, false);
+    }
+
+    /** A game with both pages paired; {@code throughCables}: each page reaches the server through its own {@link Cable}. */
+    private void start(String profile, boolean throughCables) {
         chromium = BROWSER.chromium();
         // the blind player has Black; the board page's pairing starts the game (rule 6.5)
         Settings settings = new Settings(Mode.TABLET, profile, Style.LONG, TimeControl.parse("300"), Color.BLACK, START,
@@ -64,7 +77,13 @@ class TabletWholeGameTest {
         thread = new Thread(session::run, "hektor-session");
         thread.start();
         pages = new Pages(chromium);
-        pages.open(server);
+        if (throughCables) {
+            boardCable = new Cable(server);
+            listenCable = new Cable(server);
+            pages.open(boardCable.boardUrl(), listenCable.listenUrl(), server.code());
+        } else {
+            pages.open(server);
+        }
         pages.board().record();
         pages.listen().record();
     }
@@ -76,6 +95,11 @@ class TabletWholeGameTest {
                 pages.close();
             }
         } finally {
+            for (Cable c : new Cable[] {boardCable, listenCable}) {
+                if (c != null) {
+                    c.close();
+                }
+            }
             server.close();
             session.stop();
             thread.join(5000);
@@ -105,9 +129,12 @@ class TabletWholeGameTest {
         assertEquals("board", chromium.driver.switchTo().activeElement().getAttribute("id"), "the board is in the tab order");
         keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ENTER, Keys.ARROW_LEFT, Keys.ENTER);
         Event.MoveMade white = waitForEvent(Event.MoveMade.class, 1);
-        blindRepeatsAndPlays(white.text(), "a6", () -> {
+        blindRepeatsAndPlays("en", white.text(), "a6", () -> {
             new Actions(chromium.driver).sendKeys(Keys.TAB).perform();      // out of the box: J is a key again
             keys("j");
+        }, () -> {
+            new Actions(chromium.driver).sendKeys(Keys.TAB).perform();      // out of the box: K is a key again
+            keys("k");
         });
 
         // 2. Rb8#: from f1 to b1, up to b8
@@ -129,11 +156,72 @@ class TabletWholeGameTest {
         pages.tap("g1");
         pages.tap("f1");
         Event.MoveMade white = waitForEvent(Event.MoveMade.class, 1);
-        blindRepeatsAndPlays(white.text(), "a6", () -> pages.tapOn("#confirm"));
+        blindRepeatsAndPlays("ibca", white.text(), "a6", () -> pages.tapOn("#confirm"), () -> pages.tapOn("#correct"));
         pages.board();
         chromium.waitFor("White to move", d -> pages.text("#status").equals("Sie sind am Zug."));
         pages.swipe("b1", "b8");
         theGameEndsAndThePagesSayNothingMore();
+    }
+
+    /**
+     * Both pages lose the server in the middle of the game. Each says so once, in its connection status, and
+     * then nothing while it tries again and again to reconnect (a screen reader would otherwise read the loss at
+     * every try); a line typed meanwhile is answered once and kept in the box. Back, each page says "Connected."
+     * once and has the game again: whose move it is, the move to repeat, and the kept line is taken.
+     */
+    @Test
+    void aPageThatLosesTheServerSaysSoOnceAndThenOnlyThatItIsBack() {
+        start("en", true);
+        pages.board();
+        pages.tap("g1");
+        pages.tap("f1");
+        Event.MoveMade white = waitForEvent(Event.MoveMade.class, 1);
+        pages.listen();
+        pages.waitForAnnouncement(white.text());
+        pages.board();
+        chromium.waitFor("the blind player's move", d -> pages.text("#status").equals("The blind player's move."));
+        Map<String, Integer> before = new HashMap<>();
+        for (String page : List.of("board", "listen")) {
+            show(page);
+            pages.countConnections();
+            before.put(page, pages.said().size());
+        }
+
+        boardCable.pullOut();
+        listenCable.pullOut();
+        String lost = "connection: Connection lost, reconnecting…";
+        for (String page : List.of("board", "listen")) {
+            show(page);
+            // each closed connection is a try at reconnecting that failed, handled by the page before it is counted
+            chromium.waitFor(page + ": three tries at reconnecting", Duration.ofSeconds(20), d -> pages.connectionsClosed() >= 3);
+            assertEquals(List.of(lost), since(before.get(page)), page + ": while the server is away");
+        }
+        pages.listen();
+        pages.type(white.text());
+        chromium.waitFor("the page says it is not connected", d -> pages.text("#errors").equals("Not connected. Reconnecting."));
+        assertEquals(white.text(), chromium.find("#say").getAttribute("value"), "the line typed meanwhile stays in the box");
+
+        boardCable.plugIn();
+        pages.board();
+        chromium.waitFor("the board page is back", Duration.ofSeconds(20), d -> pages.statesReceived() >= 1);
+        assertEquals("The blind player's move.", pages.text("#status"));
+        assertEquals(List.of(lost, "connection: Connected."), since(before.get("board")), "the board page, back");
+        listenCable.plugIn();
+        pages.listen();
+        chromium.waitFor("the listening page is back", Duration.ofSeconds(20), d -> pages.statesReceived() >= 1);
+        assertEquals("Repeat the move: " + white.text() + ".", pages.text("#readback-text"));
+        assertEquals(List.of(lost, "errors: Not connected. Reconnecting.", "connection: Connected."), since(before.get("listen")),
+                "the listening page, back");
+
+        chromium.find("#say").sendKeys(Keys.ENTER);       // the kept line, sent now
+        assertTrue(waitForEvent(Event.RepeatChecked.class, 1).right());
+        TabletPagesTest.assertNothingSaidTwice(pages.said());
+    }
+
+    /** What this tab's live regions said from the {@code from}-th announcement on. */
+    private List<String> since(int from) {
+        List<String> said = pages.said();
+        return said.subList(from, said.size());
     }
 
     /** Each line the help names, typed in the page's box, gets an answer and no refusal. */
@@ -147,16 +235,33 @@ class TabletWholeGameTest {
         }
     }
 
-    /** The blind player repeats the sighted player's move, plays his own and confirms it as {@code confirm} does. */
-    private void blindRepeatsAndPlays(String heard, String move, Runnable confirm) {
+    /**
+     * The blind player repeats the sighted player's move; on his move he says draw, resign and claim (the help names
+     * them too), each understood and asked back, and answers no as {@code no} does; then he plays his own move and
+     * confirms it as {@code yes} does.
+     */
+    private void blindRepeatsAndPlays(String profile, String heard, String move, Runnable yes, Runnable no) {
         pages.listen();
         pages.waitForAnnouncement(heard);
         pages.type(heard);
         assertTrue(waitForEvent(Event.RepeatChecked.class, 1).right());
+        Profile words = Profile.load(profile);
+        int asked = 0;
+        for (CommandWord command : List.of(CommandWord.DRAW, CommandWord.RESIGN, CommandWord.CLAIM)) {
+            String line = words.commandWords(command).get(0);
+            pages.type(line);
+            waitForEvent(Event.ConfirmationNeeded.class, ++asked);
+            chromium.waitFor("the No button for '" + line + "'", d -> chromium.find("#correct").isDisplayed());
+            no.run();
+            waitForEvent(Event.Cancelled.class, asked);
+        }
+        assertFalse(events.stream().anyMatch(e -> e instanceof Event.Rejected || e instanceof Event.DrawOffered
+                || e instanceof Event.GameOver), "draw, resign and claim were understood and declined: " + events);
+        pages.listen();
         pages.type(move);
         waitForEvent(Event.MoveProposed.class, 1);
         chromium.waitFor("the confirm button", d -> chromium.find("#confirm").isDisplayed());
-        confirm.run();
+        yes.run();
         waitForEvent(Event.MoveMade.class, 2);
     }
 

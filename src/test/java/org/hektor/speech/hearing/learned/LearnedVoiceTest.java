@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A voice learned from its recordings through {@code hektor speaker learn --batch} (espeak-ng's German voice saying
  * the script once) hears that voice's moves and commands through {@code hektor listen --speaker --batch}: moves and
  * commands it was never given whole, at another rate, none of them taken for another move or command. This is a
- * smoke floor of what works today, not the issue's floors (README "A learned voice" has the measured table).
+ * smoke floor of what works today, not the issue's floors (docs/measurements.md has the measured table).
  */
 class LearnedVoiceTest {
     private static final String VOICE = "de+m3";
