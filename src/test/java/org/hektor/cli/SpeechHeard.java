@@ -27,11 +27,12 @@ final class SpeechHeard {
     private static final long SLACK_NANOS = 100_000_000L;
 
     private static final Pattern LINE = Pattern.compile(
-            "(\\d\\d:\\d\\d:\\d\\d\\.\\d+) sentence (\\d+) (queued \\((\\w+)\\): (.*)|started playing.*"
+            "(\\d\\d:\\d\\d:\\d\\d\\.\\d+) sentence (\\d+) (queued \\((\\w+)\\): (.*)"
+                    + "|started playing.*\\((\\d+) ms of sound\\)"
                     + "|finished .*: (played in full|cut after \\d+ ms)|failed .*)");
 
     /** One sentence of the log: its words, when it started and finished playing (monotonic), how it ended. */
-    record Sentence(int order, String text, long startNanos, long endNanos, String outcome) {
+    record Sentence(int order, String text, long startNanos, long endNanos, String outcome, long soundMillis) {
         boolean playedInFull() {
             return "played in full".equals(outcome);
         }
@@ -49,29 +50,46 @@ final class SpeechHeard {
     private final long nanosAtReference = System.nanoTime();
 
     List<Sentence> read(Path speechLog) throws IOException {
-        Map<Integer, String[]> byOrder = new LinkedHashMap<>();     // text, start, end, outcome
+        Map<Integer, String[]> byOrder = new LinkedHashMap<>();     // text, start, end, outcome, ms of sound
         for (String line : Files.readAllLines(speechLog)) {
             Matcher m = LINE.matcher(line);
             if (!m.matches()) {
                 continue;
             }
-            String[] s = byOrder.computeIfAbsent(Integer.parseInt(m.group(2)), k -> new String[4]);
+            String[] s = byOrder.computeIfAbsent(Integer.parseInt(m.group(2)), k -> new String[5]);
             String step = m.group(3);
             if (step.startsWith("queued")) {
                 s[0] = m.group(5);
             } else if (step.startsWith("started")) {
                 s[1] = m.group(1);
+                s[4] = m.group(6);
             } else if (step.startsWith("finished")) {
                 s[2] = m.group(1);
-                s[3] = m.group(6);
+                s[3] = m.group(7);
             } else {
                 s[2] = m.group(1);
                 s[3] = "failed";
             }
         }
         List<Sentence> sentences = new ArrayList<>();
-        byOrder.forEach((order, s) -> sentences.add(new Sentence(order, s[0], nanos(s[1]), nanos(s[2]), s[3])));
+        byOrder.forEach((order, s) -> sentences.add(new Sentence(order, s[0], nanos(s[1]), nanos(s[2]), s[3],
+                s[4] == null ? 0 : Long.parseLong(s[4]))));
         return sentences;
+    }
+
+    /** Waits until every sentence the game's speech log holds has finished playing (or been cut, or failed). */
+    List<Sentence> awaitAllSaid(Path speechLog, Duration timeout) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            List<Sentence> sentences = Files.exists(speechLog) ? read(speechLog) : List.of();
+            if (!sentences.isEmpty() && sentences.stream().allMatch(s -> s.outcome() != null)) {
+                return sentences;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("Hektor has not said everything within " + timeout + ": " + sentences);
+            }
+            Thread.sleep(50);
+        }
     }
 
     /**

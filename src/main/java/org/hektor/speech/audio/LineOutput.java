@@ -32,6 +32,8 @@ public final class LineOutput implements SoundOutput {
      * the player takes Hektor to be done. So an item is written as at least this much, silence after it.
      */
     private static final int AT_LEAST = BUFFER + 5 * PIECE;
+    /** After the line has played the last sample: the sound server's own buffer and a room's echo. */
+    private static final long ROOM_NANOS = 100_000_000L;
 
     private final ExecutorService opener = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "hektor-line-opener");
@@ -39,6 +41,8 @@ public final class LineOutput implements SoundOutput {
         return t;
     });
     private CompletableFuture<SourceDataLine> next;
+    /** When the last audible sample written so far leaves the speaker (System.nanoTime), by the line's own count. */
+    private volatile long audibleUntilNanos;
 
     private LineOutput(SourceDataLine first) {
         this.next = CompletableFuture.completedFuture(first);
@@ -92,13 +96,28 @@ public final class LineOutput implements SoundOutput {
                     line.flush(); // cut it off now, not after the buffer has run out
                     return new Sound(Arrays.copyOf(pcm, Math.min(written, sound.pcm().length)));
                 }
-                written += line.write(pcm, written, Math.min(PIECE, pcm.length - written));
+                int n = line.write(pcm, written, Math.min(PIECE, pcm.length - written));
+                if (new Sound(Arrays.copyOfRange(pcm, written, written + n)).isAudible()) {
+                    audibleUntilNanos = System.nanoTime() + waitingNanos(line) + ROOM_NANOS;
+                }
+                written += n;
             }
             line.drain();
             return sound;
         } finally {
             line.close();
         }
+    }
+
+    @Override
+    public boolean soundingNow() {
+        return System.nanoTime() < audibleUntilNanos;
+    }
+
+    /** What the line holds that has not yet been played. */
+    private static long waitingNanos(SourceDataLine line) {
+        long bytes = Math.max(0, line.getBufferSize() - line.available());
+        return bytes / 2 * 1_000_000_000L / Sound.SAMPLE_RATE;
     }
 
     @Override

@@ -11,6 +11,15 @@ public interface SoundOutput {
      */
     Sound play(String text, Sound sound, BooleanSupplier cancelled);
 
+    /**
+     * While an item plays: whether sound of it already given to the output is still to come out of the speaker.
+     * Playing returns only once the line has drained, which on a busy machine was hundreds of milliseconds after
+     * the last sample had been heard; in that time the player may already answer.
+     */
+    default boolean soundingNow() {
+        return true;
+    }
+
     /** The item just played or shown will be heard at once: nothing here buffers audio after returning. */
     default void close() {
     }

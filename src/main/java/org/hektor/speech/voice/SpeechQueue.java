@@ -88,6 +88,14 @@ final class SpeechQueue implements AutoCloseable {
         notifyAll();
     }
 
+    /**
+     * Hektor's voice is to be heard now or soon: something waits, or the item playing still has sound to come out
+     * of the speaker (not merely a line still draining; see {@link SoundOutput#soundingNow}).
+     */
+    synchronized boolean isSpeaking() {
+        return !waiting.isEmpty() || current != null && output.soundingNow();
+    }
+
     synchronized boolean isBusy() {
         return current != null || !waiting.isEmpty();
     }

@@ -78,7 +78,7 @@ public final class VoiceSpeaker implements Speaker {
 
     @Override
     public boolean isSpeaking() {
-        return queue.isBusy();
+        return queue.isSpeaking();
     }
 
     @Override
