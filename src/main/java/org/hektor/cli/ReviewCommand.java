@@ -48,7 +48,7 @@ final class ReviewCommand implements Callable<Integer> {
     Integer game;
 
     @Option(names = "--pgn", paramLabel = "OUT", description = "Write the annotated PGN here: glyphs $1 $2 $4 $6, "
-            + "[%eval] comments, the best line as a variation.")
+            + "[%%eval] comments, the best line as a variation.")
     Path pgnOut;
 
     @Option(names = "--text", paramLabel = "OUT", description = "Write the review as text here.")
