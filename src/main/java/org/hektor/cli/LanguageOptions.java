@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
  */
 final class LanguageOptions {
     @Option(names = "--language", paramLabel = "LANG", completionCandidates = Choices.Languages.class,
-            description = "The language of every sentence, the voice, the help and the command words: de or en. "
+            description = "The language of every sentence, the voice, the help and the command words: de, en or ru. "
                     + "Default: the system's (LC_ALL, LC_MESSAGES, LANG), else en.")
     String language;
 

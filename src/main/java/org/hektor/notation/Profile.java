@@ -33,10 +33,14 @@ public final class Profile {
     public static final String DEFAULT = "ibca";
     private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9_-]{0,30}");
     private static final Map<String, Profile> LOADED = new ConcurrentHashMap<>();
-    /** Where each language's command words are: German's and English's in their own profiles. */
-    private static final Map<String, String> COMMANDS = Map.of("de", "ibca.properties", "en", "en.properties");
+    /**
+     * Where each language's command words are: German's and English's in their own profiles, Russian's in a file of
+     * command words alone (Russian has no move words of its own: moves are said in the rules' words).
+     */
+    private static final Map<String, String> COMMANDS = Map.of("de", "ibca.properties", "en", "en.properties",
+            "ru", "commands/ru.properties");
     /** The languages Hektor speaks, as ISO 639 codes. */
-    public static final List<String> LANGUAGES = List.of("de", "en");
+    public static final List<String> LANGUAGES = List.of("de", "en", "ru");
     private static final String[] PIECE_KEYS = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 
     private final String name;

@@ -133,7 +133,7 @@ public final class ClockReport {
             String time = duration(p.seconds() * 1000L);
             String period = p.isRestOfGame() ? words.say("clock.control.then.rest", "time", time)
                     : words.say(i == 0 ? "clock.control.first" : "clock.control.then", "time", time,
-                    "moves", words.number(p.moves()));
+                    "moves", words.moveCount(p.moves()));
             if (!sameIncrement && p.incrementSeconds() > 0) {
                 period = words.say("clock.control.with.increment", "period", period,
                         "increment", duration(p.incrementSeconds() * 1000L));

@@ -24,7 +24,7 @@ import org.hektor.chess.Color;
  */
 public final class Words {
     /** The profiles that have a file of their own; English is the fallback of all. */
-    public static final List<String> PROFILES = List.of("en", "ibca");
+    public static final List<String> PROFILES = List.of("en", "ibca", "ru");
     private static final String ENGLISH = "en";
 
     private final String profile;
@@ -169,6 +169,15 @@ public final class Words {
      */
     public String moveNumber(int n) {
         return language().equals("ru") && n <= 999 ? RussianNumbers.ordinal(n) : number(n);
+    }
+
+    /**
+     * A count of moves in a time control. Russian says the noun with the number, because its form follows the number
+     * (сорок ходов, двадцать два хода, двадцать один ход); German and English sentences carry the plural noun
+     * themselves ("für vierzig Züge"), so they get the number alone.
+     */
+    public String moveCount(int n) {
+        return language().equals("ru") && n <= 999 ? RussianNumbers.counted(n, RussianNumbers.MOVE) : number(n);
     }
 
     /** The name of a side: "Weiß", "White". */

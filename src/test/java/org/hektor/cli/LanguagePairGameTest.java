@@ -20,6 +20,7 @@ import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Profile;
 import org.hektor.words.EnglishText;
+import org.hektor.words.RussianText;
 import org.hektor.words.Words;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,7 +37,7 @@ class LanguagePairGameTest {
     Path dir;
 
     @ParameterizedTest(name = "--language {0} --words {1}")
-    @CsvSource({"en, ibca"})
+    @CsvSource({"en, ibca", "ru, ibca"})
     void aKeyboardGameToMateSpeaksOneLanguageWithTheChosenMoveWords(String language, String words) throws Exception {
         Profile profile = Profile.load(words, language);
         Words said = Words.forLanguage(language);
@@ -51,7 +52,7 @@ class LanguagePairGameTest {
             h.expectStart(said.say("session.start", "opponent", said.say("session.opponent.engine"),
                     "color", said.color(Color.WHITE), "clock", "").strip());
             h.send("t");
-            h.expectStart(said.say("clock.report", "move", said.number(1), "white", "", "black", "").strip());
+            h.expectStart(said.say("clock.report", "move", said.moveNumber(1), "white", "", "black", "").strip());
             h.send("p");
             h.expect(l -> l.contains(profile.piece(org.hektor.chess.PieceType.KING) + " " + profile.square(
                     org.hektor.chess.Square.parse("e1"))), "the position in the move words");
@@ -93,6 +94,10 @@ class LanguagePairGameTest {
         if (language.equals("en")) {
             EnglishText english = new EnglishText(profile);
             return english::problems;
+        }
+        if (language.equals("ru")) {
+            RussianText russian = new RussianText(profile);
+            return russian::problems;
         }
         throw new IllegalArgumentException("no one-language check for " + language);
     }

@@ -67,7 +67,7 @@ class PlayCommandTest {
                 "--opponent-name", "Hotel Bravo", "--language", "de", "--words", "en");
         refused("Der Name Hotel Bravo klingt wie eine Linie oder Figur (Hotel); wählen Sie einen anderen.",
                 "--opponent-name", "Hotel Bravo", "--profile", "en", "--language", "de");
-        refused("Hektor speaks no language 'fr'; try de, en.", "--language", "fr");
+        refused("Hektor speaks no language 'fr'; try de, en, ru.", "--language", "fr");
     }
 
     /** An unknown verbosity is refused like the other fixed-value options. */

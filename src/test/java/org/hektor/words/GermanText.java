@@ -29,8 +29,6 @@ public final class GermanText {
     private static final String ENGLISH = "/edu/cmu/sphinx/models/en-us/cmudict-en-us.dict";
     private static final String PHONES = "/org/hektor/speech/voice/german-word-phones.tsv";
     private static final Pattern WORD = Pattern.compile("\\p{L}+");
-    /** A file path: a slash or a home folder before a name, a drive letter, or a file name with a game file's suffix. */
-    private static final Pattern PATH = Pattern.compile("(^|[\\s(:])(~?/\\S*|[A-Za-z]:\\\\\\S*)|\\S+\\.(pgn|txt|brf|jsonl|wav|log)\\b");
 
     /** German chess words the general word list lacks: stalemate, and the notation of positions. */
     private static final Set<String> CHESS = Set.of("patt", "fen");
@@ -88,15 +86,8 @@ public final class GermanText {
 
     /** What is not German in {@code sentence}: each digit, path, English word and unknown word, said so; empty if none. */
     public List<String> problems(String sentence) {
-        List<String> out = new ArrayList<>();
-        Matcher path = PATH.matcher(sentence);
-        while (path.find()) {
-            out.add("a path '" + path.group().strip() + "'");
-        }
-        if (sentence.matches("(?s).*\\d.*")) {
-            out.add("a digit");
-        }
-        Matcher m = WORD.matcher(PATH.matcher(sentence).replaceAll(" "));
+        List<String> out = new ArrayList<>(NotSpeech.in(sentence));
+        Matcher m = WORD.matcher(NotSpeech.withoutPaths(sentence));
         while (m.find()) {
             String w = fold(m.group());
             if (w.length() == 1 || german.contains(w)) {

@@ -18,6 +18,8 @@ public final class ProfileVoice {
     public static final String GERMAN_WORDS = "german-word-phones.tsv";
 
     private static final Pattern WORD = Pattern.compile("\\p{L}+");
+    /** The IBCA words in Cyrillic for the Russian voice, which reads Latin words by English rules. */
+    private static final Respelling RUSSIAN_READING = Respelling.load("ibca-words-ru.properties");
 
     private ProfileVoice() {
     }
@@ -74,11 +76,15 @@ public final class ProfileVoice {
     /**
      * The text as the voice should get it: a German game never hands the voice digits; an English voice saying the
      * IBCA move words (rule 2.1) gets them respelled as an English reader says them ("Springer Gustav eins" as
-     * "shpring-er goos-tahf ines"), the way the English voice's lexicon says them (section 5).
+     * "shpring-er goos-tahf ines"), the way the English voice's lexicon says them (section 5); a Russian voice gets
+     * them in Cyrillic ("шпрингер густав айнс"), since espeak-ng's ru voice reads Latin words by English rules.
      */
     public static String speakable(Profile profile, String text) {
         if (isGermanProfile(profile)) {
             return GermanNumbers.spellOut(text);
+        }
+        if ("ru".equals(profile.language())) {
+            return RUSSIAN_READING.respell(text);
         }
         if (profile.letters() == PieceLetters.GERMAN) {
             Matcher word = WORD.matcher(text);

@@ -235,9 +235,9 @@ public final class Console {
             }
         }
         switch (parts[0]) {
-            case "check", "prüfen":        // the German sentences name the German words
+            case "check", "prüfen", "проверка":        // the German and Russian sentences name their own words
                 return rest.isEmpty() ? Optional.of(new Command.CheckBoards()) : Optional.empty();
-            case "reconcile", "abgleichen":
+            case "reconcile", "abgleichen", "сверка":
                 return rest.isEmpty() ? Optional.of(new Command.Reconcile()) : Optional.empty();
             case "x":
                 return rest.isEmpty() ? Optional.of(new Command.Export()) : Optional.empty();

@@ -1,6 +1,7 @@
 package org.hektor.speech.voice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.hektor.notation.Profile;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,20 @@ class ProfileVoiceTest {
                 "It was Dame on David acht, rule 6.2."));
         assertEquals("Your move.", ProfileVoice.speakable(ENGLISH_IBCA, "Your move."));
         assertEquals("en-us", ProfileVoice.espeakVoice(ENGLISH_IBCA));
+    }
+
+    @Test
+    void aRussianVoiceGetsTheIbcaMoveWordsInCyrillicAndReadsThemAsRussian() throws Exception {
+        Profile russianIbca = Profile.load("ibca", "ru");
+        assertEquals("ru", ProfileVoice.espeakVoice(russianIbca));
+        String said = ProfileVoice.speakable(russianIbca, "Springer Gustav eins Felix drei. Верно?");
+        assertEquals("Шпрингер Густав айнс Феликс драй. Верно?", said);
+        // espeak-ng's ru voice switches to English rules for a Latin word and marks it "(en)": none is left
+        Process espeak = new ProcessBuilder("espeak-ng", "-v", "ru", "-q", "-x", said).redirectErrorStream(true).start();
+        String phonemes = new String(espeak.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, espeak.waitFor());
+        assertTrue(!phonemes.isBlank() && !phonemes.contains("(en)"), phonemes);
+        assertTrue(ProfileVoice.speakable(russianIbca, "König Eva eins").equals("Кёниг Эва айнс"));
     }
 
     @Test
