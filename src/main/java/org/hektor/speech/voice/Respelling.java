@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,10 +26,10 @@ final class Respelling {
     }
 
     static Respelling load(String resource) {
-        java.util.Properties p = new java.util.Properties();
+        Properties p = new Properties();
         try (InputStream in = Respelling.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("The respelling table " + resource + " is missing from Hektor.");
+                throw new IllegalStateException(resource);       // a build without its own resource: a bug
             }
             p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
         } catch (IOException e) {
