@@ -167,7 +167,7 @@ class KillStepsTest {
     }
 
     private static String[] startArgs(Path games, boolean resume) {
-        List<String> a = new java.util.ArrayList<>(List.of("play", "--keyboard", "--silent", "--level", "10", "--seed",
+        List<String> a = new java.util.ArrayList<>(List.of("play", "--keyboard", "--silent", "--profile", "ibca", "--level", "10", "--seed",
                 "7", "--time", "600", "--color", "white", "--journal", games.toString()));
         if (resume) {
             a.add("--resume");

@@ -93,8 +93,10 @@ final class SpeechHeard {
     }
 
     /**
-     * Checks each sentence played in full against the recording: at least three quarters of the audible sound the
-     * game's voice makes for it ({@code voice} says it again), an earcon at least one 20 ms piece. The window is
+     * Checks each sentence played in full against the recording: at least half of the audible sound the game's voice
+     * makes for it ({@code voice} says it again), an earcon at least one 20 ms piece. Half, because a shared machine
+     * under load delays or drops a 20 ms piece now and then (a CI run heard 400 of the 560 audible ms of "Your
+     * move."), while a sentence played as silence, the failure this check is for, is heard for 0 to 60 ms. The window is
      * the sentence's playing time moved by the game's lag from line to recorder, the median over its sentences of
      * the first sound after a sentence started (a median, so that a sentence played as silence, whose first sound
      * would be the next sentence's, does not move the window onto the next sentence).
@@ -106,7 +108,7 @@ final class SpeechHeard {
         for (Sentence s : full) {
             long heard = speaker.audibleMillisBetween(s.startNanos() + lag - SLACK_NANOS,
                     s.endNanos() + lag + SLACK_NANOS);
-            long wanted = s.earcon() ? 20 : VirtualSoundCard.Recording.audibleMillis(voice.apply(s.text())) * 3 / 4;
+            long wanted = s.earcon() ? 20 : VirtualSoundCard.Recording.audibleMillis(voice.apply(s.text())) / 2;
             if (heard < wanted) {
                 unheard.add("sentence " + s.order() + " \"" + s.text() + "\": heard " + heard + " ms, wanted "
                         + wanted + " (lag " + lag / 1_000_000 + " ms)");
