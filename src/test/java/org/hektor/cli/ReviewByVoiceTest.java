@@ -6,6 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.function.Predicate;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.notation.Announcer;
@@ -43,35 +48,30 @@ class ReviewByVoiceTest {
              HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "review",
                      games.toString(), "--profile", "en", "--journal", folder.toString())) {
             try {
-                h.expect("Anna: no mistake."::equals, "the summary", Duration.ofSeconds(180));
-                // printed before it is spoken, and after the analysis's ticks: Hektor's words are awaited from here
-                long since = System.nanoTime();
-                h.expect("Bert: one blunder."::equals, "the summary of Black", Duration.ofSeconds(10));
-                LiveListeningTest.awaitHektorsWords(speaker, since, "Anna: no mistake. Bert: one blunder.");
-                since = say(card, speaker, since, "next");
-                h.expect(l -> l.startsWith("Move two, Black: queen delta eight hotel four") && l.endsWith("blunder."),
-                        "the blunder", Duration.ofSeconds(20));
-                since = say(card, speaker, since, "position");
-                h.expect(l -> l.startsWith("White: king echo one"), "the position before the blunder",
-                        Duration.ofSeconds(20));
-                since = say(card, speaker, since, "better");
-                h.expect(l -> l.startsWith("Better was "), "the better move", Duration.ofSeconds(20));
-                since = say(card, speaker, since, "why");
-                h.expect(l -> l.startsWith("After queen delta eight hotel four comes knight"), "the refutation",
-                        Duration.ofSeconds(20));
-                since = say(card, speaker, since, tried);
-                h.expect(l -> l.startsWith("Better than the move played, but ") || l.equals("As good as the best move."),
-                        "the tried move judged", Duration.ofSeconds(30));
-                since = say(card, speaker, since, "play on");
-                h.expect("You play on from here as Black against Hektor."::equals, "playing on", Duration.ofSeconds(20));
-                h.expect(l -> l.startsWith("Hektor plays "), "the engine's answer to the tried move", Duration.ofSeconds(30));
-                since = say(card, speaker, since, playedOn);
-                h.expect(l -> l.startsWith("Hektor plays "), "the engine's answer to the move played on",
-                        Duration.ofSeconds(30));
-                since = say(card, speaker, since, "stop");
-                h.expect("Back to the review."::equals, "the game played on left", Duration.ofSeconds(20));
-                say(card, speaker, since, "stop");
-                h.expect("The review ends."::equals, "the end", Duration.ofSeconds(20));
+                Turns t = new Turns(h, card, speaker, folder.resolve("speech.log"));
+                t.expect("Anna: no mistake."::equals, "the summary", 180);
+                t.expect("Bert: one blunder."::equals, "the summary of Black", 10);
+                t.say("next");
+                t.expect(l -> l.startsWith("Move two, Black: queen delta eight hotel four") && l.endsWith("blunder."),
+                        "the blunder", 20);
+                t.say("position");
+                t.expect(l -> l.startsWith("White: king echo one"), "the position before the blunder", 20);
+                t.say("better");
+                t.expect(l -> l.startsWith("Better was "), "the better move", 20);
+                t.say("why");
+                t.expect(l -> l.startsWith("After queen delta eight hotel four comes knight"), "the refutation", 20);
+                t.say(tried);
+                t.expect(l -> l.startsWith("Better than the move played, but ") || l.equals("As good as the best move."),
+                        "the tried move judged", 30);
+                t.say("play on");
+                t.expect("You play on from here as Black against Hektor."::equals, "playing on", 20);
+                t.expect(l -> l.startsWith("Hektor plays "), "the engine's answer to the tried move", 30);
+                t.say(playedOn);
+                t.expect(l -> l.startsWith("Hektor plays "), "the engine's answer to the move played on", 30);
+                t.say("stop");
+                t.expect("Back to the review."::equals, "the game played on left", 20);
+                t.say("stop");
+                t.expect("The review ends."::equals, "the end", 20);
                 assertEquals(0, h.exitStatus(Duration.ofSeconds(30)), h.transcript());
             } catch (AssertionError e) {
                 throw new AssertionError(e.getMessage() + "\n" + h.transcript() + "\nhearing.log:\n"
@@ -124,11 +124,62 @@ class ReviewByVoiceTest {
         assertTrue(speech.contains("[clock tick]"), "the ticks are in the speech log: " + speech);
     }
 
-    /** As a person does: speaks once Hektor has said what he had to say since {@code since}; the time it spoke. */
-    private static long say(VirtualSoundCard card, VirtualSoundCard.Recording speaker, long since, String words)
-            throws InterruptedException {
-        LiveListeningTest.awaitHektorsWords(speaker, since);
-        card.sayNow(LiveListeningTest.spoken(words));
-        return System.nanoTime();
+    /**
+     * The player's turns as a person takes them: speaks once Hektor has said what he printed since the player last
+     * spoke (the speech log has each of those sentences played) and has been heard on the speaker, then quiet.
+     */
+    private static final class Turns {
+        private static final Pattern QUEUED = Pattern.compile(".* sentence (\\d+) queued \\(REPLY\\): (.*)");
+        private static final Pattern FINISHED = Pattern.compile(".* sentence (\\d+) finished .*");
+        private final HektorProcess h;
+        private final VirtualSoundCard card;
+        private final VirtualSoundCard.Recording speaker;
+        private final Path speechLog;
+        private String last;
+        private long since = System.nanoTime();
+
+        Turns(HektorProcess h, VirtualSoundCard card, VirtualSoundCard.Recording speaker, Path speechLog) {
+            this.h = h;
+            this.card = card;
+            this.speaker = speaker;
+            this.speechLog = speechLog;
+        }
+
+        void expect(Predicate<String> line, String what, int seconds) {
+            last = h.expect(line, what, Duration.ofSeconds(seconds));
+        }
+
+        void say(String words) throws Exception {
+            long deadline = System.nanoTime() + 120_000_000_000L;
+            while (!played(last)) {
+                assertTrue(System.nanoTime() < deadline, "Hektor says \"" + last + "\"");
+                Thread.sleep(100);     // the speech log is a file: looked at again and again until it says so
+            }
+            LiveListeningTest.awaitHektorsWords(speaker, since);
+            card.sayNow(LiveListeningTest.spoken(words));
+            since = System.nanoTime();
+        }
+
+        /** Whether the speech log has {@code sentence} queued and every sentence queued so far played. */
+        private boolean played(String sentence) throws java.io.IOException {
+            if (!Files.exists(speechLog)) {
+                return false;
+            }
+            Set<String> queued = new HashSet<>();
+            Set<String> finished = new HashSet<>();
+            boolean said = false;
+            for (String l : Files.readAllLines(speechLog)) {
+                Matcher q = QUEUED.matcher(l);
+                if (q.matches()) {
+                    queued.add(q.group(1));
+                    said |= q.group(2).equals(sentence);
+                }
+                Matcher f = FINISHED.matcher(l);
+                if (f.matches()) {
+                    finished.add(f.group(1));
+                }
+            }
+            return said && finished.containsAll(queued);
+        }
     }
 }
