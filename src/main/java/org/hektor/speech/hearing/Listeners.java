@@ -41,6 +41,11 @@ public final class Listeners {
 
     /** Starts hearing for a game, or says in one sentence on {@code console} why the keyboard alone is used. */
     public static Optional<LiveHearing> open(Game game, PrintWriter console) {
+        return open(game, List.of(), console);
+    }
+
+    /** The same, listening also for {@code also} (the review's words) in every position. */
+    public static Optional<LiveHearing> open(Game game, List<String> also, PrintWriter console) {
         Words words = Words.forLanguage(game.profile().language());
         if (!Microphone.isAvailable()) {
             return say(console, words.say("session.no.microphone"));
@@ -68,7 +73,7 @@ public final class Listeners {
             return say(console, e.getMessage());
         }
         Set<String> bargeIn = game.bargeInWords().stream().filter(vocabulary::contains).collect(Collectors.toSet());
-        return Optional.of(new LiveHearing(mic, () -> server, () -> listening.listening(game.position().get()),
+        return Optional.of(new LiveHearing(mic, () -> server, () -> listening.listening(game.position().get(), also),
                 game.heard(), bargeIn, game.talkKey()));
     }
 
