@@ -55,9 +55,20 @@ public final class Listeners {
         try {
             VoskModel.checkFolder(game.modelDir());
             vocabulary = ModelVocabulary.of(game.modelDir());
-            listening = ProfileListening.forModel(game.profile(), vocabulary);
         } catch (IllegalArgumentException e) {
             return say(console, words.say("session.no.hearing", "reason", e.getMessage()));
+        }
+        // a model that cannot hear the game's words (an English model in a Russian game: its command words) is said
+        // now, in the player's language, not found by the hear server at the first utterance
+        String unknownWords = words.say("session.no.hearing", "reason", words.say("session.model.words",
+                "model", game.modelDir().getFileName()));
+        try {
+            listening = ProfileListening.forModel(game.profile(), vocabulary);
+        } catch (IllegalArgumentException noTable) {
+            return say(console, unknownWords);
+        }
+        if (!listening.listening(game.position().get()).grammar().unknownWords(vocabulary).isEmpty()) {
+            return say(console, unknownWords);
         }
         HearServerClient server;
         try {
