@@ -34,15 +34,14 @@ final class ListenCommand implements Callable<Integer> {
             + "loaded once. A bad line is answered 'REJECT <reason>' and the batch goes on.")
     Path batch;
 
-    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
-    String profile = Profile.DEFAULT;
+    @CommandLine.Mixin
+    LanguageOptions languageOptions;
 
     @Option(names = "--fen", description = "The position (default: the initial position).")
     String fen;
 
     @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: a model of the "
-            + "profile's language in ~/.hektor/models, else next to the installation; for ibca without a German model, "
-            + "the English one).")
+            + "language of --language in ~/.hektor/models, else next to the installation; without one, the English one).")
     Path model;
 
     @CommandLine.Mixin
@@ -59,7 +58,7 @@ final class ListenCommand implements Callable<Integer> {
         if (batch != null && fen != null) {
             throw new IllegalArgumentException("With --batch every line brings its own FEN; give no --fen.");
         }
-        Profile p = Profile.load(profile);
+        Profile p = languageOptions.notation();
         // everything the user gave is checked before the model is loaded (seconds) or a line is answered
         Position position = Position.fromFen(fen == null ? Position.INITIAL_FEN : fen);
         Sound utterance = wav == null ? null : readWav(wav);

@@ -136,8 +136,7 @@ final class PlayCommand implements Callable<Integer> {
     boolean silent;
 
     @Option(names = "--model", paramLabel = "DIR", description = "The speech model folder (default: a model of the "
-            + "profile's language in ~/.hektor/models, else next to the installation; for ibca without a German model, "
-            + "the English one).")
+            + "language of --language in ~/.hektor/models, else next to the installation; without one, the English one).")
     Path model;
 
     @CommandLine.Mixin

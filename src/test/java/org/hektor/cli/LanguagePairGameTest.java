@@ -19,8 +19,7 @@ import org.hektor.engine.TimeLeft;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Profile;
-import org.hektor.words.EnglishText;
-import org.hektor.words.RussianText;
+import org.hektor.words.OneLanguage;
 import org.hektor.words.Words;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,11 +36,11 @@ class LanguagePairGameTest {
     Path dir;
 
     @ParameterizedTest(name = "--language {0} --words {1}")
-    @CsvSource({"en, ibca", "ru, ibca"})
+    @CsvSource({"de, ibca", "de, en", "en, ibca", "en, en", "ru, ibca", "ru, en"})
     void aKeyboardGameToMateSpeaksOneLanguageWithTheChosenMoveWords(String language, String words) throws Exception {
         Profile profile = Profile.load(words, language);
         Words said = Words.forLanguage(language);
-        Function<String, List<String>> check = checker(language, profile);
+        Function<String, List<String>> check = OneLanguage.of(language, profile);
         Announcer announcer = new Announcer(profile);
         BuiltInEngine coach = new BuiltInEngine(10, 1, 40_000);
         List<String> lines;
@@ -88,18 +87,6 @@ class LanguagePairGameTest {
         }
         assertTrue(journal.contains("\twords=" + words + "\t") && journal.contains("\tlanguage=" + language + "\t"),
                 "the journal keeps both: " + journal);
-    }
-
-    private static Function<String, List<String>> checker(String language, Profile profile) {
-        if (language.equals("en")) {
-            EnglishText english = new EnglishText(profile);
-            return english::problems;
-        }
-        if (language.equals("ru")) {
-            RussianText russian = new RussianText(profile);
-            return russian::problems;
-        }
-        throw new IllegalArgumentException("no one-language check for " + language);
     }
 
     /** The player's move (the coach's choice, typed as UCI), read back in the move words and confirmed. */
