@@ -55,9 +55,9 @@ class PlayLearnedVoiceTest {
              HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "play",
                      "--profile", "ibca", "--speaker", "anna", "--voices", voices.toString(), "--level", "1",
                      "--color", "white", "--seed", "7", "--time", "-", "--journal", games.toString())) {
+            Turns turns = new Turns(speaker, games.resolve("speech.log"));
             try {
-                long since = System.nanoTime();
-                h.expect("Sie sind am Zug."::equals, "the first prompt", Duration.ofSeconds(120));
+                turns.awaitSaid(h.expect("Sie sind am Zug."::equals, "the first prompt", Duration.ofSeconds(120)));
                 Random random = new Random(11);
                 Announcer announcer = new Announcer(IBCA);
                 String takenBack = null;
@@ -69,30 +69,25 @@ class PlayLearnedVoiceTest {
                     if (i == 2) {          // rule 2.6: a move read back is taken back before the clock is switched
                         Move other = legal.get((legal.indexOf(m) + 1) % legal.size());
                         takenBack = announcer.announce(p, other);
-                        LiveListeningTest.awaitHektorsWords(speaker, since);
                         long end = say(card, takenBack, work);
-                        h.expect((takenBack + ". Richtig?")::equals, "the read-back of " + takenBack,
-                                Duration.ofSeconds(15));
+                        String readBack = h.expect((takenBack + ". Richtig?")::equals, "the read-back of "
+                                + takenBack, Duration.ofSeconds(15));
                         latencies.add((System.nanoTime() - end) / 1_000_000);
-                        since = System.nanoTime();
-                        LiveListeningTest.awaitHektorsWords(speaker, since);
+                        turns.awaitSaid(readBack);
                         card.sayNow(LearnedVoiceBench.speak(VOICE, "Korrektur", GAME_RATE, 50, work));
-                        since = System.nanoTime();
                         h.expect("Zurückgenommen."::equals, "the move taken back", Duration.ofSeconds(15));
+                        turns.awaitSaid(h.expect("Sie sind am Zug."::equals, "the prompt again", Duration.ofSeconds(15)));
                     }
-                    LiveListeningTest.awaitHektorsWords(speaker, since);
                     long end = say(card, phrase, work);
-                    h.expect((phrase + ". Richtig?")::equals, "the read-back of " + phrase, Duration.ofSeconds(15));
+                    String readBack = h.expect((phrase + ". Richtig?")::equals, "the read-back of " + phrase,
+                            Duration.ofSeconds(15));
                     latencies.add((System.nanoTime() - end) / 1_000_000);
-                    since = System.nanoTime();
-                    LiveListeningTest.awaitHektorsWords(speaker, since);
+                    turns.awaitSaid(readBack);
                     card.sayNow(LearnedVoiceBench.speak(VOICE, "ja", GAME_RATE, 50, work));
-                    since = System.nanoTime();
                     h.expect(phrase::equals, "the move played after ja", Duration.ofSeconds(15));
                     confirmed.add(Take.normalize(phrase));
-                    h.expect(l -> l.equals("Sie sind am Zug.") || l.startsWith("Schachmatt") || l.startsWith("Patt"),
-                            "the engine's reply", Duration.ofSeconds(30));
-                    since = System.nanoTime();     // the reply is printed before it is heard: wait for it from here
+                    turns.awaitSaid(h.expect(l -> l.equals("Sie sind am Zug.") || l.startsWith("Schachmatt")
+                            || l.startsWith("Patt"), "the engine's reply", Duration.ofSeconds(30)));
                 }
                 corrected = Take.normalize(takenBack);
                 h.send("q");
@@ -113,8 +108,8 @@ class PlayLearnedVoiceTest {
         assertEquals(confirmed, kept, "every move confirmed is kept as what it was, in the order said");
         assertFalse(confirmed.contains(corrected), "the move taken back was not played later: " + corrected);
         assertFalse(kept.contains(corrected), "a move taken back is never kept");
-        String learned = LearnedVoiceBench.hektor("listen", "--speaker", "anna", "--voices", voices.toString(),
-                "--wav", heardTake(voices, 0).toString());
+        String learned = LearnedVoiceBench.hektor("listen", "--profile", "ibca", "--speaker", "anna", "--voices",
+                voices.toString(), "--wav", heardTake(voices, 0).toString());
         assertTrue(learned.startsWith("MOVE "), "a kept take is heard as a move again: " + learned);
     }
 
@@ -129,6 +124,33 @@ class PlayLearnedVoiceTest {
         assertTrue(r.err().contains("has not learned a voice called 'nobody'"), r.err());
         assertFalse(Files.exists(dir.resolve("games")) && dir.resolve("games").toFile().list().length > 0,
                 "no game was made");
+    }
+
+    /**
+     * The player speaks as a person does, when Hektor has said what he printed: the sentence is in the speech log
+     * (newer than the last one awaited), everything queued has finished playing and the speaker is quiet.
+     */
+    private static final class Turns {
+        private final SpeechHeard speech = new SpeechHeard();
+        private final VirtualSoundCard.Recording speaker;
+        private final Path log;
+        private int awaited = -1;
+
+        Turns(VirtualSoundCard.Recording speaker, Path log) {
+            this.speaker = speaker;
+            this.log = log;
+        }
+
+        void awaitSaid(String sentence) throws Exception {
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            while (speech.read(log).stream().noneMatch(s -> s.order() > awaited && sentence.equals(s.text()))) {
+                assertTrue(System.nanoTime() < deadline, "Hektor says \"" + sentence + "\"");
+                Thread.sleep(20);
+            }
+            awaited = speech.awaitAllSaid(log, Duration.ofSeconds(60)).stream().mapToInt(SpeechHeard.Sentence::order)
+                    .max().orElse(awaited);
+            assertTrue(speaker.awaitQuiet(300, 10_000), "Hektor has finished");
+        }
     }
 
     /** The script of {@code hektor speaker prompts}, said once and learned with {@code speaker learn --batch}. */

@@ -62,7 +62,7 @@ class LearnedVoiceTest {
             batch.add(said[i][0] + "\t" + wav.getFileName());
         }
         Files.write(dir.resolve("batch.tsv"), batch, StandardCharsets.UTF_8);
-        List<String> answers = LearnedVoiceBench.hektor("listen", "--speaker", "anna", "--voices", voices.toString(),
+        List<String> answers = LearnedVoiceBench.hektor("listen", "--profile", "ibca", "--speaker", "anna", "--voices", voices.toString(),
                 "--batch", dir.resolve("batch.tsv").toString()).lines().toList();
         assertEquals(said.length, answers.size(), answers.toString());
         int right = 0;
