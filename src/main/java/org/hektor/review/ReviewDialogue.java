@@ -12,6 +12,7 @@ import org.hektor.chess.PieceLetters;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
+import org.hektor.chess.SanReading;
 import org.hektor.engine.Analysis;
 import org.hektor.engine.AnalysisBudget;
 import org.hektor.engine.Analyst;
@@ -205,13 +206,12 @@ public final class ReviewDialogue {
             }
         }
         MoveReview m = review.moves().get(at);
-        Move move;
-        try {
-            move = read(m.before(), text);
-        } catch (IllegalArgumentException e) {
-            say.accept(sentences.say("review.try.not.understood", "reason", reason(e)));
+        SanReading read = read(m.before(), text);
+        if (!(read instanceof SanReading.Found found)) {
+            say.accept(sentences.say("review.try.not.understood", "reason", reason(read)));
             return;
         }
+        Move move = found.found();
         Position after = m.before().play(move);
         Evaluation eval = after.legalMoves().isEmpty() ? Evaluation.ofFinal(after)
                 : Evaluation.of(after, engine.analyse(after, budget, List.of()));
@@ -227,21 +227,21 @@ public final class ReviewDialogue {
     }
 
     /** The chess core's sentence without its full stop, for the middle of ours. */
-    private static String reason(IllegalArgumentException e) {
-        String m = String.valueOf(e.getMessage()).strip();
+    private static String reason(SanReading read) {
+        String m = read.reason().strip();
         return m.endsWith(".") ? m.substring(0, m.length() - 1) : m;
     }
 
     /** A move typed in UCI (e2e4) or SAN, the profile's piece letters or English ones. */
-    private Move read(Position p, String text) {
+    private SanReading read(Position p, String text) {
         String lower = text.toLowerCase(Locale.ROOT);
         if (Move.isUciSyntax(lower)) {
             Move m = Move.fromUci(lower);
             if (p.isLegal(m)) {
-                return m;
+                return new SanReading.Found(m);
             }
         }
-        return San.parse(p, text, profile.letters());
+        return San.read(p, text, profile.letters());
     }
 
     /**
@@ -268,10 +268,11 @@ public final class ReviewDialogue {
             if (line == null || isQuit(line.strip())) {
                 return;
             }
-            try {
-                p = p.play(read(p, line.strip()));
-            } catch (IllegalArgumentException e) {
-                say.accept(sentences.say("review.try.not.understood", "reason", reason(e)));
+            SanReading read = read(p, line.strip());
+            if (read instanceof SanReading.Found found) {
+                p = p.play(found.found());
+            } else {
+                say.accept(sentences.say("review.try.not.understood", "reason", reason(read)));
             }
         }
     }

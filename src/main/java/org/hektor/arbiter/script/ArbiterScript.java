@@ -23,7 +23,7 @@ import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
-import org.hektor.chess.SanException;
+import org.hektor.chess.SanReading;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
@@ -250,13 +250,13 @@ public final class ArbiterScript {
             return Move.fromUci(text);
         }
         if (!text.contains(" ")) {
-            try {
-                return San.parse(position, text, settings.profile(player).letters());
-            } catch (SanException e) {
-                if (e.kind() != SanException.Kind.SYNTAX) {
-                    refuse(player, e.getMessage());
-                    return null;
-                }
+            SanReading read = San.read(position, text, settings.profile(player).letters());
+            if (read instanceof SanReading.Found found) {
+                return found.found();
+            }
+            if (!(read instanceof SanReading.NotSan)) {
+                refuse(player, read.reason());
+                return null;
             }
         }
         Heard heard = new Understanding(settings.profile(player)).understand(position, text);
