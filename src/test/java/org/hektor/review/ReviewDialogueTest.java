@@ -32,8 +32,9 @@ class ReviewDialogueTest {
         assertEquals("You play on from here as Black against Hektor.", said.get(9));
         assertTrue(said.get(10).startsWith("Hektor plays "), "the engine answers the tried move: " + said.get(10));
         assertTrue(said.get(11).startsWith("Hektor plays "), "and the move played on: " + said.get(11));
-        assertEquals("No later mistake.", said.get(12));
-        assertEquals("The review ends.", said.get(13));
+        assertEquals("Back to the review.", said.get(12));
+        assertEquals("No later mistake.", said.get(13));
+        assertEquals("The review ends.", said.get(14));
     }
 
     @Test

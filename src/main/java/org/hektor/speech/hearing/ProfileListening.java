@@ -67,6 +67,24 @@ public final class ProfileListening {
         return table.listeningFor(phrases);
     }
 
+    /**
+     * What to listen for in {@code position} and, beside it, {@code also} (the review's words): each of those whose
+     * words the model knows, heard as it is.
+     */
+    public ListeningTable.Listening listening(Position position, List<String> also) {
+        ListeningTable.Listening game = listening(position);
+        List<String> known = also.stream().map(PhraseGrammar::normalize)
+                .filter(p -> java.util.Arrays.stream(p.split(" ")).allMatch(vocabulary::contains)).toList();
+        if (known.isEmpty() || game.scoring() != null) {
+            return game;        // a table heard by costs has no place for phrases of its own
+        }
+        List<String> phrases = new ArrayList<>(game.grammar().phrases());
+        phrases.addAll(known);
+        Map<String, List<String>> back = new LinkedHashMap<>(game.back());
+        known.forEach(p -> back.putIfAbsent(p, List.of(p)));
+        return new ListeningTable.Listening(new PhraseGrammar(phrases, game.grammar().sequences()), back);
+    }
+
     /** The phrases the table path listens for: the listening table was measured without the fillers. */
     List<String> spokenPhrases(Position position) {
         Set<String> fillers = new java.util.HashSet<>();
