@@ -16,7 +16,6 @@ import org.hektor.speech.hearing.Recognition;
 import org.hektor.speech.hearing.VoskRecognizer;
 import org.hektor.speech.hearing.learned.LearnedRecognizer;
 import org.hektor.speech.hearing.learned.LearnedVoice;
-import org.hektor.speech.hearing.learned.VoiceStore;
 import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -45,13 +44,8 @@ final class ListenCommand implements Callable<Integer> {
             + "language of --language in ~/.hektor/models, else next to the installation; without one, the English one).")
     Path model;
 
-    @Option(names = "--speaker", paramLabel = "NAME", description = "Hear with the voice Hektor learned from NAME's "
-            + "recordings ('hektor speaker learn') instead of a speech model.")
-    String speaker;
-
-    @Option(names = "--voices", paramLabel = "DIR", description = "Where learned voices are kept (default: "
-            + "~/.hektor/voices).")
-    Path voices;
+    @CommandLine.Mixin
+    LearnedVoiceOptions learnedVoice;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -70,9 +64,8 @@ final class ListenCommand implements Callable<Integer> {
         Sound utterance = wav == null ? null : readWav(wav);
         List<String> lines = batch == null ? List.of() : InputFile.readAll(batch, "batch file");
         PrintWriter out = spec.commandLine().getOut();
-        if (speaker != null) {
-            LearnedVoice voice = new VoiceStore(voices != null ? voices : Places.ofThisHektor().voices())
-                    .load(VoiceStore.checkName(speaker));
+        if (learnedVoice.given()) {
+            LearnedVoice voice = learnedVoice.load();
             try (LearnedRecognizer learned = new LearnedRecognizer(voice, p);
                  Recognition recognition = Recognition.learned(p, learned)) {
                 answerAll(new Heard(recognition, new Understanding(p)), position, utterance, lines, out);

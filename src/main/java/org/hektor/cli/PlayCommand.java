@@ -33,6 +33,8 @@ import org.hektor.session.Mode;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
 import org.hektor.session.Verbosity;
+import org.hektor.speech.hearing.learned.LearnedRecognizer;
+import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.store.Exports;
 import org.hektor.store.GameFiles;
@@ -108,8 +110,8 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--keyboard", description = "Type moves only; do not open the microphone.")
     boolean keyboard;
 
-    @Option(names = "--microphone", description = "Speak moves (the default): the microphone with the speech model; "
-            + "without either, Hektor says so and reads the keyboard.")
+    @Option(names = "--microphone", description = "Speak moves (the default): the microphone with the speech model "
+            + "(or your learned voice, --speaker); without either, Hektor says so and reads the keyboard.")
     boolean microphone;
 
     @CommandLine.Mixin
@@ -136,6 +138,9 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "DIR", description = "The speech model folder (default: a model of the "
             + "language of --language in ~/.hektor/models, else next to the installation; without one, the English one).")
     Path model;
+
+    @CommandLine.Mixin
+    LearnedVoiceOptions learnedVoice;
 
     @Option(names = "--resume", description = "Go on with the last unfinished game from its journal.")
     boolean resume;
@@ -184,6 +189,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("The engine " + engine + " is not an executable file.");
         }
         Position start = Position.fromFen(fen);
+        LearnedVoice learned = loadLearnedVoice();    // an unknown speaker is said before any game is made
         Words messages = Words.forLanguage(chosen.language());
         if (!resume) {             // a game already over is refused before anything starts (tablet too)
             FinishedStart.refusal(start, messages).ifPresent(why -> {
@@ -268,7 +274,13 @@ final class PlayCommand implements Callable<Integer> {
             if (settings.mode() == Mode.TABLET) {
                 parts.openTablet(TabletOptions.of(lan, port));   // the game starts when the board page pairs (rule 6.5)
             }
-            openMicrophone(gameProfile, parts, files.directory());   // says so now if there is none, before the game talks
+            if (learned != null) {
+                parts.openMicrophone(gameProfile, new LearnedRecognizer(learned, gameProfile), learnedVoice.store(),
+                        learnedVoice.speaker(),
+                        pushToTalk, headphones, files.directory());
+            } else {
+                openMicrophone(gameProfile, parts, files.directory());   // says so now if there is none, before the game talks
+            }
             parts.play(in);
         }
         return 0;
@@ -324,6 +336,24 @@ final class PlayCommand implements Callable<Integer> {
             out.println(messages.say("session.resume.again"));
             out.flush();
         }
+    }
+
+    /**
+     * The voice learned from the player's recordings when {@code --speaker} names one; null without it. A name
+     * Hektor has no voice for is refused in one sentence (exit status 2), as a model that is not there would be.
+     */
+    private LearnedVoice loadLearnedVoice() {
+        if (!learnedVoice.given()) {
+            return null;
+        }
+        if (keyboard) {
+            throw new IllegalArgumentException("Choose --keyboard or --speaker, not both: a learned voice is heard "
+                    + "through the microphone.");
+        }
+        if (model != null) {
+            throw new IllegalArgumentException("Choose --model or --speaker, not both: a learned voice needs no model.");
+        }
+        return learnedVoice.load();
     }
 
     /**

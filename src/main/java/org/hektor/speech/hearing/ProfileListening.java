@@ -1,9 +1,7 @@
 package org.hektor.speech.hearing;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.hektor.chess.Position;
 import org.hektor.notation.Grammar;
@@ -57,10 +55,7 @@ public final class ProfileListening {
     /** What to listen for in {@code position}, and the way back to the profile's words. */
     public ListeningTable.Listening listening(Position position) {
         if (table == ListeningTable.IDENTITY) {
-            PhraseGrammar g = new PhraseGrammar(grammar.listenFor(position, vocabulary.words()));
-            Map<String, List<String>> same = new LinkedHashMap<>();
-            g.phrases().forEach(p -> same.put(p, List.of(p)));
-            return new ListeningTable.Listening(g, same);
+            return ListeningTable.Listening.same(new PhraseGrammar(grammar.listenFor(position, vocabulary.words())));
         }
         List<String> phrases = new ArrayList<>(spokenPhrases(position));
         phrases.add(PhraseGrammar.UNKNOWN);
