@@ -5,8 +5,6 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -48,7 +46,7 @@ import org.hektor.words.Words;
  * that fails to close does not keep the others open.
  */
 final class GameParts implements AutoCloseable {
-    private final Deque<AutoCloseable> opened = new ArrayDeque<>();
+    private final OpenedParts opened = new OpenedParts();
     private final GameSession session;
     private final Console console;
     private final PrintWriter out;
@@ -228,21 +226,6 @@ final class GameParts implements AutoCloseable {
 
     @Override
     public void close() {
-        RuntimeException failed = null;
-        while (!opened.isEmpty()) {
-            try {
-                opened.pop().close();
-            } catch (Exception e) {
-                RuntimeException r = e instanceof RuntimeException re ? re : new IllegalStateException(e);
-                if (failed == null) {
-                    failed = r;
-                } else {
-                    failed.addSuppressed(r);
-                }
-            }
-        }
-        if (failed != null) {
-            throw failed;
-        }
+        opened.close();
     }
 }

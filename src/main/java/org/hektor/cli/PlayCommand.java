@@ -364,13 +364,12 @@ final class PlayCommand implements Callable<Integer> {
         if (keyboard) {
             return;
         }
-        Path modelDir;
-        try {
-            modelDir = model != null ? model : Places.ofThisHektor().model(p.language());
-        } catch (IllegalArgumentException e) {
-            parts.console().print(Words.forLanguage(p.language()).say("session.no.hearing", "reason", e.getMessage()));
+        Places places = Places.ofThisHektor();
+        Optional<Path> modelDir = model != null ? Optional.of(model) : places.findModel(p.language());
+        if (modelDir.isEmpty()) {
+            parts.console().print(places.noModel(Words.forLanguage(p.language()), p.language()));
             return;
         }
-        parts.openMicrophone(p, modelDir, pushToTalk, headphones, gamesDir);
+        parts.openMicrophone(p, modelDir.get(), pushToTalk, headphones, gamesDir);
     }
 }

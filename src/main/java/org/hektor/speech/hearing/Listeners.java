@@ -43,6 +43,11 @@ public final class Listeners {
 
     /** Starts hearing for a game, or says in one sentence on {@code console} why the keyboard alone is used. */
     public static Optional<LiveHearing> open(Game game, PrintWriter console) {
+        return open(game, List.of(), console);
+    }
+
+    /** The same, listening also for {@code also} (the review's words) in every position. */
+    public static Optional<LiveHearing> open(Game game, List<String> also, PrintWriter console) {
         Words words = Words.forLanguage(game.profile().language());
         if (!Microphone.isAvailable()) {
             return say(console, words.say("session.no.microphone"));
@@ -52,9 +57,20 @@ public final class Listeners {
         try {
             VoskModel.checkFolder(game.modelDir());
             vocabulary = ModelVocabulary.of(game.modelDir());
-            listening = ProfileListening.forModel(game.profile(), vocabulary);
         } catch (IllegalArgumentException e) {
             return say(console, words.say("session.no.hearing", "reason", e.getMessage()));
+        }
+        // a model that cannot hear the game's words (an English model in a Russian game: its command words) is said
+        // now, in the player's language, not found by the hear server at the first utterance
+        String unknownWords = words.say("session.no.hearing", "reason", words.say("session.model.words",
+                "model", game.modelDir().getFileName()));
+        try {
+            listening = ProfileListening.forModel(game.profile(), vocabulary);
+        } catch (IllegalArgumentException noTable) {
+            return say(console, unknownWords);
+        }
+        if (!listening.listening(game.position().get()).grammar().unknownWords(vocabulary).isEmpty()) {
+            return say(console, unknownWords);
         }
         HearServerClient server;
         try {
@@ -70,7 +86,7 @@ public final class Listeners {
             return say(console, e.getMessage());
         }
         Set<String> bargeIn = game.bargeInWords().stream().filter(vocabulary::contains).collect(Collectors.toSet());
-        return Optional.of(new LiveHearing(mic, () -> server, () -> listening.listening(game.position().get()),
+        return Optional.of(new LiveHearing(mic, () -> server, () -> listening.listening(game.position().get(), also),
                 game.heard(), bargeIn, game.talkKey()));
     }
 

@@ -1,7 +1,9 @@
 package org.hektor.speech.hearing;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.hektor.chess.Position;
 import org.hektor.notation.Grammar;
@@ -60,6 +62,24 @@ public final class ProfileListening {
         List<String> phrases = new ArrayList<>(spokenPhrases(position));
         phrases.add(PhraseGrammar.UNKNOWN);
         return table.listeningFor(phrases);
+    }
+
+    /**
+     * What to listen for in {@code position} and, beside it, {@code also} (the review's words): each of those whose
+     * words the model knows, heard as it is.
+     */
+    public ListeningTable.Listening listening(Position position, List<String> also) {
+        ListeningTable.Listening game = listening(position);
+        List<String> known = also.stream().map(PhraseGrammar::normalize)
+                .filter(p -> java.util.Arrays.stream(p.split(" ")).allMatch(vocabulary::contains)).toList();
+        if (known.isEmpty() || game.scoring() != null) {
+            return game;        // a table heard by costs has no place for phrases of its own
+        }
+        List<String> phrases = new ArrayList<>(game.grammar().phrases());
+        phrases.addAll(known);
+        Map<String, List<String>> back = new LinkedHashMap<>(game.back());
+        known.forEach(p -> back.putIfAbsent(p, List.of(p)));
+        return new ListeningTable.Listening(new PhraseGrammar(phrases, game.grammar().sequences()), back);
     }
 
     /** The phrases the table path listens for: the listening table was measured without the fillers. */
