@@ -45,14 +45,39 @@ class ReviewDialogueTest {
                 + "like e4, Nf3, exd5, O-O or e8=Q."), said.toString());
     }
 
-    /** Black's review of a game with one blunder (2...Qh4), by these keys: what was said. */
+    @Test
+    void stepsByMoveAndByMistakeBothWaysAndTheirWords() throws Exception {
+        List<String> said = review(".", ".", ",", "b", "n", "b", "next move", "previous move", "back", "q");
+        assertTrue(said.get(2).startsWith("Move one, White: pawn echo two"), said.get(2));
+        assertTrue(said.get(3).startsWith("Move one, Black: pawn echo seven"), said.get(3));
+        assertEquals(said.get(2), said.get(4), "comma goes back a move");
+        assertEquals("No earlier mistake.", said.get(5));
+        assertTrue(said.get(6).startsWith("Move two, Black: queen delta eight hotel four"), said.get(6));
+        assertEquals("No earlier mistake.", said.get(7));
+        assertTrue(said.get(8).startsWith("Move three, White: knight foxtrot three takes"), "next move: " + said.get(8));
+        assertEquals(said.get(6), said.get(9), "previous move");
+        assertEquals("No earlier mistake.", said.get(10), "back: the previous mistake");
+    }
+
+    @Test
+    void briefIsBrief() throws Exception {
+        List<String> said = review(true, "n", "q");
+        assertEquals("You: one blunder.", said.get(0));
+        assertTrue(said.get(2).startsWith("two, queen delta eight hotel four: blunder"), said.get(2));
+    }
+
     private static List<String> review(String... keys) throws Exception {
+        return review(false, keys);
+    }
+
+    /** Black's review of a game with one blunder (2...Qh4), by these keys: what was said. */
+    private static List<String> review(boolean brief, String... keys) throws Exception {
         try (BuiltInEngine engine = new BuiltInEngine(10, 1)) {
             GameReview review = new Reviewer(engine, ReviewerTest.DEFAULT, AnalysisFile.inMemory())
                     .review(Pgn.readGame("1. e4 e5 2. Nf3 Qh4 3. Nxh4 Nc6 4. d3 1-0"), (d, t) -> { }, () -> false);
             List<String> said = new ArrayList<>();
             Profile en = Profile.load("en");
-            new ReviewDialogue(review, new ReviewWords(en, false), en, Color.BLACK, engine, ReviewerTest.DEFAULT,
+            new ReviewDialogue(review, new ReviewWords(en, brief), en, Color.BLACK, engine, ReviewerTest.DEFAULT,
                     said::add).run(new BufferedReader(new StringReader(String.join("\n", keys))));
             return said;
         }

@@ -1,7 +1,9 @@
 package org.hektor.speech.hearing;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.hektor.chess.Position;
 import org.hektor.notation.Grammar;
