@@ -13,7 +13,8 @@ import picocli.CommandLine.Option;
 final class LanguageOptions {
     @Option(names = "--language", paramLabel = "LANG", completionCandidates = Choices.Languages.class,
             description = "The language of every sentence, the voice, the help and the command words: de, en or ru. "
-                    + "Default: the system's (LC_ALL, LC_MESSAGES, LANG), else en.")
+                    + "Default for play: the system's (LC_ALL, LC_MESSAGES, LANG), else en; for say, hear, listen, "
+                    + "clock and arbiter: the language of the words (ibca: de, en: en).")
     String language;
 
     @Option(names = "--words", paramLabel = "WORDS", completionCandidates = Choices.Profiles.class,
@@ -26,11 +27,27 @@ final class LanguageOptions {
                     + "sentences with the en words).")
     String profile;
 
-    /** The notation to play in: the chosen move words with the chosen language's command words. */
+    /**
+     * The notation of a game: the chosen move words with the chosen language's command words, the language by
+     * default the system's (a player hears his own language without asking for it).
+     */
+    Profile playerNotation() {
+        return notation(systemLanguage());
+    }
+
+    /**
+     * The notation of the tools (say, hear, listen, clock, arbiter): by default the language of the words, so that
+     * {@code hektor hear ja} means the same on every machine, as scripts and tests that call them rely on.
+     */
     Profile notation() {
         String w = words != null ? words : profile != null ? profile : Profile.DEFAULT;
+        return notation(Profile.load(w).language());
+    }
+
+    private Profile notation(String defaultLanguage) {
+        String w = words != null ? words : profile != null ? profile : Profile.DEFAULT;
         String l = language != null ? language
-                : profile != null ? Profile.load(profile).language() : systemLanguage();
+                : profile != null ? Profile.load(profile).language() : defaultLanguage;
         return Profile.load(w, l);
     }
 

@@ -174,7 +174,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("Choose --keyboard or --push-to-talk, not both: the talk key is the "
                     + "microphone's.");
         }
-        Profile chosen = languageOptions.notation();
+        Profile chosen = languageOptions.playerNotation();
         TimeControl control = TimeControl.parse(time);
         if (control.mode() == TimeControl.Mode.UNKNOWN) {
             throw new IllegalArgumentException("The time control ? is unknown; give one, or - for a game without a clock.");

@@ -193,6 +193,18 @@ class SpokenCommandsTest {
         assertEquals("Läufer Cäsar acht Felix fünf", runInCLocale(dir, "say", "--fen", BLACK_BISHOP, "c8f5"));
     }
 
+    /**
+     * The tools' command-line contract does not depend on the machine: without options {@code hear} hears the ibca
+     * profile's command words (German) on an English system too; {@code play} alone follows the system's language.
+     */
+    @Test
+    void theToolsHearTheWordsOwnCommandsWhateverTheSystemsLanguage(@TempDir Path dir) throws Exception {
+        assertEquals("COMMAND confirm", runInCLocale(dir, "hear", "ja"));
+        assertEquals("COMMAND draw", runInCLocale(dir, "hear", "Remis"));
+        assertEquals("COMMAND draw", runInCLocale(dir, "hear", "--profile", "en", "draw"));
+        assertEquals("COMMAND draw", runInCLocale(dir, "hear", "--language", "en", "draw"));
+    }
+
     private static String runInCLocale(Path dir, String... args) throws Exception {
         StringBuilder script = new StringBuilder("exec '").append(Path.of(System.getProperty("java.home"), "bin", "java"))
                 .append("' -cp '").append(System.getProperty("java.class.path")).append("' org.hektor.cli.Hektor");
