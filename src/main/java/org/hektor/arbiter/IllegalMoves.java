@@ -1,7 +1,10 @@
 package org.hektor.arbiter;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import org.hektor.chess.Castling;
 import org.hektor.chess.Color;
 import org.hektor.chess.DeadPosition;
 import org.hektor.chess.Move;
@@ -61,7 +64,7 @@ final class IllegalMoves {
             return;
         }
         // Rapid B6, blitz 17.3.2: completed by the press; it stands unless the opponent claims before his move.
-        Position after = physicalResult(before, move);
+        Position after = physicalResult(before, move).orElse(null);
         game.pressClock();
         if (after != null) {
             game.record.stand(move, after);
@@ -157,33 +160,21 @@ final class IllegalMoves {
 
     /**
      * The position an illegal move leaves on the board: the piece goes from its square to the other (taking what
-     * stands there), as a FEN position with the other side to move; null when no game can go on from it (a king
-     * can be taken, a pawn on its last rank, …).
+     * stands there), with the other side to move; empty when no game can go on from it (a king can be taken, a pawn
+     * on its last rank, …).
      */
-    static Position physicalResult(Position before, Move move) {
+    static Optional<Position> physicalResult(Position before, Move move) {
         PlayerBoard b = physicalPlacement(before, move);
-        Piece moved = before.pieceAt(move.from());
-        Color mover = before.sideToMove();
-        StringBuilder rights = new StringBuilder();
-        String[] letters = {"K", "Q", "k", "q"};
-        Color[] colours = {Color.WHITE, Color.WHITE, Color.BLACK, Color.BLACK};
-        for (int i = 0; i < 4; i++) {
-            boolean kingside = i % 2 == 0;
-            int rank = colours[i] == Color.WHITE ? 0 : 7;
-            if (before.hasCastlingRight(colours[i], kingside)
-                    && b.pieceAt(Square.of(4, rank)) == Piece.of(colours[i], PieceType.KING)
-                    && b.pieceAt(Square.of(kingside ? 7 : 0, rank)) == Piece.of(colours[i], PieceType.ROOK)) {
-                rights.append(letters[i]);
+        Set<Castling> rights = EnumSet.noneOf(Castling.class);
+        for (Castling right : Castling.values()) {
+            if (before.hasCastlingRight(right) && b.pieceAt(right.kingHome()) == right.king()
+                    && b.pieceAt(right.rookHome()) == right.rook()) {
+                rights.add(right);
             }
         }
-        boolean resets = moved.type() == PieceType.PAWN || before.pieceAt(move.to()) != null;
-        String fen = b.placement() + " " + (mover == Color.WHITE ? "b" : "w") + " "
-                + (rights.length() == 0 ? "-" : rights) + " - " + (resets ? 0 : before.halfmoveClock() + 1) + " "
-                + (before.fullmoveNumber() + (mover == Color.BLACK ? 1 : 0));
-        try {
-            return Position.fromFen(fen);
-        } catch (IllegalArgumentException e) {
-            return null; // no game can go on from it: the FEN reader names why, the arbiter needs only that
-        }
+        Color mover = before.sideToMove();
+        boolean resets = before.pieceAt(move.from()).type() == PieceType.PAWN || before.pieceAt(move.to()) != null;
+        return Position.of(b.pieces(), mover.opposite(), rights, resets ? 0 : before.halfmoveClock() + 1,
+                before.fullmoveNumber() + (mover == Color.BLACK ? 1 : 0)).position();
     }
 }

@@ -1,9 +1,10 @@
 package org.hektor.arbiter;
 
 import org.hektor.chess.Move;
+import org.hektor.chess.PieceLetters;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
-import org.hektor.chess.SanException;
+import org.hektor.chess.SanReading;
 
 /**
  * The move in the adjournment envelope (Annex A1), as the sealer wrote it. "Unreadable until the game resumes"
@@ -35,17 +36,13 @@ public final class SealedMove {
 
     /** Opens the envelope: the sealed move read in {@code adjourned}, any language's piece letters. */
     public Opened open(Position adjourned) {
-        try {
-            Move move = San.parse(adjourned, written);
-            return new Opened.Legal(written, move, San.of(adjourned, move));
-        } catch (SanException e) {
-            Rule rule = switch (e.kind()) {
-                case AMBIGUOUS -> Rule.SEALED_MOVE_AMBIGUOUS;
-                case SYNTAX -> Rule.SEALED_MOVE_UNREADABLE;
-                case ILLEGAL -> Rule.SEALED_MOVE_ILLEGAL;
-            };
-            return new Opened.Invalid(written, rule, e.getMessage());
+        SanReading read = San.read(adjourned, written, PieceLetters.ENGLISH);
+        if (read instanceof SanReading.Found found) {
+            return new Opened.Legal(written, found.found(), San.of(adjourned, found.found()));
         }
+        Rule rule = read instanceof SanReading.Ambiguous ? Rule.SEALED_MOVE_AMBIGUOUS
+                : read instanceof SanReading.NotSan ? Rule.SEALED_MOVE_UNREADABLE : Rule.SEALED_MOVE_ILLEGAL;
+        return new Opened.Invalid(written, rule, read.reason());
     }
 
     @Override

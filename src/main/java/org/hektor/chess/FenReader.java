@@ -2,6 +2,8 @@ package org.hektor.chess;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.hektor.chess.internal.Board;
 
 /**
@@ -58,6 +60,35 @@ final class FenReader {
         }
         b.refreshKey();
         return b;
+    }
+
+    /**
+     * A board from its parts, checked as strictly as a FEN of them would be; no en-passant square. Its problems go
+     * into {@code problems}, in FEN's words.
+     */
+    static Board fromParts(Map<Square, Piece> pieces, Color sideToMove, Set<Castling> castling, int halfmoveClock,
+                           int fullmoveNumber, List<String> problems) {
+        Board b = new Board();
+        pieces.forEach((square, piece) -> b.put(piece.ordinal(), square.index()));
+        checkCounts(b, problems);
+        b.side = sideToMove == Color.WHITE ? Board.WHITE : Board.BLACK;
+        for (Castling right : castling) {
+            grant(right, b, problems, null);
+        }
+        b.halfmoveClock = checkNumber(halfmoveClock, "halfmove clock", 0, problems);
+        b.fullmoveNumber = checkNumber(fullmoveNumber, "move number", 1, problems);
+        if (problems.isEmpty()) {
+            checkChecks(b, problems);
+        }
+        b.refreshKey();
+        return b;
+    }
+
+    private static int checkNumber(int n, String what, int min, List<String> problems) {
+        if (n < min) {
+            problems.add("the " + what + " is " + n + ", it must be a whole number of at least " + min);
+        }
+        return n;
     }
 
     private static void readPlacement(String placement, Board b, List<String> problems) {
@@ -165,31 +196,31 @@ final class FenReader {
         if (!wellFormed) {
             repairs.add("castling field '" + field + "' is read as if its letters stood in the order KQkq");
         }
-        int[][] rules = {
-            {Board.WK, 5, 4, 3, 7}, {Board.WQ, 5, 4, 3, 0}, {Board.BK, 11, 60, 9, 63}, {Board.BQ, 11, 60, 9, 56}};
-        String[] names = {"K", "Q", "k", "q"};
-        for (int i = 0; i < 4; i++) {
-            int[] r = rules[i];
-            if (field.indexOf(names[i].charAt(0)) < 0) {
-                continue;
+        for (Castling right : Castling.values()) {
+            if (field.indexOf(right.fenLetter()) >= 0) {
+                grant(right, b, problems, repairs);
             }
-            String colour = i < 2 ? "white" : "black";
-            List<String> missing = new ArrayList<>();
-            if (b.mailbox[r[2]] != r[1]) {
-                missing.add("the " + colour + " king on " + Square.of(r[2]).name());
-            }
-            if (b.mailbox[r[4]] != r[3]) {
-                missing.add("a " + colour + " rook on " + Square.of(r[4]).name());
-            }
-            if (missing.isEmpty()) {
-                b.castling |= r[0];
-            } else if (repairs != null) {
-                repairs.add("castling right " + names[i] + " is dropped: it needs " + String.join(" and ", missing));
-            } else {
-                b.castling |= r[0];
-                for (String m : missing) {
-                    problems.add("castling right " + names[i] + " needs " + m);
-                }
+        }
+    }
+
+    /** A castling right onto {@code b}; when its king or rook is not at home, dropped (repairing) or a problem. */
+    private static void grant(Castling right, Board b, List<String> problems, List<String> repairs) {
+        String colour = right.color() == Color.WHITE ? "white" : "black";
+        List<String> missing = new ArrayList<>();
+        if (b.mailbox[right.kingHome().index()] != right.king().ordinal()) {
+            missing.add("the " + colour + " king on " + right.kingHome().name());
+        }
+        if (b.mailbox[right.rookHome().index()] != right.rook().ordinal()) {
+            missing.add("a " + colour + " rook on " + right.rookHome().name());
+        }
+        if (missing.isEmpty()) {
+            b.castling |= right.bit;
+        } else if (repairs != null) {
+            repairs.add("castling right " + right.fenLetter() + " is dropped: it needs " + String.join(" and ", missing));
+        } else {
+            b.castling |= right.bit;
+            for (String m : missing) {
+                problems.add("castling right " + right.fenLetter() + " needs " + m);
             }
         }
     }

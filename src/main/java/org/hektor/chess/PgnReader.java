@@ -245,12 +245,8 @@ final class PgnReader implements Iterator<PgnItem> {
 
     private void move(PgnLine current, String symbol, int l, int col) {
         Position before = current.position;
-        Move move;
-        try {
-            move = San.parse(before, symbol, PieceLetters.ENGLISH);
-        } catch (SanException e) {
-            throw new PgnException(l, col, whose(before) + e.getMessage());
-        }
+        SanReading read = San.read(before, symbol, PieceLetters.ENGLISH);
+        Move move = read.move().orElseThrow(() -> new PgnException(l, col, whose(before) + read.reason()));
         current.moves.add(new PgnMoveBuilder(move, San.of(before, move), before));
         current.position = before.play(move);
     }

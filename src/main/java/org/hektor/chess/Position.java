@@ -44,6 +44,18 @@ public final class Position {
         return new Position(FenReader.read(fen, java.util.Objects.requireNonNull(repairs)));
     }
 
+    /**
+     * A position from its parts (no en-passant square), checked as strictly as {@link #fromFen} checks a FEN: a king
+     * each, no pawn on the first or last rank, castling rights with king and rook at home, the side not to move not
+     * in check. The position, or every problem named.
+     */
+    public static PositionCheck of(Map<Square, Piece> pieces, Color sideToMove, Set<Castling> castling,
+                                   int halfmoveClock, int fullmoveNumber) {
+        List<String> problems = new ArrayList<>();
+        Board board = FenReader.fromParts(pieces, sideToMove, castling, halfmoveClock, fullmoveNumber, problems);
+        return problems.isEmpty() ? new PositionCheck.Valid(new Position(board)) : new PositionCheck.Invalid(problems);
+    }
+
     /** The FEN, with the en-passant square written only when an en-passant capture is legal. */
     public String fen() {
         StringBuilder sb = new StringBuilder(placementFen());
@@ -123,6 +135,10 @@ public final class Position {
 
     public Square kingSquare(Color color) {
         return Square.of(board.kingSquare(color.ordinal()));
+    }
+
+    public boolean hasCastlingRight(Castling right) {
+        return (board.castling & right.bit) != 0;
     }
 
     public boolean hasCastlingRight(Color color, boolean kingside) {

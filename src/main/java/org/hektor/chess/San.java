@@ -93,11 +93,19 @@ public final class San {
         return parse(position, text, PieceLetters.ENGLISH);
     }
 
-    /** Reads SAN, trying the {@code preferred} letter set first and then every other set. */
+    /** Reads SAN as {@link #read} does; a text that names no move raises a {@link SanException} with the reason. */
     public static Move parse(Position position, String text, PieceLetters preferred) {
+        return read(position, text, preferred).orElseThrow();
+    }
+
+    /**
+     * Reads SAN, trying the {@code preferred} letter set first and then every other set: the move, or why the text
+     * names none (the first letter set's reason that understood it).
+     */
+    public static SanReading read(Position position, String text, PieceLetters preferred) {
         String s = normalize(text);
         if (s.isEmpty()) {
-            throw new SanException(SanException.Kind.SYNTAX, "Nothing was written; a move looks like e4, Nf3 or O-O.");
+            return new SanReading.NotSan("Nothing was written; a move looks like e4, Nf3 or O-O.");
         }
         if (s.matches("[O0o]-?[O0o]")) {
             return castling(position, true, text);
@@ -112,37 +120,32 @@ public final class San {
                 order.add(l);
             }
         }
-        SanException firstProblem = null;
-        boolean understood = false;
+        SanReading firstProblem = null;
         for (PieceLetters letters : order) {
             Parsed parsed = Parsed.read(s, letters);
             if (parsed == null) {
                 continue;
             }
-            understood = true;
-            try {
-                return parsed.resolve(position, text);
-            } catch (SanException e) {
-                if (firstProblem == null) {
-                    firstProblem = e;
-                }
+            SanReading reading = parsed.resolve(position, text);
+            if (reading instanceof SanReading.Found) {
+                return reading;
+            }
+            if (firstProblem == null) {
+                firstProblem = reading;
             }
         }
-        if (!understood) {
-            // A keyboard habit: a lower-case piece letter (nf3, qh5). Not b, which is a file.
-            SanException notSan = new SanException(SanException.Kind.SYNTAX, "'" + Excerpt.of(text.strip())
-                    + "' is not a move in algebraic notation; a move looks like e4, Nf3, exd5, O-O or e8=Q.");
-            if (!s.isEmpty() && "nrqk".indexOf(s.charAt(0)) >= 0) {
-                try {
-                    return parse(position, Character.toUpperCase(s.charAt(0)) + s.substring(1), preferred);
-                } catch (SanException e) {
-                    // what was not SAN either way is quoted as the user wrote it ('root:x:0', never 'Root:x:0')
-                    throw e.kind() == SanException.Kind.SYNTAX ? notSan : e;
-                }
-            }
-            throw notSan;
+        if (firstProblem != null) {
+            return firstProblem;
         }
-        throw firstProblem;
+        // A keyboard habit: a lower-case piece letter (nf3, qh5). Not b, which is a file.
+        SanReading notSan = new SanReading.NotSan("'" + Excerpt.of(text.strip())
+                + "' is not a move in algebraic notation; a move looks like e4, Nf3, exd5, O-O or e8=Q.");
+        if ("nrqk".indexOf(s.charAt(0)) >= 0) {
+            SanReading capitalised = read(position, Character.toUpperCase(s.charAt(0)) + s.substring(1), preferred);
+            // what was not SAN either way is quoted as the user wrote it ('root:x:0', never 'Root:x:0')
+            return capitalised instanceof SanReading.NotSan ? notSan : capitalised;
+        }
+        return notSan;
     }
 
     private static String normalize(String text) {
@@ -156,13 +159,13 @@ public final class San {
         return s;
     }
 
-    private static Move castling(Position position, boolean kingside, String text) {
+    private static SanReading castling(Position position, boolean kingside, String text) {
         for (Move m : position.legalMoves()) {
             if (position.isCastling(m) && (m.to().file() == 6) == kingside) {
-                return m;
+                return new SanReading.Found(m);
             }
         }
-        throw new SanException(SanException.Kind.ILLEGAL, gameOver(position, text.strip()).orElse("Castling "
+        return new SanReading.Illegal(gameOver(position, text.strip()).orElse("Castling "
                 + (kingside ? "kingside" : "queenside") + " (" + text.strip() + ") is not legal here."));
     }
 
@@ -230,7 +233,7 @@ public final class San {
             throw new IllegalStateException(spelling);
         }
 
-        Move resolve(Position position, String text) {
+        SanReading resolve(Position position, String text) {
             List<Move> matching = new ArrayList<>();
             for (Move m : position.legalMoves()) {
                 Piece p = position.pieceAt(m.from());
@@ -250,10 +253,10 @@ public final class San {
             }
             String written = text.strip();
             if (matching.isEmpty()) {
-                throw new SanException(SanException.Kind.ILLEGAL, illegalReason(position, written));
+                return new SanReading.Illegal(illegalReason(position, written));
             }
             if (matching.size() == 1) {
-                return matching.get(0);
+                return new SanReading.Found(matching.get(0));
             }
             Set<String> options = new LinkedHashSet<>();
             for (Move m : matching) {
@@ -263,7 +266,7 @@ public final class San {
                     ? "The promotion piece is missing in " + written + ": write " + or(options) + "."
                     : count(matching.size()) + " " + plural(piece, matching.size()) + " can go to " + to.name()
                       + ": " + or(options) + ".";
-            throw new SanException(SanException.Kind.AMBIGUOUS, name);
+            return new SanReading.Ambiguous(name, matching);
         }
 
         private String illegalReason(Position position, String written) {

@@ -14,6 +14,8 @@ import org.hektor.clock.ChessClock;
 import org.hektor.clock.ClockSnapshot;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.clock.TimeControl;
+import org.hektor.words.ClockReport;
+import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -21,10 +23,12 @@ import picocli.CommandLine.Option;
 /**
  * {@code hektor clock --control TC --simulate LIST [--calls w,b]}: plays a list of thinking times on a
  * hand-advanced clock and prints every dial call as it happens, then the final times (format in docs/commands.md,
- * section clock).
+ * section clock); each line ends with what Hektor says there in the player's language, so the calls of rule 2.4 and
+ * the report of rule 2.9d can be heard in every language without playing a game.
  */
 @Command(name = "clock", description = "Simulate a game's clock: print each clock call as it happens "
-        + "('<elapsed s> <w|b> <call> [<argument>] <remaining s>'), then 'final <white s> <black s> <move number>'.")
+        + "('<elapsed s> <w|b> <call> [<argument>] <remaining s>', a tab and the call as Hektor says it in --language), "
+        + "then 'final <white s> <black s> <move number>', a tab and the time report a player asks for.")
 final class ClockCommand implements Callable<Integer> {
     /** A day per move is more than any game gives; beyond it a typo is more likely than a real think. */
     static final long MAX_THINK_SECONDS = 86_400;
@@ -41,11 +45,15 @@ final class ClockCommand implements Callable<Integer> {
             description = "Who hears the calls: w, b, w,b (default) or none. A side's flag is always called to the other.")
     String calls = "w,b";
 
+    @CommandLine.Mixin
+    LanguageOptions languageOptions;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
+        ClockReport said = ClockReport.in(Words.forLanguage(languageOptions.notation().language()));
         TimeControl timeControl = TimeControl.parse(control);
         List<Long> thinks = thinkingTimes(simulate);
         Set<Color> hearing = hearing(calls);
@@ -59,12 +67,12 @@ final class ClockCommand implements Callable<Integer> {
             clock.press();
             for (Call c : clock.takeCalls()) {
                 out.println(seconds(c.atMillis() - start) + " " + c.side().fenLetter() + " " + c.words() + " "
-                        + seconds(c.remainingMillis()));
+                        + seconds(c.remainingMillis()) + "\t" + said.call(c));
             }
         }
         ClockSnapshot end = clock.snapshot();
         out.println("final " + seconds(end.white().remainingMillis()) + " " + seconds(end.black().remainingMillis())
-                + " " + end.moveNumber());
+                + " " + end.moveNumber() + "\t" + said.spoken(end));
         out.flush();
         return 0;
     }

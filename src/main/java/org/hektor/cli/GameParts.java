@@ -5,8 +5,6 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -25,6 +23,8 @@ import org.hektor.speech.hearing.HearingLog;
 import org.hektor.speech.hearing.Listeners;
 import org.hektor.speech.hearing.LiveHearing;
 import org.hektor.speech.hearing.PushToTalk;
+import org.hektor.speech.hearing.learned.LearnedRecognizer;
+import org.hektor.speech.hearing.learned.VoiceStore;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
 import org.hektor.speech.voice.SpeakingRate;
@@ -46,7 +46,7 @@ import org.hektor.words.Words;
  * that fails to close does not keep the others open.
  */
 final class GameParts implements AutoCloseable {
-    private final Deque<AutoCloseable> opened = new ArrayDeque<>();
+    private final OpenedParts opened = new OpenedParts();
     private final GameSession session;
     private final Console console;
     private final PrintWriter out;
@@ -162,23 +162,48 @@ final class GameParts implements AutoCloseable {
      * process: when it dies the player is told, types meanwhile, and hearing comes back by itself.
      */
     void openMicrophone(Profile p, Path modelDir, boolean pushToTalk, boolean headphones, Path gamesDir) {
-        Set<String> bargeIn = new HashSet<>();
-        bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
-        bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
         PushToTalk talkKey = pushToTalk ? new PushToTalk() : null;
         Words words = Words.forLanguage(p.language());
-        Listeners.Game game = new Listeners.Game(modelDir, p, talkKey, bargeIn, () -> session.state().position(),
+        Listeners.Game game = new Listeners.Game(modelDir, p, talkKey, bargeInWords(p), () -> session.state().position(),
                 console::heard, HearServerCommand.command(modelDir),
                 gamesDir.resolve("hearing.log"), status -> session.submit(new Command.Notice(words.say(
                         status == HearServerClient.Status.LOST ? "session.hearing.lost" : "session.hearing.back"))));
-        LiveHearing hearing = Listeners.open(game, out).orElse(null);
-        if (hearing == null) {
-            return;
-        }
+        Listeners.open(game, out).ifPresent(hearing -> listen(hearing, p, talkKey, headphones, gamesDir));
+    }
+
+    /**
+     * The microphone heard through the player's learned voice ({@code hektor speaker learn}), in this process, with
+     * the same turn-taking as a model's: the same grammar, the same read-back, ASK and "not understood". What the
+     * player confirms is kept in {@code store} as more of his voice ({@link VoiceLearning}).
+     */
+    void openMicrophone(Profile p, LearnedRecognizer voice, VoiceStore store, String speakerName, boolean pushToTalk,
+                        boolean headphones, Path gamesDir) {
+        PushToTalk talkKey = pushToTalk ? new PushToTalk() : null;
+        HearingLog log = new HearingLog(gamesDir.resolve("hearing.log"));
+        VoiceLearning learning = new VoiceLearning(store, speakerName, p, () -> session.state().position(), log);
+        Listeners.OwnVoice game = new Listeners.OwnVoice(p, voice, talkKey, bargeInWords(p),
+                () -> session.state().position(), console::heard);
+        Listeners.open(game, out).ifPresent(hearing -> {
+            opened.push(learning);        // closed after the hearing: the last confirmed move is kept
+            session.subscribe(learning);
+            listen(hearing.soundsTo(learning::heard), p, talkKey, headphones, gamesDir);
+        });
+    }
+
+    /** The words heard even while Hektor speaks: repeat and correction (stop). */
+    private static Set<String> bargeInWords(Profile p) {
+        Set<String> bargeIn = new HashSet<>();
+        bargeIn.addAll(p.commandWords(CommandWord.REPEAT));
+        bargeIn.addAll(p.commandWords(CommandWord.CORRECTION));
+        return bargeIn;
+    }
+
+    /** Starts {@code hearing} with the talk key, the turn-taking with the voice, the tape and the hearing log. */
+    private void listen(LiveHearing hearing, Profile p, PushToTalk talkKey, boolean headphones, Path gamesDir) {
         opened.push(hearing);
         if (talkKey != null) {
             console.useTalkKey(talkKey);
-            session.submit(new Command.Notice(words.say("help.listening")));
+            session.submit(new Command.Notice(Words.forLanguage(p.language()).say("help.listening")));
         }
         if (speaker != null && headphones) {
             hearing.overHeadphones(speaker::stop);
@@ -201,21 +226,6 @@ final class GameParts implements AutoCloseable {
 
     @Override
     public void close() {
-        RuntimeException failed = null;
-        while (!opened.isEmpty()) {
-            try {
-                opened.pop().close();
-            } catch (Exception e) {
-                RuntimeException r = e instanceof RuntimeException re ? re : new IllegalStateException(e);
-                if (failed == null) {
-                    failed = r;
-                } else {
-                    failed.addSuppressed(r);
-                }
-            }
-        }
-        if (failed != null) {
-            throw failed;
-        }
+        opened.close();
     }
 }

@@ -11,7 +11,6 @@ import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
-import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -22,8 +21,8 @@ import picocli.CommandLine.Parameters;
         + "ASK <uci> <uci> ... (sorted), REJECT <reason>, or COMMAND <name> [<piece>|<square>] "
         + "(docs/spoken-notation.md sections 3, 4 and 6).")
 public final class HearCommand implements Callable<Integer> {
-    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
-    String profile = Profile.DEFAULT;
+    @CommandLine.Mixin
+    LanguageOptions languageOptions;
 
     @Option(names = "--fen", description = "The position (default: the initial position).")
     String fen;
@@ -41,7 +40,7 @@ public final class HearCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Understanding understanding = new Understanding(Profile.load(profile));
+        Understanding understanding = new Understanding(languageOptions.notation());
         PrintWriter out = spec.commandLine().getOut();
         if (batch == null) {
             if (text.isEmpty()) {

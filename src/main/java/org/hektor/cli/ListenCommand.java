@@ -16,7 +16,6 @@ import org.hektor.speech.hearing.Recognition;
 import org.hektor.speech.hearing.VoskRecognizer;
 import org.hektor.speech.hearing.learned.LearnedRecognizer;
 import org.hektor.speech.hearing.learned.LearnedVoice;
-import org.hektor.speech.hearing.learned.VoiceStore;
 import org.hektor.speech.voice.ProfileVoice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -35,24 +34,18 @@ final class ListenCommand implements Callable<Integer> {
             + "loaded once. A bad line is answered 'REJECT <reason>' and the batch goes on.")
     Path batch;
 
-    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
-    String profile = Profile.DEFAULT;
+    @CommandLine.Mixin
+    LanguageOptions languageOptions;
 
     @Option(names = "--fen", description = "The position (default: the initial position).")
     String fen;
 
     @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: a model of the "
-            + "profile's language in ~/.hektor/models, else next to the installation; for ibca without a German model, "
-            + "the English one).")
+            + "language of --language in ~/.hektor/models, else next to the installation; without one, the English one).")
     Path model;
 
-    @Option(names = "--speaker", paramLabel = "NAME", description = "Hear with the voice Hektor learned from NAME's "
-            + "recordings ('hektor speaker learn') instead of a speech model.")
-    String speaker;
-
-    @Option(names = "--voices", paramLabel = "DIR", description = "Where learned voices are kept (default: "
-            + "~/.hektor/voices).")
-    Path voices;
+    @CommandLine.Mixin
+    LearnedVoiceOptions learnedVoice;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -65,15 +58,14 @@ final class ListenCommand implements Callable<Integer> {
         if (batch != null && fen != null) {
             throw new IllegalArgumentException("With --batch every line brings its own FEN; give no --fen.");
         }
-        Profile p = Profile.load(profile);
+        Profile p = languageOptions.notation();
         // everything the user gave is checked before the model is loaded (seconds) or a line is answered
         Position position = Position.fromFen(fen == null ? Position.INITIAL_FEN : fen);
         Sound utterance = wav == null ? null : readWav(wav);
         List<String> lines = batch == null ? List.of() : InputFile.readAll(batch, "batch file");
         PrintWriter out = spec.commandLine().getOut();
-        if (speaker != null) {
-            LearnedVoice voice = new VoiceStore(voices != null ? voices : Places.ofThisHektor().voices())
-                    .load(VoiceStore.checkName(speaker));
+        if (learnedVoice.given()) {
+            LearnedVoice voice = learnedVoice.load();
             try (LearnedRecognizer learned = new LearnedRecognizer(voice, p);
                  Recognition recognition = Recognition.learned(p, learned)) {
                 answerAll(new Heard(recognition, new Understanding(p)), position, utterance, lines, out);

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.hektor.speech.models.ModelStore;
+import org.hektor.words.Words;
 
 /**
  * Where Hektor keeps the player's things and finds its speech models, wherever it is started (docs/commands.md).
@@ -67,8 +68,26 @@ record Places(Path home, Optional<Path> code) {
      * @throws IllegalArgumentException naming the folders looked in, when none holds a model
      */
     Path model(String language) {
-        return ModelStore.find(modelFolders(), language).orElseThrow(() -> new IllegalArgumentException(
+        return findModel(language).orElseThrow(() -> new IllegalArgumentException(
                 "There is no speech model in " + String.join(" or ", modelFolders().stream().map(Path::toString).toList())
                         + ": hektor models download " + language + " fetches one, or give the folder of one with --model."));
+    }
+
+    /** {@link #model}, or empty when no folder holds a model Hektor can listen with. */
+    Optional<Path> findModel(String language) {
+        return ModelStore.find(modelFolders(), language);
+    }
+
+    /**
+     * Why a game of {@code words}' language is played by keyboard when {@link #findModel} found nothing, in that
+     * language: the folders looked in, and how a model gets there. The catalog's languages are downloaded; another
+     * (Russian: no Russian model can be fetched here) is installed from a Vosk file the player brings.
+     */
+    String noModel(Words words, String language) {
+        String install = new ModelStore(userModels(), null).catalog().entries().stream().anyMatch(e -> e.language().equals(language))
+                ? "hektor models download " + language : "hektor models install vosk-model-small-" + language + ".zip";
+        return words.say("session.no.hearing", "reason", words.say("session.no.model", "folders",
+                String.join(", ", modelFolders().stream().map(Path::toString).toList()), "install", install,
+                "option", "--model"));
     }
 }

@@ -33,6 +33,8 @@ import org.hektor.session.Mode;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
 import org.hektor.session.Verbosity;
+import org.hektor.speech.hearing.learned.LearnedRecognizer;
+import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.store.Exports;
 import org.hektor.store.GameFiles;
@@ -108,8 +110,8 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--keyboard", description = "Type moves only; do not open the microphone.")
     boolean keyboard;
 
-    @Option(names = "--microphone", description = "Speak moves (the default): the microphone with the speech model; "
-            + "without either, Hektor says so and reads the keyboard.")
+    @Option(names = "--microphone", description = "Speak moves (the default): the microphone with the speech model "
+            + "(or your learned voice, --speaker); without either, Hektor says so and reads the keyboard.")
     boolean microphone;
 
     @CommandLine.Mixin
@@ -134,9 +136,11 @@ final class PlayCommand implements Callable<Integer> {
     boolean silent;
 
     @Option(names = "--model", paramLabel = "DIR", description = "The speech model folder (default: a model of the "
-            + "profile's language in ~/.hektor/models, else next to the installation; for ibca without a German model, "
-            + "the English one).")
+            + "language of --language in ~/.hektor/models, else next to the installation; without one, the English one).")
     Path model;
+
+    @CommandLine.Mixin
+    LearnedVoiceOptions learnedVoice;
 
     @Option(names = "--resume", description = "Go on with the last unfinished game from its journal.")
     boolean resume;
@@ -185,6 +189,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("The engine " + engine + " is not an executable file.");
         }
         Position start = Position.fromFen(fen);
+        LearnedVoice learned = loadLearnedVoice();    // an unknown speaker is said before any game is made
         Words messages = Words.forLanguage(chosen.language());
         if (!resume) {             // a game already over is refused before anything starts (tablet too)
             FinishedStart.refusal(start, messages).ifPresent(why -> {
@@ -269,7 +274,13 @@ final class PlayCommand implements Callable<Integer> {
             if (settings.mode() == Mode.TABLET) {
                 parts.openTablet(TabletOptions.of(lan, port));   // the game starts when the board page pairs (rule 6.5)
             }
-            openMicrophone(gameProfile, parts, files.directory());   // says so now if there is none, before the game talks
+            if (learned != null) {
+                parts.openMicrophone(gameProfile, new LearnedRecognizer(learned, gameProfile), learnedVoice.store(),
+                        learnedVoice.speaker(),
+                        pushToTalk, headphones, files.directory());
+            } else {
+                openMicrophone(gameProfile, parts, files.directory());   // says so now if there is none, before the game talks
+            }
             parts.play(in);
         }
         return 0;
@@ -328,6 +339,24 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /**
+     * The voice learned from the player's recordings when {@code --speaker} names one; null without it. A name
+     * Hektor has no voice for is refused in one sentence (exit status 2), as a model that is not there would be.
+     */
+    private LearnedVoice loadLearnedVoice() {
+        if (!learnedVoice.given()) {
+            return null;
+        }
+        if (keyboard) {
+            throw new IllegalArgumentException("Choose --keyboard or --speaker, not both: a learned voice is heard "
+                    + "through the microphone.");
+        }
+        if (model != null) {
+            throw new IllegalArgumentException("Choose --model or --speaker, not both: a learned voice needs no model.");
+        }
+        return learnedVoice.load();
+    }
+
+    /**
      * The microphone, unless the keyboard was asked for; without a model for the profile's language Hektor says so
      * and reads the keyboard.
      */
@@ -335,13 +364,12 @@ final class PlayCommand implements Callable<Integer> {
         if (keyboard) {
             return;
         }
-        Path modelDir;
-        try {
-            modelDir = model != null ? model : Places.ofThisHektor().model(p.language());
-        } catch (IllegalArgumentException e) {
-            parts.console().print(Words.forLanguage(p.language()).say("session.no.hearing", "reason", e.getMessage()));
+        Places places = Places.ofThisHektor();
+        Optional<Path> modelDir = model != null ? Optional.of(model) : places.findModel(p.language());
+        if (modelDir.isEmpty()) {
+            parts.console().print(places.noModel(Words.forLanguage(p.language()), p.language()));
             return;
         }
-        parts.openMicrophone(p, modelDir, pushToTalk, headphones, gamesDir);
+        parts.openMicrophone(p, modelDir.get(), pushToTalk, headphones, gamesDir);
     }
 }

@@ -10,7 +10,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.hektor.chess.Position;
 import org.hektor.chess.Color;
 import org.hektor.chess.Pgn;
 import org.hektor.chess.PgnGame;
@@ -21,6 +27,7 @@ import org.hektor.review.AnalysisFile;
 import org.hektor.review.AnnotatedPgn;
 import org.hektor.review.GameReview;
 import org.hektor.review.ReviewDialogue;
+import org.hektor.review.ReviewHearing;
 import org.hektor.review.ReviewWords;
 import org.hektor.review.Reviewer;
 import org.hektor.store.Braille;
@@ -36,8 +43,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "review", description = "After the game: every position analysed by an engine, each move judged by "
         + "the winning chances it lost (inaccuracy, mistake, blunder, a mate missed or allowed, the only move). The "
         + "analysis is kept beside the game (FILE.review): a second review is instant, an interrupted one goes on. "
-        + "With --pgn, --text or --braille: writes the review and prints the summary; else the review by keys "
-        + "(? lists the keys).")
+        + "With --pgn, --text or --braille: writes the review and prints the summary; else the review by voice and by "
+        + "keys: Hektor speaks every sentence and hears the review's words (next, better, why, a move, play on, stop; "
+        + "? lists them).")
 final class ReviewCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "A PGN file (default: the last finished "
             + "game in the games folder).")
@@ -68,6 +76,18 @@ final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--brief", description = "The brief variants of the sentences.")
     boolean brief;
 
+    @Option(names = "--keyboard", description = "Type the review's commands only; do not open the microphone.")
+    boolean keyboardOnly;
+
+    @Option(names = "--silent", description = "Do not speak; print only (for a screen reader that reads the console).")
+    boolean silent;
+
+    @Option(names = "--model", paramLabel = "DIR", description = "The speech model folder (default: as for play).")
+    Path model;
+
+    @Mixin
+    VoiceOptions voiceOptions = new VoiceOptions();
+
     @Mixin
     AnalysisOptions analysis = new AnalysisOptions();
 
@@ -79,9 +99,10 @@ final class ReviewCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         AnalysisBudget budget = analysis.budget();
+        voiceOptions.rate();   // a bad rate is refused before anything is analysed
         for (Path o : new Path[] {pgnOut, textOut, brailleOut}) {
             if (o != null) {
                 OutputFile.requireWritable(o, "review file");
@@ -98,9 +119,10 @@ final class ReviewCommand implements Callable<Integer> {
         List<PgnGame> chosenGames = game != null ? List.of(games.get(game - 1)) : export ? games : games.subList(0, Math.min(1, games.size()));
         ReviewWords words = new ReviewWords(chosen, brief);
         AnalysisFile kept = AnalysisFile.open(AnalysisFile.beside(source.pgn()));
-        if (kept.damaged() > 0) {
-            out.println(kept.damaged() == 1 ? words.words().say("review.kept.damaged.one")
-                    : words.words().say("review.kept.damaged.many", "n", words.words().number(kept.damaged())));
+        String damage = kept.damaged() == 0 ? null : kept.damaged() == 1 ? words.words().say("review.kept.damaged.one")
+                : words.words().say("review.kept.damaged.many", "n", words.words().number(kept.damaged()));
+        if (export && damage != null) {
+            out.println(damage);
         }
         try (Analyst engine = analysis.start()) {
             Reviewer reviewer = new Reviewer(engine, budget, kept);
@@ -115,11 +137,22 @@ final class ReviewCommand implements Callable<Integer> {
                 write(reviews, words, engine.name(), source.player());
                 return 0;
             }
-            GameReview r = analyseByKeys(reviewer, chosenGames.get(0), words, out);
-            new ReviewDialogue(r, words, chosen, source.player(), engine, budget, line -> {
-                out.println(line);
-                out.flush();
-            }).run(keyboard());
+            PgnGame g = chosenGames.get(0);
+            Path folder = journalDir != null ? journalDir : Places.ofThisHektor().games();
+            try (ReviewParts parts = new ReviewParts(chosen, out)) {
+                parts.openVoice(voiceOptions, silent, folder.resolve("speech.log"));
+                if (damage != null) {
+                    parts.say(damage);
+                }
+                AtomicReference<ReviewDialogue> dialogue = new AtomicReference<>();
+                if (!keyboardOnly) {
+                    openMicrophone(parts, chosen, () -> dialogue.get() != null ? dialogue.get().position() : g.start(), folder);
+                }
+                GameReview r = analyse(reviewer, g, words, parts);
+                dialogue.set(new ReviewDialogue(r, words, chosen, source.player(), engine, budget, parts::say));
+                parts.readKeyboard(keyboard());
+                dialogue.get().run(parts.dialogueLines());
+            }
         }
         return 0;
     }
@@ -137,43 +170,63 @@ final class ReviewCommand implements Callable<Integer> {
         return stdin;
     }
 
+    /** The microphone, unless there is no model for the profile's language: then one sentence, and the keyboard. */
+    private void openMicrophone(ReviewParts parts, Profile p, java.util.function.Supplier<Position> at, Path games) {
+        Path modelDir;
+        try {
+            modelDir = model != null ? model : Places.ofThisHektor().model(p.language());
+        } catch (IllegalArgumentException e) {
+            parts.say(Words.forLanguage(p.language()).say("session.no.hearing", "reason", e.getMessage()));
+            return;
+        }
+        parts.openMicrophone(modelDir, at, games);
+    }
+
+    /** A quiet tick this often while the analysis runs, so silence never means that Hektor has stopped. */
+    static final Duration TICK = Duration.ofSeconds(2);
+
     /**
-     * The analysis before the review by keys: "Move twelve of forty." on r and Enter, any other line stops it and the
-     * review starts on the moves analysed so far.
+     * The analysis before the review, with a quiet tick every {@link #TICK}: "Move twelve of forty." on r (or the
+     * word "progress"), anything else typed or said stops it and the review starts on the moves analysed so far.
+     * Typed lines are read during the analysis only at a terminal: piped input holds the review's own commands.
      */
-    private GameReview analyseByKeys(Reviewer reviewer, PgnGame g, ReviewWords words, PrintWriter out) throws IOException {
-        int[] progress = {0, g.moves().size() + 1};
-        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
-        java.util.concurrent.CompletableFuture<GameReview> running = java.util.concurrent.CompletableFuture.supplyAsync(
-                () -> reviewer.review(g, (done, total) -> {
-                    progress[0] = done;
-                    progress[1] = total;
-                }, stop::get));
-        BufferedReader in = keyboard();
+    private GameReview analyse(Reviewer reviewer, PgnGame g, ReviewWords words, ReviewParts parts)
+            throws IOException, InterruptedException {
+        AtomicInteger done = new AtomicInteger();
+        AtomicInteger total = new AtomicInteger(g.moves().size() + 1);
+        AtomicBoolean stop = new AtomicBoolean();
+        CompletableFuture<GameReview> running = CompletableFuture.supplyAsync(() -> reviewer.review(g, (d, t) -> {
+            done.set(d);
+            total.set(t);
+        }, stop::get));
+        if (isTerminal()) {
+            parts.readKeyboard(keyboard());
+        }
         Words w = words.words();
-        // keys are read during the analysis only at a terminal: piped input holds the review's own commands
-        while (!running.isDone() && isTerminal()) {
-            if (System.in.available() > 0) {
-                String line = in.readLine();
-                if (line == null || !line.strip().equals("r")) {
+        long nextTick = System.nanoTime() + TICK.toNanos();
+        while (!running.isDone()) {
+            Optional<ReviewParts.Said> said = parts.poll(Duration.ofMillis(100));
+            if (said.isPresent()) {
+                String line = said.get().line();
+                if (ReviewHearing.NOT_UNDERSTOOD.equals(line)) {
+                    parts.say(w.say("review.heard.not"));     // a cough does not stop the analysis
+                    continue;
+                }
+                if (line == null || !(line.strip().equals("r") || line.strip().equalsIgnoreCase(w.say("review.key.progress")))) {
                     stop.set(true);
                     break;
                 }
-                out.println(w.say("review.progress", "n", w.number(Math.max(1, progress[0] - 1) / 2 + 1),
-                        "total", w.number(progress[1] / 2)));
-                out.flush();
-            } else {
-                try {
-                    Thread.sleep(50);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    stop.set(true);
-                }
+                parts.say(w.say("review.progress", "n", w.number(Math.max(1, done.get() - 1) / 2 + 1),
+                        "total", w.number(total.get() / 2)));
+            }
+            if (System.nanoTime() >= nextTick) {
+                parts.tick();
+                nextTick += TICK.toNanos();
             }
         }
         GameReview r = running.join();
         if (!r.complete()) {
-            out.println(w.say("review.progress.stopped", "n", w.number(r.moves().size() / 2 + 1), "total",
+            parts.say(w.say("review.progress.stopped", "n", w.number(r.moves().size() / 2 + 1), "total",
                     w.number(g.moves().size() / 2 + 1)));
         }
         return r;

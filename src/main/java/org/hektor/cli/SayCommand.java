@@ -23,11 +23,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "say", description = "Print how Hektor announces a move: one line in the words of the profile "
-        + "(docs/spoken-notation.md section 2).")
+@Command(name = "say", description = "Print how Hektor announces a move: one line in the move words of --words "
+        + "(docs/spoken-notation.md section 2), spoken with --wav by the voice of --language.")
 final class SayCommand implements Callable<Integer> {
-    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
-    String profile = Profile.DEFAULT;
+    @CommandLine.Mixin
+    LanguageOptions languageOptions;
 
     @Option(names = "--style", paramLabel = "STYLE", completionCandidates = Choices.Styles.class, description = "long (default: names the square the piece leaves) or short (SAN spoken).")
     String style = "long";
@@ -50,7 +50,7 @@ final class SayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Profile p = Profile.load(profile);
+        Profile p = languageOptions.notation();
         Style s = Style.byName(style);
         voiceOptions.rate();   // checked first: a bad rate prints nothing
         if (wav != null) {

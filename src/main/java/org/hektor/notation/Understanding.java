@@ -7,13 +7,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
+import org.hektor.chess.PieceType;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
-import org.hektor.chess.SanException;
+import org.hektor.chess.SanReading;
 import org.hektor.chess.Square;
 
 /**
@@ -239,51 +241,49 @@ public final class Understanding {
             return candidates(position, new Reading.Constraints(null, m.from().file(), m.from().rank(), m.to(), false,
                     m.promotion(), -1), t);
         }
-        try {
-            return new Candidates(List.of(San.parse(position, t, profile.letters())), null);
-        } catch (SanException e) {
-            return switch (e.kind()) {
-                case SYNTAX -> Candidates.none((Heard.Reject) null);
-                case ILLEGAL -> Candidates.none(new Heard.Reject(sentence(e.getMessage()),
-                        Reason.of(Reason.Kind.TYPED_NOT_LEGAL)));
-                case AMBIGUOUS -> {
-                    List<Move> moves = sanCompletions(position, t);
-                    yield moves.isEmpty() ? Candidates.none(new Heard.Reject(sentence(e.getMessage()),
-                            Reason.of(Reason.Kind.TYPED_AMBIGUOUS))) : new Candidates(moves, null);
-                }
-            };
+        SanReading read = San.read(position, t, profile.letters());
+        if (read instanceof SanReading.Found found) {
+            return new Candidates(List.of(found.found()), null);
         }
+        if (read instanceof SanReading.Illegal) {
+            return Candidates.none(new Heard.Reject(sentence(read.reason()), Reason.of(Reason.Kind.TYPED_NOT_LEGAL)));
+        }
+        if (read instanceof SanReading.Ambiguous ambiguous) {
+            List<Move> moves = completions(ambiguous.candidates(), t);
+            return moves.isEmpty() ? Candidates.none(new Heard.Reject(sentence(read.reason()),
+                    Reason.of(Reason.Kind.TYPED_AMBIGUOUS))) : new Candidates(moves, null);
+        }
+        return Candidates.none((Heard.Reject) null);
     }
 
     /**
-     * The moves an ambiguous SAN text may mean. San says only that there are several; it is asked again about
-     * each completion of the text: a promotion piece added, or the origin square written out.
+     * The moves an ambiguous SAN text may mean: those among its candidates that one completion of the text names
+     * alone, a promotion piece added (queen, rook, bishop, knight in that order, rule 3.7.5) or, when the text
+     * names a piece, its origin square written out (squares in a1, b1, … h8 order, rule 8.8.9). Candidates that
+     * no completion tells apart (two pawns that may both take on d8, each with four promotions) are not offered.
      */
-    private List<Move> sanCompletions(Position position, String text) {
-        String t = text.replaceAll("[+#†‡!?]+$", "");
-        List<String> completions = new ArrayList<>();
-        for (String promotion : new String[] {"Q", "R", "B", "N"}) {
-            completions.add(t + "=" + promotion);
+    private static List<Move> completions(List<Move> candidates, String text) {
+        Set<Move> found = new LinkedHashSet<>();
+        for (PieceType promotion : new PieceType[] {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP,
+                PieceType.KNIGHT}) {
+            onlyOne(candidates, m -> m.promotion() == promotion).ifPresent(found::add);
         }
-        Matcher m = PIECE_ORIGIN_REST.matcher(t);
+        Matcher m = PIECE_ORIGIN_REST.matcher(text.replaceAll("[+#†‡!?]+$", ""));
         if (m.matches() && !m.group(1).isEmpty()) {
             int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
             int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
             for (Square sq : Square.all()) {
                 if ((file < 0 || sq.file() == file) && (rank < 0 || sq.rank() == rank)) {
-                    completions.add(m.group(1) + sq.name() + m.group(4));
+                    onlyOne(candidates, c -> c.from().equals(sq)).ifPresent(found::add);
                 }
             }
         }
-        Set<Move> found = new LinkedHashSet<>();
-        for (String completion : completions) {
-            try {
-                found.add(San.parse(position, completion, profile.letters()));
-            } catch (SanException notThisOne) {
-                // most completions name no piece or an illegal move: they are simply not candidates
-            }
-        }
         return new ArrayList<>(found);
+    }
+
+    private static Optional<Move> onlyOne(List<Move> moves, Predicate<Move> test) {
+        List<Move> fitting = moves.stream().filter(test).toList();
+        return fitting.size() == 1 ? Optional.of(fitting.get(0)) : Optional.empty();
     }
 
     private static String sentence(String message) {

@@ -21,8 +21,9 @@ public final class ReviewBenchmark {
             return percent(foundBlunders, referenceBlunders);
         }
 
+        /** Of the blunders reported, the share the reference does not call so (none reported: none wrong). */
         public double blundersWrong() {
-            return percent(wrongBlunders, reportedBlunders);
+            return reportedBlunders == 0 ? 0 : percent(wrongBlunders, reportedBlunders);
         }
 
         public double mistakesFound() {
@@ -30,7 +31,7 @@ public final class ReviewBenchmark {
         }
 
         public double mistakesWrong() {
-            return percent(wrongMistakes, reportedMistakes);
+            return reportedMistakes == 0 ? 0 : percent(wrongMistakes, reportedMistakes);
         }
 
         /** Seconds for a game of 40 moves: 81 positions, at the measured (wall-clock) time per position. */

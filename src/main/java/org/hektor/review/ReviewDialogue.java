@@ -12,6 +12,7 @@ import org.hektor.chess.PieceLetters;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
+import org.hektor.chess.SanReading;
 import org.hektor.engine.Analysis;
 import org.hektor.engine.AnalysisBudget;
 import org.hektor.engine.Analyst;
@@ -24,9 +25,17 @@ import org.hektor.words.Words;
  * (period, comma), the position before the current move read out as in a game (p, p files, p ranks, p and a file or
  * rank, w and a piece letter), the better move (s) and what the move played allowed (y), a move tried instead (t and
  * the move, or the move alone) and judged, and playing on from there against the engine (pl). Typed words of the
- * profile's language work too ("besser", "warum", "weiterspielen"). Everything said goes to {@code say}.
+ * profile's language work too ("besser", "warum", "weiterspielen"), and they are what the review hears by voice
+ * ({@link ReviewHearing}). Everything said goes to {@code say}.
  */
 public final class ReviewDialogue {
+    /** Where the commands come from: the keyboard's lines, or the keyboard's and the microphone's together. */
+    @FunctionalInterface
+    public interface Lines {
+        /** The next command, null at the end. */
+        String next() throws IOException;
+    }
+
     private final GameReview review;
     private final ReviewWords words;
     private final Words sentences;
@@ -37,9 +46,11 @@ public final class ReviewDialogue {
     private final AnalysisBudget budget;
     private final Consumer<String> say;
     /** The move the player is at (index in review.moves()); -1 before the first. */
-    private int at = -1;
+    private volatile int at = -1;
     /** The position a tried move reached, where "play on" starts; null when nothing was tried at this move. */
     private Position tried;
+    /** The position of the game played on from here, null when not playing on (read by the hearing's thread). */
+    private volatile Position playingOn;
 
     public ReviewDialogue(GameReview review, ReviewWords words, Profile profile, Color player, Analyst engine,
                           AnalysisBudget budget, Consumer<String> say) {
@@ -56,9 +67,14 @@ public final class ReviewDialogue {
 
     /** Says the summary, then answers commands until q or the end of the input. */
     public void run(BufferedReader in) throws IOException {
+        run(in::readLine);
+    }
+
+    /** Says the summary, then answers commands until q or the end of the lines. */
+    public void run(Lines in) throws IOException {
         words.summary(review, player).forEach(say);
         String line;
-        while ((line = in.readLine()) != null) {
+        while ((line = in.next()) != null) {
             String cmd = line.strip();
             if (isQuit(cmd)) {
                 break;
@@ -84,19 +100,21 @@ public final class ReviewDialogue {
     public void handle(String cmd) {
         if (cmd.isEmpty() || cmd.equals("n") || word(cmd, "review.key.next")) {
             mistake(+1);
-        } else if (cmd.equals("b")) {
+        } else if (cmd.equals("b") || word(cmd, "review.key.back")) {
             mistake(-1);
-        } else if (cmd.equals(".")) {
+        } else if (cmd.equals(".") || word(cmd, "review.key.move.next")) {
             step(+1);
-        } else if (cmd.equals(",")) {
+        } else if (cmd.equals(",") || word(cmd, "review.key.move.back")) {
             step(-1);
         } else if (cmd.equals("s") || word(cmd, "review.key.better")) {
             current(m -> say.accept(words.better(m)));
         } else if (cmd.equals("y") || word(cmd, "review.key.why")) {
             current(m -> say.accept(words.why(m)));
+        } else if (cmd.equals(ReviewHearing.NOT_UNDERSTOOD)) {
+            say.accept(sentences.say("review.heard.not"));
         } else if (cmd.equals("?") || cmd.equals("h")) {
-            say.accept(sentences.say("review.help"));
-        } else if (cmd.equals("r")) {
+            say.accept(sentences.say("review.help") + " " + sentences.say("review.help.voice"));
+        } else if (cmd.equals("r") || word(cmd, "review.key.progress")) {
             say.accept(review.complete() ? sentences.say("review.progress.done") : sentences.say("review.progress",
                     "n", sentences.number(review.moves().size()), "total", sentences.number(review.game().moves().size())));
         } else if (cmd.equals("p") || cmd.startsWith("p ")) {
@@ -110,7 +128,14 @@ public final class ReviewDialogue {
 
     /** The position the current move was played in (the start before the first move). */
     public Position here() {
-        return at < 0 ? review.game().start() : review.moves().get(at).before();
+        int i = at;
+        return i < 0 ? review.game().start() : review.moves().get(i).before();
+    }
+
+    /** Where a move said now is played: the game played on, else the position of the current move. */
+    public Position position() {
+        Position p = playingOn;
+        return p != null ? p : here();
     }
 
     private void current(Consumer<MoveReview> action) {
@@ -205,13 +230,12 @@ public final class ReviewDialogue {
             }
         }
         MoveReview m = review.moves().get(at);
-        Move move;
-        try {
-            move = read(m.before(), text);
-        } catch (IllegalArgumentException e) {
-            say.accept(sentences.say("review.try.not.understood", "reason", reason(e)));
+        SanReading read = read(m.before(), text);
+        if (!(read instanceof SanReading.Found found)) {
+            say.accept(sentences.say("review.try.not.understood", "reason", reason(read)));
             return;
         }
+        Move move = found.found();
         Position after = m.before().play(move);
         Evaluation eval = after.legalMoves().isEmpty() ? Evaluation.ofFinal(after)
                 : Evaluation.of(after, engine.analyse(after, budget, List.of()));
@@ -227,32 +251,42 @@ public final class ReviewDialogue {
     }
 
     /** The chess core's sentence without its full stop, for the middle of ours. */
-    private static String reason(IllegalArgumentException e) {
-        String m = String.valueOf(e.getMessage()).strip();
+    private static String reason(SanReading read) {
+        String m = read.reason().strip();
         return m.endsWith(".") ? m.substring(0, m.length() - 1) : m;
     }
 
     /** A move typed in UCI (e2e4) or SAN, the profile's piece letters or English ones. */
-    private Move read(Position p, String text) {
+    private SanReading read(Position p, String text) {
         String lower = text.toLowerCase(Locale.ROOT);
         if (Move.isUciSyntax(lower)) {
             Move m = Move.fromUci(lower);
             if (p.isLegal(m)) {
-                return m;
+                return new SanReading.Found(m);
             }
         }
-        return San.parse(p, text, profile.letters());
+        return San.read(p, text, profile.letters());
     }
 
     /**
      * Plays on against the engine from the position the tried move reached (or, with nothing tried, from before the
      * current move), the player the side that was to move there, until q, the end of the input, or the end of the game.
      */
-    private void playOn(BufferedReader in) throws IOException {
+    private void playOn(Lines in) throws IOException {
         Position p = tried != null ? tried : here();
         Color me = tried != null ? tried.sideToMove().opposite() : p.sideToMove();
         say.accept(sentences.say("review.play.on", "color", sentences.color(me), "engine", engine.name()));
+        try {
+            playOn(in, p, me);
+        } finally {
+            playingOn = null;
+        }
+    }
+
+    private void playOn(Lines in, Position start, Color me) throws IOException {
+        Position p = start;
         while (true) {
+            playingOn = p;
             if (p.legalMoves().isEmpty()) {
                 say.accept(p.isCheckmate() ? sentences.say("review.play.on.won", "color", sentences.color(p.sideToMove().opposite()))
                         : sentences.say("review.play.on.drawn"));
@@ -264,14 +298,23 @@ public final class ReviewDialogue {
                 p = p.play(a.best());
                 continue;
             }
-            String line = in.readLine();
-            if (line == null || isQuit(line.strip())) {
+            String line = in.next();
+            if (line == null) {
                 return;
             }
-            try {
-                p = p.play(read(p, line.strip()));
-            } catch (IllegalArgumentException e) {
-                say.accept(sentences.say("review.try.not.understood", "reason", reason(e)));
+            if (isQuit(line.strip())) {
+                say.accept(sentences.say("review.play.on.end"));
+                return;
+            }
+            if (line.strip().equals(ReviewHearing.NOT_UNDERSTOOD)) {
+                say.accept(sentences.say("review.heard.not"));
+                continue;
+            }
+            SanReading read = read(p, line.strip());
+            if (read instanceof SanReading.Found found) {
+                p = p.play(found.found());
+            } else {
+                say.accept(sentences.say("review.try.not.understood", "reason", reason(read)));
             }
         }
     }

@@ -99,13 +99,17 @@ public sealed interface Event {
 
     /**
      * A move was made on the game record and the clock pressed (rule 2.3). The text announces it in the game's
-     * style (long by default); {@code fen} is the position after it.
+     * style (long by default); {@code after} is the position it left.
      */
-    record MoveMade(Color by, int ply, Move move, String san, String fen, String text) implements Event {
+    record MoveMade(Color by, int ply, Move move, String san, Position after, String text) implements Event {
+        public MoveMade {
+            Objects.requireNonNull(after, "after");
+        }
+
         /** The player's own move sounds confirmed (rule 2.6: it stands now); a move that gives check, check. */
         @Override
         public Cue cue() {
-            return Position.fromFen(fen).isCheck() ? Cue.CHECK : Cue.CONFIRMED;
+            return after.isCheck() ? Cue.CHECK : Cue.CONFIRMED;
         }
 
         /** Rule 2.1: the other side must hear a move at once. */

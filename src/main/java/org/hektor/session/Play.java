@@ -226,7 +226,7 @@ final class Play {
         Style style = by == settings.player() && settings.mode() != Mode.ASSISTED ? Style.LONG : settings.style();
         String text = announcer.announce(before, m.move(), style);
         lastAnnouncement = text;
-        out.add(new Event.MoveMade(by, m.ply(), m.move(), m.san(), record.get(m.ply()).fen(), text));
+        out.add(new Event.MoveMade(by, m.ply(), m.move(), m.san(), record.get(m.ply()), text));
         for (Color c : Color.values()) {
             arbiter.handle(new Action.Write(c, m.san()));    // the tablet's sheet, and the blind player's (2.9c)
         }
@@ -391,7 +391,7 @@ final class Play {
         Move proposed = pending instanceof Pending.Proposal p ? p.move() : null;
         List<Move> asked = pending instanceof Pending.Question q ? q.ask().moves() : List.of();
         Event.Confirmation confirming = pending instanceof Pending.YesNo y ? y.what() : null;
-        return new State(time.millis(), settings, arbiter.moves(), arbiter.sans(), position().fen(),
+        return new State(time.millis(), settings, arbiter.moves(), arbiter.sans(), position(),
                 clock == null ? null : clock.snapshot(), clock == null ? null : clock.reading(),
                 clock == null ? List.of() : clock.history(), clock != null && clock.isRunning(), proposed, asked,
                 confirming, arbiter.drawOffer().orElse(null),

@@ -1,6 +1,7 @@
 package org.hektor.session;
 
 import java.util.Objects;
+import java.util.function.Consumer;
 import org.hektor.chess.Color;
 import org.hektor.chess.Game;
 import org.hektor.chess.Position;
@@ -83,38 +84,63 @@ public record Settings(Mode mode, String profile, Style style, TimeControl contr
     }
 
     public Settings withMode(Mode m) {
-        return new Settings(m, profile, style, control, player, startFen, windowMillis, repeatCheck, playerName,
-                opponentName, created, language);
+        return copy(c -> c.mode = m);
     }
 
     /** The pair {@code --profile} means: its move words in its own language (ibca German, en English). */
     public Settings withProfile(String p) {
-        return new Settings(mode, p, style, control, player, startFen, windowMillis, repeatCheck, playerName,
-                opponentName, created, Profile.load(p).language());
+        return copy(c -> {
+            c.profile = p;
+            c.language = Profile.load(p).language();
+        });
     }
 
     public Settings withLanguage(String l) {
-        return new Settings(mode, profile, style, control, player, startFen, windowMillis, repeatCheck, playerName,
-                opponentName, created, l);
+        return copy(c -> c.language = l);
     }
 
     public Settings withWindow(long millis) {
-        return new Settings(mode, profile, style, control, player, startFen, millis, repeatCheck, playerName,
-                opponentName, created, language);
+        return copy(c -> c.windowMillis = millis);
     }
 
     public Settings withRepeatCheck(boolean on) {
-        return new Settings(mode, profile, style, control, player, startFen, windowMillis, on, playerName,
-                opponentName, created, language);
+        return copy(c -> c.repeatCheck = on);
     }
 
     public Settings withStart(String fen) {
-        return new Settings(mode, profile, style, control, player, fen, windowMillis, repeatCheck, playerName,
-                opponentName, created, language);
+        return copy(c -> c.startFen = fen);
     }
 
     public Settings withStyle(Style s) {
-        return new Settings(mode, profile, s, control, player, startFen, windowMillis, repeatCheck, playerName,
-                opponentName, created, language);
+        return copy(c -> c.style = s);
+    }
+
+    /** The one place these settings are copied with some parts changed; the copy is checked as a new one is. */
+    private Settings copy(Consumer<Copy> change) {
+        Copy c = new Copy(this);
+        change.accept(c);
+        return new Settings(c.mode, c.profile, c.style, control, player, c.startFen, c.windowMillis, c.repeatCheck,
+                playerName, opponentName, created, c.language);
+    }
+
+    /** The parts a copy may change, as this game has them. */
+    private static final class Copy {
+        Mode mode;
+        String profile;
+        Style style;
+        String startFen;
+        long windowMillis;
+        boolean repeatCheck;
+        String language;
+
+        Copy(Settings s) {
+            mode = s.mode;
+            profile = s.profile;
+            style = s.style;
+            startFen = s.startFen;
+            windowMillis = s.windowMillis;
+            repeatCheck = s.repeatCheck;
+            language = s.language;
+        }
     }
 }

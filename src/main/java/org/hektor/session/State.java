@@ -1,6 +1,7 @@
 package org.hektor.session;
 
 import java.util.List;
+import java.util.Objects;
 import org.hektor.chess.Color;
 import org.hektor.chess.Game;
 import org.hektor.chess.Move;
@@ -18,7 +19,7 @@ import org.hektor.clock.ClockSnapshot;
  * @param settings      the game's settings
  * @param moves         the moves of the game record, in order
  * @param sans          the same moves in English SAN
- * @param fen           the current position
+ * @param position      the current position
  * @param clock         both clocks now, or null for an untimed game
  * @param clockReading  the same as an engine needs it (remaining, increments, moves to go), or null
  * @param clockHistory  the clocks after each ply (index 0: the start), empty for an untimed game
@@ -30,7 +31,8 @@ import org.hektor.clock.ClockSnapshot;
  * @param outcome       how the game ended, or null while it goes on
  * @param lastMove      the last move's announcement ("" before the first move)
  */
-public record State(long at, Settings settings, List<Move> moves, List<String> sans, String fen, ClockSnapshot clock,
+public record State(long at, Settings settings, List<Move> moves, List<String> sans, Position position,
+                    ClockSnapshot clock,
                     ClockReading clockReading, List<ClockSnapshot> clockHistory, boolean clockRunning, Move proposed, List<Move> asked,
                     Event.Confirmation confirming, Color drawOffer, Outcome outcome, String lastMove) {
 
@@ -39,14 +41,16 @@ public record State(long at, Settings settings, List<Move> moves, List<String> s
         sans = List.copyOf(sans);
         clockHistory = List.copyOf(clockHistory);
         asked = List.copyOf(asked);
+        Objects.requireNonNull(position, "position");
     }
 
     public int ply() {
         return moves.size();
     }
 
-    public Position position() {
-        return Position.fromFen(fen);
+    /** The current position as FEN, for pages and exports. */
+    public String fen() {
+        return position.fen();
     }
 
     public Color toMove() {

@@ -62,7 +62,7 @@ final class Talk {
         for (Event e : events) {
             if (e instanceof Event.MoveMade m && m.by() == player) {
                 // read back and confirmed already (rule 2.6): its earcon says it stands
-                said.add(new Event.MoveMade(m.by(), m.ply(), m.move(), m.san(), m.fen(), ""));
+                said.add(new Event.MoveMade(m.by(), m.ply(), m.move(), m.san(), m.after(), ""));
             } else if (e instanceof Event.Prompt p && p.toMove() != player) {
                 thinking = p;             // "denkt nach" only if the reply takes longer than a second
                 thinkingSince = now;

@@ -15,7 +15,7 @@ import org.hektor.chess.Move;
 import org.hektor.chess.PieceLetters;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
-import org.hektor.chess.SanException;
+import org.hektor.chess.SanReading;
 
 /**
  * One player's scoresheet (rules 8.1, 8.8): the moves as he wrote them, one entry per ply, which may hold a
@@ -93,12 +93,12 @@ public final class Scoresheet {
             } else {
                 Position before = positions.get(ply - 1);
                 String text = MOVE_NUMBER.matcher(stripMark(raw)).replaceFirst("");
-                try {
-                    Move move = San.parse(before, text, letters);
-                    entries.add(new Entry(ply, raw, move, null, false));
-                    positions.add(before.play(move));
-                } catch (SanException ex) {
-                    entries.add(new Entry(ply, raw, null, ex.getMessage(), false));
+                SanReading read = San.read(before, text, letters);
+                if (read instanceof SanReading.Found found) {
+                    entries.add(new Entry(ply, raw, found.found(), null, false));
+                    positions.add(before.play(found.found()));
+                } else {
+                    entries.add(new Entry(ply, raw, null, read.reason(), false));
                 }
             }
         }

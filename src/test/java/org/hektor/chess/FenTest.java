@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -150,5 +154,44 @@ class FenTest {
         assertEquals(java.util.Set.of(Color.BLACK), Position.kingsInCheck("P3k3/4Q3/8/8/8/8/8/6K1"),
                 "a pawn on its last rank is no reason to look away");
         assertEquals(java.util.Set.of(), Position.kingsInCheck("8/8/8"), "no board, no king in check");
+    }
+
+    @Test
+    void aPositionFromItsPartsIsTheOneItsFenNames() {
+        int compared = 0;
+        for (Position p : RandomGames.sample(28, 400)) {
+            if (p.enPassantSquare().isPresent()) {
+                continue;
+            }
+            Set<Castling> rights = EnumSet.noneOf(Castling.class);
+            for (Castling right : Castling.values()) {
+                if (p.hasCastlingRight(right)) {
+                    rights.add(right);
+                }
+            }
+            PositionCheck made = Position.of(p.pieces(), p.sideToMove(), rights, p.halfmoveClock(), p.fullmoveNumber());
+            assertEquals(Optional.of(p), made.position(), p.fen());
+            assertEquals(p.zobristKey(), made.position().orElseThrow().zobristKey(), p.fen());
+            compared++;
+        }
+        assertTrue(compared > 300, "positions compared: " + compared);
+    }
+
+    @Test
+    void aPositionFromPartsNoGameCanHaveNamesEveryProblemAsItsFenWould() {
+        Piece whiteKing = Piece.of(Color.WHITE, PieceType.KING);
+        Piece blackKing = Piece.of(Color.BLACK, PieceType.KING);
+        PositionCheck kingCanBeTaken = Position.of(Map.of(Square.parse("e1"), whiteKing, Square.parse("e8"), blackKing,
+                Square.parse("e7"), Piece.of(Color.WHITE, PieceType.QUEEN)), Color.WHITE, Set.of(), 0, 1);
+        assertEquals(new PositionCheck.Invalid(List.of("Black is in check but it is White's move")), kingCanBeTaken);
+
+        PositionCheck pawnAndRights = Position.of(Map.of(Square.parse("e1"), whiteKing, Square.parse("e8"), blackKing,
+                Square.parse("a8"), Piece.of(Color.WHITE, PieceType.PAWN)), Color.BLACK,
+                Set.of(Castling.WHITE_KINGSIDE), -1, 1);
+        assertEquals(new PositionCheck.Invalid(List.of(
+                "a pawn stands on a8, pawns cannot be on the first or last rank",
+                "castling right K needs a white rook on h1",
+                "the halfmove clock is -1, it must be a whole number of at least 0")), pawnAndRights);
+        assertTrue(problemsOf("P3k3/8/8/8/8/8/8/4K3 b K - 0 1").contains("castling right K needs a white rook on h1"));
     }
 }

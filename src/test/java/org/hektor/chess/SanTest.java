@@ -112,6 +112,30 @@ class SanTest {
     }
 
     @Test
+    void readingAnswersWithAValueAndTheSameSentenceTheThrowingFormGives() {
+        assertEquals(new SanReading.Found(Move.of("g1", "f3")), San.read(START, "nf3", PieceLetters.ENGLISH));
+        SanReading ambiguous = San.read(TWO_KNIGHTS, "Nd2", PieceLetters.ENGLISH);
+        assertEquals(new SanReading.Ambiguous("Two knights can go to d2: Nbd2 or Nfd2.",
+                java.util.List.of(Move.of("b1", "d2"), Move.of("f3", "d2"))), sortedCandidates(ambiguous));
+        assertEquals(new SanReading.Illegal("Nf6 is not legal here: no knight can go to f6."),
+                San.read(START, "Nf6", PieceLetters.ENGLISH));
+        // what is not SAN either way is quoted as written, not as the capitalised retry
+        assertEquals(new SanReading.NotSan("'root:x:0' is not a move in algebraic notation; a move looks like e4, "
+                + "Nf3, exd5, O-O or e8=Q."), San.read(START, "root:x:0", PieceLetters.ENGLISH));
+        for (String text : new String[] {"Nd2", "Nf6", "hello", "O-O"}) {
+            SanReading read = San.read(text.equals("Nd2") ? TWO_KNIGHTS : START, text, PieceLetters.ENGLISH);
+            SanException e = assertThrows(SanException.class, read::orElseThrow);
+            assertEquals(read.reason(), e.getMessage());
+        }
+    }
+
+    private static SanReading sortedCandidates(SanReading read) {
+        SanReading.Ambiguous a = (SanReading.Ambiguous) read;
+        return new SanReading.Ambiguous(a.reason(), a.candidates().stream()
+                .sorted(java.util.Comparator.comparing(Move::uci)).toList());
+    }
+
+    @Test
     void preferredLettersDecideBetweenReadings() {
         // French R is the king (roi), English R the rook: each player's own letters are read first (E3).
         Position p = Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");

@@ -103,7 +103,7 @@ class AnswerRightAfterHektorTest {
         return speaker.lastSoundBetween(playing.startNanos(), Long.MAX_VALUE);
     }
 
-    private static long trailingQuietMillis(Sound s) {
+    static long trailingQuietMillis(Sound s) {
         int i = s.sampleCount() - 1;
         while (i > 0 && Math.abs(s.sample(i)) <= 330) {
             i--;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Collections;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -13,19 +15,44 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ClockCommandTest {
 
     @Test
-    void printsEachCallWhenItHappensThenTheFinalTimesAndMoveNumber() {
-        CliRun run = CliRun.of("clock", "--control", "300+2", "--simulate", "10,20,290");
+    void printsEachCallWhenItHappensThenTheFinalTimesAndMoveNumberEachWithWhatHektorSays() {
+        CliRun run = CliRun.of("clock", "--language", "en", "--control", "300+2", "--simulate", "10,20,290");
         assertEquals(0, run.status(), run.err());
         assertEquals("""
-                82 w minutes 4 240
-                142 w minutes 3 180
-                202 w minutes 2 120
-                262 w minutes 1 60
-                292 w seconds 30 30
-                312 w seconds 10 10
-                final 4 282 2
+                82 w minutes 4 240\tWhite: four minutes.
+                142 w minutes 3 180\tWhite: three minutes.
+                202 w minutes 2 120\tWhite: two minutes.
+                262 w minutes 1 60\tWhite: one minute.
+                292 w seconds 30 30\tWhite: thirty seconds.
+                312 w seconds 10 10\tWhite: ten seconds.
+                final 4 282 2\tMove two. White: four seconds, used five minutes. Black: four minutes forty-two \
+                seconds, used twenty seconds.
                 """, run.out());
         assertEquals("", run.err());
+    }
+
+    /** The calls of rule 2.4 and the report of rule 2.9d in German and in Russian, with the grammar each needs. */
+    @Test
+    void theCallsAreSaidInTheChosenLanguage() {
+        assertEquals("""
+                82 w minutes 4 240\tWeiß: vier Minuten.
+                262 w minutes 1 60\tWeiß: eine Minute.
+                """, calls(CliRun.of("clock", "--language", "de", "--control", "300+2", "--simulate", "10,20,290")));
+        assertEquals("""
+                82 w minutes 4 240\tБелые: четыре минуты.
+                262 w minutes 1 60\tБелые: одна минута.
+                """, calls(CliRun.of("clock", "--language", "ru", "--control", "300+2", "--simulate", "10,20,290")));
+    }
+
+    /** The first and the fourth line: with {@code --simulate 10,20,290} above, the 4-minute and the 1-minute call. */
+    private static String calls(CliRun run) {
+        List<String> lines = run.out().lines().toList();
+        return lines.get(0) + "\n" + lines.get(3) + "\n";
+    }
+
+    /** The clock's fields alone, each line without the tab and the sentence Hektor says. */
+    private static String fields(CliRun run) {
+        return run.out().lines().map(l -> l.replaceFirst("\t.*", "") + "\n").collect(Collectors.joining());
     }
 
     @Test
@@ -40,7 +67,7 @@ class ClockCommandTest {
                 109.25 w seconds 10 10
                 119.25 w flag 0
                 final 0 0.75 2
-                """, run.out());
+                """, fields(run));
     }
 
     @Test
@@ -60,22 +87,22 @@ class ClockCommandTest {
                 7640 w double-tick 2700
                 7900 w control 1800 4400
                 final 4400 4400 41
-                """, run.out());
+                """, fields(run));
     }
 
     @Test
     void withOnlyWhitesCallsBlacksFlagIsStillCalledRule29e() {
         CliRun run = CliRun.of("clock", "--control", "60", "--simulate", "1,70", "--calls", "w");
-        assertEquals("61 b flag 0\nfinal 59 0 2\n", run.out());
+        assertEquals("61 b flag 0\nfinal 59 0 2\n", fields(run));
         CliRun none = CliRun.of("clock", "--control", "60", "--simulate", "1,70", "--calls", "none");
-        assertEquals("final 59 0 2\n", none.out());
+        assertEquals("final 59 0 2\n", fields(none));
     }
 
     @Test
     void delayModeAndSandclockRunToo() {
         assertEquals("final 105 205 3\n", CliRun.of("clock", "--control", "300d5", "--simulate", "3,100,200,3,1",
-                "--calls", "none").out());
-        assertEquals("final 50 70 1\n", CliRun.of("clock", "--control", "*60", "--simulate", "10", "--calls", "none").out());
+                "--calls", "none").out().replaceFirst("\t.*", ""));
+        assertEquals("final 50 70 1\n", CliRun.of("clock", "--control", "*60", "--simulate", "10", "--calls", "none").out().replaceFirst("\t.*", ""));
     }
 
     @ParameterizedTest

@@ -55,7 +55,7 @@ class KillStepsTest {
                 case DECIDED -> lines -> lines.stream().anyMatch(KillStepsTest::decidedToPlayB3);
                 case REPLY_JOURNALED -> lines -> lines.stream().anyMatch(l -> l.contains("\tengine\t"));
                 case EXPORTED -> lines -> Files.exists(GameFiles.sibling(journalFile(games), ".pgn"));
-                case SAID -> lines -> Files.exists(games.resolve(GameFiles.FINISHED));
+                case SAID -> lines -> h.transcript().contains(MATE);      // the end printed: said, in a keyboard game
             };
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             while (!reached.test(journal(games))) {

@@ -3,6 +3,7 @@ package org.hektor.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -83,6 +84,18 @@ class LiveListeningTest {
             speaker.awaitSound(System.nanoTime(), 200);
         }
         awaitHektorsWords(speaker, since);
+    }
+
+    /**
+     * As a person does who waits for Hektor to finish: Hektor has spoken since {@code since}, every sentence his
+     * speech log holds has finished playing, and the speaker has then been quiet for 600 ms. A pause between two
+     * sentences (espeak-ng's trailing silence, a busy machine making the next one) is not the end.
+     */
+    static void awaitEverythingSaid(VirtualSoundCard.Recording speaker, long since, Path games)
+            throws InterruptedException, IOException {
+        assertTrue(speaker.awaitSound(since, 20_000) > 0, "Hektor speaks");
+        new SpeechHeard().awaitAllSaid(games.resolve("speech.log"), Duration.ofSeconds(60));
+        assertTrue(speaker.awaitQuiet(600, 60_000), "Hektor stops speaking");
     }
 
     /** {@code sentence} in the voice an English game speaks with (espeak-ng, its own rate). */

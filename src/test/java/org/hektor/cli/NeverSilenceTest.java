@@ -1,6 +1,6 @@
 package org.hektor.cli;
 
-import static org.hektor.cli.LiveListeningTest.awaitHektorsWords;
+import static org.hektor.cli.LiveListeningTest.awaitEverythingSaid;
 import static org.hektor.cli.LiveListeningTest.hearingLog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,13 +50,13 @@ class NeverSilenceTest {
             try {
                 long since = System.nanoTime();
                 h.expect("Sie sind am Zug."::equals, "the first prompt", Duration.ofSeconds(120));
-                awaitHektorsWords(speaker, since);
+                awaitEverythingSaid(speaker, since, dir.resolve("games"));
                 LiveListeningTest.awaitReadyHearServers(dir.resolve("games"), 1);
 
                 card.sayNow(noiseBurst());
                 since = System.nanoTime();
                 h.expect(NOT_UNDERSTOOD::equals, "noise answered", Duration.ofSeconds(20));
-                awaitHektorsWords(speaker, since);
+                awaitEverythingSaid(speaker, since, dir.resolve("games"));
 
                 // the player talks over Hektor (reading the e-file, about five seconds) with a word that is neither
                 // stop nor repeat; well inside his speech, whatever the sound card's and the microphone's delays
@@ -69,12 +69,12 @@ class NeverSilenceTest {
                 h.expect(NOT_UNDERSTOOD::equals, "words over Hektor answered", Duration.ofSeconds(30));
                 assertTrue(hearingLog(dir.resolve("games")).contains("while Hektor spoke, no barge-in word"),
                         "the words were said over Hektor");
-                awaitHektorsWords(speaker, since);
+                awaitEverythingSaid(speaker, since, dir.resolve("games"));
 
                 card.sayNow(voice.synthesize(ProfileVoice.speakable(ibca, "Bauer Eva zwei Eva vier")));
                 since = System.nanoTime();
                 h.expect("Bauer Eva zwei Eva vier. Richtig?"::equals, "the read-back", Duration.ofSeconds(20));
-                awaitHektorsWords(speaker, since);
+                awaitEverythingSaid(speaker, since, dir.resolve("games"));
                 card.sayNow(voice.synthesize("ja"));
                 h.expect("Bauer Eva zwei Eva vier"::equals, "the move played after ja", Duration.ofSeconds(20));
                 assertEquals(List.of("e2e4"), h.state().moves().subList(0, 1));

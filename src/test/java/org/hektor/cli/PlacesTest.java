@@ -10,7 +10,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.hektor.notation.Profile;
 import org.hektor.speech.hearing.VoskModel;
+import org.hektor.words.RussianText;
+import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -76,6 +79,27 @@ class PlacesTest {
         assertEquals("There is no speech model in " + p.userModels() + " or " + dir.resolve("usr/lib/hektor/lib/app/models")
                 + " or " + dir.resolve("usr/lib/hektor/lib/models") + ": hektor models download de fetches one, or give "
                 + "the folder of one with --model.", e.getMessage());
+    }
+
+    /**
+     * A game without any model says why in the player's language, not in the English of {@code listen}'s error: the
+     * folders looked in, and how a model gets there (Russian from a file the player brings: none can be downloaded).
+     */
+    @Test
+    void noModelForAGameIsSaidInThePlayersLanguageWithHowToAddOne() throws IOException {
+        Places p = installed();
+        String folders = p.userModels() + ", " + dir.resolve("usr/lib/hektor/lib/app/models") + ", "
+                + dir.resolve("usr/lib/hektor/lib/models");
+        assertEquals(Optional.empty(), p.findModel("ru"));
+        String russian = p.noModel(Words.forLanguage("ru"), "ru");
+        assertEquals("Модели речи нет ни в одной папке (" + folders + "): её добавит команда hektor models install "
+                + "vosk-model-small-ru.zip, или укажите её папку параметром --model. Набирайте ходы.", russian);
+        assertEquals(List.of(), new RussianText(Profile.load("ibca", "ru")).problems(russian.replace(folders, "")
+                .replace("hektor models install vosk-model-small-ru.zip", "").replace("--model", "")));
+        assertEquals("In " + folders + " ist kein Sprachmodell: hektor models download de fügt eines hinzu, oder geben "
+                + "Sie seinen Ordner mit --model an. Tippen Sie Ihre Züge.", p.noModel(Words.forLanguage("de"), "de"));
+        assertEquals("There is no speech model in " + folders + ": hektor models download en adds one, or give the "
+                + "folder of one with --model. Type your moves.", p.noModel(Words.forLanguage("en"), "en"));
     }
 
     @Test

@@ -95,6 +95,44 @@ class ReviewCommandTest {
         assertEquals(1, none.err().strip().lines().count(), none.err());
     }
 
+    @Test
+    void aDamagedKeptAnalysisIsOneSentenceOnceAndCostsOnlyItsPosition() throws IOException {
+        Path games = dir.resolve("games.pgn");
+        Files.writeString(games, GAMES);
+        Path out = dir.resolve("annotated.pgn");
+        String[] args = {"review", games.toString(), "--game", "1", "--pgn", out.toString(), "--profile", "en"};
+        CliRun first = CliRun.of(args);
+        assertEquals(0, first.status(), first.err());
+        String annotated = Files.readString(out);
+        Path kept = dir.resolve("games.review");
+        List<String> lines = Files.readAllLines(kept, StandardCharsets.ISO_8859_1);
+        lines.set(3, lines.get(3).substring(0, lines.get(3).length() / 2));      // torn, as by a power cut
+        Files.write(kept, lines, StandardCharsets.ISO_8859_1);
+        CliRun second = CliRun.of(args);
+        assertEquals(0, second.status(), second.err());
+        assertEquals(List.of("The kept analysis was damaged in one place; that position is analysed again.",
+                "Anna: no mistake.", "Bert: one blunder."), second.out().lines().toList());
+        assertEquals(annotated, Files.readString(out), "the same review as before the damage");
+        assertEquals(lines.size(), Files.readAllLines(kept, StandardCharsets.ISO_8859_1).size(),
+                "the damaged line dropped and its position analysed again");
+        CliRun third = CliRun.of(args);
+        assertEquals(List.of("Anna: no mistake.", "Bert: one blunder."), third.out().lines().toList(), "said once");
+    }
+
+    /** Any UCI engine: Stockfish (Debian's, installed by .ci/run) at a fixed depth finds the same blunders. */
+    @Test
+    void stockfishReviewsTheSameGames() throws IOException {
+        Path games = dir.resolve("games.pgn");
+        Files.writeString(games, GAMES);
+        CliRun run = CliRun.of("review", games.toString(), "--engine", "/usr/games/stockfish", "--depth", "10",
+                "--text", dir.resolve("r.txt").toString(), "--profile", "en");
+        assertEquals(0, run.status(), run.err());
+        assertEquals(List.of("Anna: no mistake.", "Bert: one blunder.", "Carl: no mistake.", "Dora: one blunder."),
+                run.out().lines().toList());
+        assertTrue(Files.readString(dir.resolve("r.txt")).contains("analysed by Stockfish"),
+                Files.readString(dir.resolve("r.txt")));
+    }
+
     private static int count(String text, String what) {
         int n = 0;
         for (int i = text.indexOf(what); i >= 0; i = text.indexOf(what, i + 1)) {

@@ -231,7 +231,9 @@ class SoakTest {
         said.forEach(s -> queued.add(s.text()));
         return transcript.lines().takeWhile(l -> !l.equals("stderr:"))
                 .filter(l -> l.startsWith("< ")).map(l -> l.substring(2))
-                .filter(l -> !l.startsWith("state ") && !l.isBlank() && !queued.contains(l)).toList();
+                .filter(l -> !l.startsWith("state ") && !l.isBlank() && !queued.contains(l))
+                .filter(l -> !(l.startsWith("/") && Files.exists(Path.of(l))))     // a saved game's files: printed, never said
+                .toList();
     }
 
     /** How long {@code s} ends in silence (FreeTTS leaves a little after the last word). */

@@ -36,7 +36,7 @@ class SpeakingVoiceTest {
     @Test
     void ibcaIsSpokenByEspeaksGermanVoice() throws Exception {
         Path wav = dir.resolve("nf3.wav");
-        CliRun say = CliRun.of("say", "--voice", "espeak", "--wav", wav.toString(), "Nf3");
+        CliRun say = CliRun.of("say", "--language", "de", "--voice", "espeak", "--wav", wav.toString(), "Nf3");
         assertEquals(new CliRun(0, String.format("Springer Gustav eins Felix drei%n"), ""), say);
         Sound hektor = Wav.read(wav);
         assertTrue(hektor.isAudible(), hektor.toString());
@@ -87,7 +87,8 @@ class SpeakingVoiceTest {
     @Test
     void withoutEspeakNgTheEnglishVoiceSpeaksAndThePlayerIsToldOnce() throws IOException {
         Path wav = dir.resolve("nf3.wav");
-        ProcessBuilder say = HektorProcess.command("say", "--voice", "espeak", "--wav", wav.toString(), "Nf3");
+        ProcessBuilder say = HektorProcess.command("say", "--language", "de", "--voice", "espeak", "--wav", wav.toString(),
+                "Nf3");
         say.environment().put("PATH", dir.toString());   // no espeak-ng there
         HektorProcess.Result r = HektorProcess.run(say, Duration.ofSeconds(120));
         assertEquals(new HektorProcess.Result(0, String.format("Springer Gustav eins Felix drei%n"),

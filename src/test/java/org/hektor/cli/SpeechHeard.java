@@ -29,7 +29,7 @@ final class SpeechHeard {
     private static final Pattern LINE = Pattern.compile(
             "(\\d\\d:\\d\\d:\\d\\d\\.\\d+) sentence (\\d+) (queued \\((\\w+)\\): (.*)"
                     + "|started playing.*\\((\\d+) ms of sound\\)"
-                    + "|finished .*: (played in full|cut after \\d+ ms)|failed .*)");
+                    + "|finished .*: (played in full|cut after \\d+ ms)|failed .*|dropped.*)");
 
     /** One sentence of the log: its words, when it started and finished playing (monotonic), how it ended. */
     record Sentence(int order, String text, long startNanos, long endNanos, String outcome, long soundMillis) {
@@ -66,6 +66,9 @@ final class SpeechHeard {
             } else if (step.startsWith("finished")) {
                 s[2] = m.group(1);
                 s[3] = m.group(7);
+            } else if (step.startsWith("dropped")) {
+                s[2] = m.group(1);
+                s[3] = "dropped";
             } else {
                 s[2] = m.group(1);
                 s[3] = "failed";

@@ -78,7 +78,7 @@ class SpokenCommandsTest {
             ''                    | Sf3                                               | MOVE g1f3
             """)
     void hearPrintsOneLine(String fen, String text, String expected) {
-        List<String> args = new ArrayList<>(List.of("hear"));
+        List<String> args = new ArrayList<>(List.of("hear", "--language", "de"));   // German command words
         if (!fen.isEmpty()) {
             args.addAll(List.of("--fen", fen(fen)));
         }
@@ -121,7 +121,7 @@ class SpokenCommandsTest {
                 "",
                 TWO_KNIGHTS,
                 CASTLING + "\t[unk]\tZeit") + "\n", StandardCharsets.UTF_8);
-        CliRun run = CliRun.of("hear", "--batch", file.toString());
+        CliRun run = CliRun.of("hear", "--language", "de", "--batch", file.toString());
         assertEquals(0, run.status(), run.err());
         List<String> lines = List.of(run.out().replace("\r\n", "\n").split("\n"));
         assertEquals(9, lines.size(), run.out());

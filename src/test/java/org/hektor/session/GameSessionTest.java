@@ -50,6 +50,20 @@ class GameSessionTest {
     }
 
     @Test
+    void aMoveThatGivesCheckSoundsAsCheckAndTheStateHoldsThePositionItLeft() {
+        Table t = Table.english().start();
+        t.type("e4");
+        t.type("yes");
+        t.engine("f7f6");
+        t.type("Qh5");
+        Event.MoveMade check = only(t.type("yes"), Event.MoveMade.class);
+        assertEquals(Cue.CHECK, check.cue());
+        assertEquals(t.session.state().position(), check.after());
+        assertEquals("rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2", t.session.state().fen());
+        assertEquals(Cue.CONFIRMED, only(t.engine("g7g6"), Event.MoveMade.class).cue());
+    }
+
+    @Test
     void enterAloneConfirmsTheMoveReadBack() {
         Table t = Table.english().start();
         t.type("e2e4");

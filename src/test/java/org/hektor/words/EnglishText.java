@@ -32,6 +32,8 @@ public final class EnglishText {
 
     /** English chess words the pronouncing dictionary lacks. */
     private static final Set<String> CHESS = Set.of("scoresheet", "scoresheets");
+    /** Hektor's own name, which the IBCA words have as the h-file but the en words do not. */
+    private static final String OWN = "hektor";
 
     private final Set<String> english = new HashSet<>(CHESS);
     private final Set<String> german = new HashSet<>();
@@ -45,6 +47,7 @@ public final class EnglishText {
                 english.add(fold(line.split(" ", 2)[0].replaceAll("\\(\\d+\\)$", "")));
             }
             Files.readAllLines(GERMAN, StandardCharsets.UTF_8).forEach(w -> german.add(fold(w)));
+            english.add(OWN);
         } catch (IOException e) {
             throw new UncheckedIOException(GERMAN + " or the English dictionary is missing (.ci/run installs wngerman)", e);
         }

@@ -23,9 +23,10 @@ import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
-import org.hektor.chess.SanException;
+import org.hektor.chess.SanReading;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.notation.Heard;
+import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
 
 /**
@@ -44,7 +45,7 @@ public final class ArbiterScript {
     private final List<Output> output = new ArrayList<>();
     private final Consumer<Output> printer;
     private final ManualTimeSource time = new ManualTimeSource();
-    private final ScriptSettings settings = new ScriptSettings();
+    private final ScriptSettings settings;
     private Arbiter arbiter;
     private int lineNumber;
 
@@ -53,9 +54,21 @@ public final class ArbiterScript {
         this(null);
     }
 
-    /** A script that hands each printed line to {@code printer} as soon as it is known (and keeps none). */
+    /**
+     * A script that hands each printed line to {@code printer} as soon as it is known (and keeps none), in the
+     * documented defaults: both players with the IBCA words, explanations in English.
+     */
     public ArbiterScript(Consumer<Output> printer) {
+        this(printer, Profile.load(Profile.DEFAULT, "en"));
+    }
+
+    /**
+     * A script as above whose players use {@code words}' move words and whose explanations and instructions are in
+     * its language unless the scenario's {@code profile} and {@code language} lines say otherwise.
+     */
+    public ArbiterScript(Consumer<Output> printer, Profile words) {
         this.printer = printer == null ? output::add : printer;
+        this.settings = new ScriptSettings(words);
     }
 
     /** Runs every line; a bad one stops the run with an {@link IllegalArgumentException} naming it. */
@@ -237,13 +250,13 @@ public final class ArbiterScript {
             return Move.fromUci(text);
         }
         if (!text.contains(" ")) {
-            try {
-                return San.parse(position, text, settings.profile(player).letters());
-            } catch (SanException e) {
-                if (e.kind() != SanException.Kind.SYNTAX) {
-                    refuse(player, e.getMessage());
-                    return null;
-                }
+            SanReading read = San.read(position, text, settings.profile(player).letters());
+            if (read instanceof SanReading.Found found) {
+                return found.found();
+            }
+            if (!(read instanceof SanReading.NotSan)) {
+                refuse(player, read.reason());
+                return null;
             }
         }
         Heard heard = new Understanding(settings.profile(player)).understand(position, text);

@@ -30,12 +30,18 @@ final class ScriptSettings {
     private Game.AutomaticDraws laws = Game.AutomaticDraws.SEED_LAWS;
     private Boolean flagsCalled;
     private String resumption = "";
-    private Locale language = Locale.ENGLISH;
+    private Locale language;
 
-    ScriptSettings() {
+    /**
+     * The settings before the scenario's own: both players hear and say moves in {@code words}' move words, and the
+     * explanations and instructions are in its language, until a {@code profile} or {@code language} line says
+     * otherwise.
+     */
+    ScriptSettings(Profile words) {
         for (Color c : Color.values()) {
-            profiles.put(c, Profile.ibca());
+            profiles.put(c, words);
         }
+        language = Locale.forLanguageTag(words.language());
     }
 
     /** The words a player hears pieces and squares in, and in which his moves are read. */

@@ -9,13 +9,15 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.hektor.chess.Position;
+import org.hektor.notation.Grammar;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
 import org.hektor.words.Words;
 
 /**
  * Picks how Hektor hears the player: the microphone, recognised by a hear-server child process, when the
- * microphone and the model both exist; otherwise one sentence on the console and the keyboard alone.
+ * microphone and the model both exist, or by the player's learned voice in the game's own process; otherwise one
+ * sentence on the console and the keyboard alone.
  */
 public final class Listeners {
     /**
@@ -41,6 +43,11 @@ public final class Listeners {
 
     /** Starts hearing for a game, or says in one sentence on {@code console} why the keyboard alone is used. */
     public static Optional<LiveHearing> open(Game game, PrintWriter console) {
+        return open(game, List.of(), console);
+    }
+
+    /** The same, listening also for {@code also} (the review's words) in every position. */
+    public static Optional<LiveHearing> open(Game game, List<String> also, PrintWriter console) {
         Words words = Words.forLanguage(game.profile().language());
         if (!Microphone.isAvailable()) {
             return say(console, words.say("session.no.microphone"));
@@ -50,9 +57,20 @@ public final class Listeners {
         try {
             VoskModel.checkFolder(game.modelDir());
             vocabulary = ModelVocabulary.of(game.modelDir());
-            listening = ProfileListening.forModel(game.profile(), vocabulary);
         } catch (IllegalArgumentException e) {
             return say(console, words.say("session.no.hearing", "reason", e.getMessage()));
+        }
+        // a model that cannot hear the game's words (an English model in a Russian game: its command words) is said
+        // now, in the player's language, not found by the hear server at the first utterance
+        String unknownWords = words.say("session.no.hearing", "reason", words.say("session.model.words",
+                "model", game.modelDir().getFileName()));
+        try {
+            listening = ProfileListening.forModel(game.profile(), vocabulary);
+        } catch (IllegalArgumentException noTable) {
+            return say(console, unknownWords);
+        }
+        if (!listening.listening(game.position().get()).grammar().unknownWords(vocabulary).isEmpty()) {
+            return say(console, unknownWords);
         }
         HearServerClient server;
         try {
@@ -68,7 +86,44 @@ public final class Listeners {
             return say(console, e.getMessage());
         }
         Set<String> bargeIn = game.bargeInWords().stream().filter(vocabulary::contains).collect(Collectors.toSet());
-        return Optional.of(new LiveHearing(mic, () -> server, () -> listening.listening(game.position().get()),
+        return Optional.of(new LiveHearing(mic, () -> server, () -> listening.listening(game.position().get(), also),
+                game.heard(), bargeIn, game.talkKey()));
+    }
+
+    /**
+     * What a game heard through the player's learned voice needs: no model and no child process, the recogniser
+     * runs in the game's process (its templates are plain memory, a match takes a few hundred milliseconds).
+     *
+     * @param recognizer   the player's learned voice (closed with the hearing)
+     * @param bargeInWords the words heard even while Hektor speaks (stop, repeat), in the profile's words
+     * @param position     the position now (its grammar is what may be heard)
+     * @param heard        each utterance's hypotheses, in the profile's words
+     */
+    public record OwnVoice(Profile profile, SpeechRecognizer recognizer, PushToTalk talkKey,
+                           Set<String> bargeInWords, Supplier<Position> position,
+                           Consumer<List<Hypothesis>> heard) {
+    }
+
+    /**
+     * Starts hearing a game through the player's own recordings, or says in one sentence on {@code console} why
+     * the keyboard alone is used (no microphone). Every phrase of the position's grammar is heard as itself: the
+     * learned voice knows the profile's own words, so there is no listening table between them.
+     */
+    public static Optional<LiveHearing> open(OwnVoice game, PrintWriter console) {
+        Words words = Words.forLanguage(game.profile().language());
+        if (!Microphone.isAvailable()) {
+            return say(console, words.say("session.no.microphone"));
+        }
+        Microphone mic;
+        try {
+            mic = Microphone.open(words);
+        } catch (IllegalStateException e) {
+            return say(console, e.getMessage());
+        }
+        Grammar grammar = new Grammar(game.profile());
+        Set<String> bargeIn = game.bargeInWords().stream().map(PhraseGrammar::normalize).collect(Collectors.toSet());
+        return Optional.of(new LiveHearing(mic, game::recognizer,
+                () -> ListeningTable.Listening.same(new PhraseGrammar(grammar.phrases(game.position().get()))),
                 game.heard(), bargeIn, game.talkKey()));
     }
 

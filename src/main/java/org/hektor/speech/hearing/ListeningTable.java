@@ -209,6 +209,13 @@ public final class ListeningTable {
             this(grammar, back, null);
         }
 
+        /** A grammar already in the profile's words: every phrase heard is itself. */
+        public static Listening same(PhraseGrammar grammar) {
+            Map<String, List<String>> same = new LinkedHashMap<>();
+            grammar.phrases().forEach(p -> same.put(p, List.of(p)));
+            return new Listening(grammar, same);
+        }
+
         /** Heard hypotheses (model words) → profile hypotheses, best first, with their confidence shared. */
         public List<Hypothesis> meaning(List<Hypothesis> heard) {
             if (scoring != null) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -39,6 +40,7 @@ public final class LiveHearing implements AutoCloseable {
     private volatile Runnable silenceHektor;
     private volatile WavRecorder recorder;
     private volatile Consumer<String> trace = line -> { };
+    private volatile BiConsumer<Sound, List<Hypothesis>> sounds = (sound, meaning) -> { };
     private volatile boolean closed;
     private int count;
     private boolean answeredOverHektor;     // used on the recognising thread only
@@ -83,6 +85,15 @@ public final class LiveHearing implements AutoCloseable {
     /** Rule 2.5: what the player said goes on the game's tape too. */
     public LiveHearing recordTo(WavRecorder tape) {
         this.recorder = tape;
+        return this;
+    }
+
+    /**
+     * Also told each utterance that was understood: its sound and what it was heard as, just before the hypotheses
+     * are handed on (a learned voice keeps the ones the player then confirms).
+     */
+    public LiveHearing soundsTo(BiConsumer<Sound, List<Hypothesis>> understood) {
+        this.sounds = understood;
         return this;
     }
 
@@ -196,6 +207,9 @@ public final class LiveHearing implements AutoCloseable {
         List<Hypothesis> meaning = listening.meaning(hyps);
         trace.accept(what + (meaning.isEmpty() ? "not understood" : "heard " + meaning.stream()
                 .map(Hypothesis::text).toList()));
+        if (!meaning.isEmpty()) {
+            sounds.accept(u.sound(), meaning);
+        }
         heard.accept(meaning);
     }
 

@@ -57,14 +57,29 @@ public final class ProfileListening {
     /** What to listen for in {@code position}, and the way back to the profile's words. */
     public ListeningTable.Listening listening(Position position) {
         if (table == ListeningTable.IDENTITY) {
-            PhraseGrammar g = new PhraseGrammar(grammar.listenFor(position, vocabulary.words()));
-            Map<String, List<String>> same = new LinkedHashMap<>();
-            g.phrases().forEach(p -> same.put(p, List.of(p)));
-            return new ListeningTable.Listening(g, same);
+            return ListeningTable.Listening.same(new PhraseGrammar(grammar.listenFor(position, vocabulary.words())));
         }
         List<String> phrases = new ArrayList<>(spokenPhrases(position));
         phrases.add(PhraseGrammar.UNKNOWN);
         return table.listeningFor(phrases);
+    }
+
+    /**
+     * What to listen for in {@code position} and, beside it, {@code also} (the review's words): each of those whose
+     * words the model knows, heard as it is.
+     */
+    public ListeningTable.Listening listening(Position position, List<String> also) {
+        ListeningTable.Listening game = listening(position);
+        List<String> known = also.stream().map(PhraseGrammar::normalize)
+                .filter(p -> java.util.Arrays.stream(p.split(" ")).allMatch(vocabulary::contains)).toList();
+        if (known.isEmpty() || game.scoring() != null) {
+            return game;        // a table heard by costs has no place for phrases of its own
+        }
+        List<String> phrases = new ArrayList<>(game.grammar().phrases());
+        phrases.addAll(known);
+        Map<String, List<String>> back = new LinkedHashMap<>(game.back());
+        known.forEach(p -> back.putIfAbsent(p, List.of(p)));
+        return new ListeningTable.Listening(new PhraseGrammar(phrases, game.grammar().sequences()), back);
     }
 
     /** The phrases the table path listens for: the listening table was measured without the fillers. */

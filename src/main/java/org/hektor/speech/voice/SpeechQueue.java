@@ -81,6 +81,8 @@ final class SpeechQueue implements AutoCloseable {
     }
 
     synchronized void stop() {
+        // the speech log says what became of every sentence queued, so that one never said can be told from one lost
+        waiting.forEach(i -> trace.accept("sentence " + i.order() + " dropped: Hektor was silenced"));
         waiting.clear();
         if (current != null) {
             cut = true;

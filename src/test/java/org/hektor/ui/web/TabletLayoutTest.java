@@ -8,21 +8,27 @@ import com.deque.html.axecore.results.Results;
 import com.deque.html.axecore.selenium.AxeBuilder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
+import org.hektor.chess.San;
 import org.hektor.clock.ManualTimeSource;
+import org.hektor.notation.Announcer;
 import org.hektor.notation.Profile;
+import org.hektor.words.OneLanguage;
+import org.hektor.words.Words;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WindowType;
 
@@ -54,64 +60,95 @@ class TabletLayoutTest {
         }
     }
 
-    private static TabletState midGame() {
-        TabletState s = ScriptedGame.state(Position.initial(), Arrays.stream(new String[] {"e2e4", "e7e5", "g1f3", "b8c6",
-                "f1b5", "a7a6", "b5a4", "g8f6", "e1g1", "f8e7", "f1e1", "b7b5", "a4b3", "d7d6"}).map(Move::fromUci).toList());
-        return new TabletState(s.start(), s.moves(), Color.WHITE,
-                Optional.of(new TabletState.Clocks(14 * 60_000 + 31_000, 13 * 60_000 + 2_000, Optional.of(Color.WHITE))),
-                Optional.of(new TabletState.ReadBack(TabletState.ReadBack.Kind.REPEAT, "Bauer David sieben David sechs")),
-                Optional.empty(), Optional.empty(), Optional.empty(), List.of("Läufer Anna vier Bella drei"));
+    private static final List<Move> MID_GAME = Arrays.stream(new String[] {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5",
+            "a7a6", "b5a4", "g8f6", "e1g1", "f8e7", "f1e1", "b7b5", "a4b3", "d7d6"}).map(Move::fromUci).toList();
+
+    /** Each move of the middle game as the profile announces it, in order. */
+    private static List<String> announced(Profile profile) {
+        List<String> said = new ArrayList<>();
+        Position p = Position.initial();
+        for (Move m : MID_GAME) {
+            said.add(new Announcer(profile).announce(p, m));
+            p = p.play(m);
+        }
+        return said;
     }
 
-    private static TabletState over(String result) {
-        TabletState s = midGame();
+    /** The middle game's moves numbered as a scoresheet in the profile's piece letters: "2. Sf3 Sc6". */
+    private static List<String> scoresheet(Profile profile) {
+        List<String> lines = new ArrayList<>();
+        Position p = Position.initial();
+        for (int i = 0; i < MID_GAME.size(); i += 2) {
+            String white = San.of(p, MID_GAME.get(i), profile.letters());
+            p = p.play(MID_GAME.get(i));
+            String black = San.of(p, MID_GAME.get(i + 1), profile.letters());
+            p = p.play(MID_GAME.get(i + 1));
+            lines.add((i / 2 + 1) + ". " + white + " " + black);
+        }
+        return lines;
+    }
+
+    private static TabletState midGame(Profile profile) {
+        TabletState s = ScriptedGame.state(Position.initial(), MID_GAME);
+        List<String> said = announced(profile);
+        return new TabletState(s.start(), s.moves(), Color.WHITE,
+                Optional.of(new TabletState.Clocks(14 * 60_000 + 31_000, 13 * 60_000 + 2_000, Optional.of(Color.WHITE))),
+                Optional.of(new TabletState.ReadBack(TabletState.ReadBack.Kind.REPEAT, said.get(said.size() - 1))),
+                Optional.empty(), Optional.empty(), Optional.empty(), List.of(said.get(said.size() - 2)));
+    }
+
+    private static TabletState over(Profile profile, String result) {
+        TabletState s = midGame(profile);
         return new TabletState(s.start(), s.moves(), Color.WHITE,
                 Optional.of(new TabletState.Clocks(14 * 60_000, 13 * 60_000, Optional.empty())), Optional.empty(),
                 Optional.empty(), Optional.empty(), Optional.of(result), List.of(result));
     }
 
-    @ParameterizedTest(name = "profile {0}")
-    @ValueSource(strings = {"ibca", "en"})
-    void bothPagesFitEveryScreenInTheProfilesLanguageAndPassAxeAlsoWhenTheGameIsOver(String profile) throws Exception {
-        boolean german = profile.equals("ibca");
-        ScriptedGame game = new ScriptedGame(Profile.load(profile), ScriptedGame.start());
+    @ParameterizedTest(name = "--words {0} --language {1}")
+    @CsvSource({"ibca, de", "en, en", "ibca, ru"})
+    void bothPagesFitEveryScreenInTheLanguageAndPassAxeAlsoWhenTheGameIsOver(String words, String language)
+            throws Exception {
+        Profile profile = Profile.load(words, language);
+        Words text = Words.forLanguage(language);
+        Function<String, List<String>> oneLanguage = OneLanguage.of(language, profile);
+        List<String> said = announced(profile);
+        String readBack = said.get(said.size() - 1);
+        ScriptedGame game = new ScriptedGame(profile, ScriptedGame.start());
         TabletServer server = TabletServer.start(game, new TabletOptions(false, 0, Optional.of("135790"), new ManualTimeSource()));
         Pages pages = new Pages(chromium);
         try {
             chromium.viewport(1024, 768);
             pages.open(server);
             // enough said to the blind player that "Hektor said…" overflows its box on a phone
-            for (String said : List.of("Springer Gustav eins Felix drei", "Springer Bella acht Cäsar sechs",
-                    "Läufer Felix eins Bella fünf", "Bauer Anna sieben Anna sechs", "Läufer Bella fünf Anna vier",
-                    "Springer Gustav acht Felix sechs", "Kurze Rochade", "Läufer Felix acht Eva sieben")) {
-                game.publish(midGame(), new TabletEvent("move", said));
+            for (String move : said) {
+                game.publish(midGame(profile), new TabletEvent("move", move));
             }
-            game.publish(midGame(), new TabletEvent("move", "Bauer David sieben David sechs"));
 
             pages.board();
-            pages.waitForText("#banner", "Bauer David sieben David sechs");
-            assertEquals(german ? "de" : "en", chromium.find("html").getAttribute("lang"));
-            assertEquals(german ? "Aufgeben" : "Resign", pages.text("#resign"));
+            pages.waitForText("#banner", readBack);
+            assertEquals(language, chromium.find("html").getAttribute("lang"));
+            assertEquals(text.say("tablet.page.resign"), pages.text("#resign"));
             Object newestInView = chromium.driver.executeScript("const l = document.getElementById('moves');"
                     + "return l.scrollHeight <= l.clientHeight || l.scrollTop + l.clientHeight >= l.scrollHeight - 2;");
             assertEquals(Boolean.TRUE, newestInView, "the move list shows the newest move while the read-back banner is up");
-            assertTrue(pages.text("#banner").startsWith(german ? "Warten, bis der blinde Spieler" : "Waiting for the blind player"),
-                    "the banner is in one language: " + pages.text("#banner"));
+            assertEquals(text.say("tablet.js.repeat.wait", "move", readBack), pages.text("#banner"),
+                    "the banner is in one language");
+            assertInOneLanguage(oneLanguage, "board");
             pages.listen();
-            pages.waitForAnnouncement("Bauer David sieben David sechs");
-            assertEquals(german ? "de" : "en", chromium.find("html").getAttribute("lang"));
-            assertEquals(german ? "Senden" : "Send", pages.text("#say-form button"));
-            assertEquals(german ? List.of("1. e4 e5", "2. Sf3 Sc6", "3. Lb5 a6", "4. La4 Sf6", "5. O-O Le7", "6. Te1 b5", "7. Lb3 d6")
-                    : List.of("1. e4 e5", "2. Nf3 Nc6", "3. Bb5 a6", "4. Ba4 Nf6", "5. O-O Be7", "6. Re1 b5", "7. Bb3 d6"),
-                    listenMoves(), "moves numbered like a scoresheet");
-            captureAll(pages, profile, "");
+            pages.waitForAnnouncement(readBack);
+            assertEquals(language, chromium.find("html").getAttribute("lang"));
+            assertEquals(text.say("tablet.page.send"), pages.text("#say-form button"));
+            assertEquals(scoresheet(profile), listenMoves(), "moves numbered like a scoresheet");
+            assertInOneLanguage(oneLanguage, "listen");
+            captureAll(pages, words + "-" + language, "");
 
-            String result = german ? "Schwarz gibt auf. Weiß gewinnt." : "Black resigns. White wins.";
-            game.publish(over(result), new TabletEvent("over", result));
+            String result = text.say("session.over.resignation", "loser", text.color(Color.BLACK),
+                    "winner", text.color(Color.WHITE));
+            game.publish(over(profile, result), new TabletEvent("over", result));
             for (String page : List.of("board", "listen")) {
                 show(pages, page);
                 chromium.waitFor("the game-over view on the " + page + " page", d -> pages.shown("#over"));
-                assertEquals(german ? "Die Partie ist beendet" : "The game is over", pages.text("#over-title"));
+                assertEquals(text.say("tablet.page.over"), pages.text("#over-title"));
                 assertEquals(result, pages.text("#over-result"));
                 if (page.equals("listen")) {
                     assertEquals(1, pages.announcements().stream().filter(result::equals).count(),
@@ -121,10 +158,11 @@ class TabletLayoutTest {
                 // the scoresheet is a download of the PGN the server sent (its text: TabletSecurityTest)
                 assertTrue(chromium.find("#pgn").getAttribute("href").startsWith("blob:"), "the scoresheet is ready to download");
                 assertEquals("hektor-game.pgn", chromium.find("#pgn").getAttribute("download"));
+                assertInOneLanguage(oneLanguage, page + " over");
             }
             pages.board();
             assertEquals("r1bqk2r/2p1bppp/p1np1n2/1p2p3/4P3/1B3N2/PPPP1PPP/RNBQR1K1", placement(pages), "the final position");
-            captureAll(pages, profile, "-over");
+            captureAll(pages, words + "-" + language, "-over");
 
             long before = System.nanoTime();
             server.close();
@@ -151,6 +189,23 @@ class TabletLayoutTest {
                 chromium.driver.switchTo().window(chromium.driver.getWindowHandles().iterator().next());
             }
         }
+    }
+
+    /**
+     * What the page's live regions hold now (each sentence of a log apart) checked for the language: a screen reader
+     * reads them out unasked, so a word of another language there is heard in the wrong voice.
+     */
+    private static void assertInOneLanguage(Function<String, List<String>> oneLanguage, String what) {
+        @SuppressWarnings("unchecked")
+        List<String> live = (List<String>) chromium.driver.executeScript("return Array.from(document.querySelectorAll("
+                + "'[aria-live], [role=status], [role=alert], [role=log]')).flatMap(r => r.getAttribute('role') === 'log'"
+                + " ? Array.from(r.children).map(c => c.textContent.trim()) : [r.textContent.trim()]).filter(t => t);");
+        assertFalse(live.isEmpty(), what + ": the live regions say something");
+        List<String> bad = new ArrayList<>();
+        for (String line : live) {
+            oneLanguage.apply(line).forEach(why -> bad.add(why + " in: " + line));
+        }
+        assertEquals(List.of(), bad, what + ": " + live);
     }
 
     private List<String> listenMoves() {

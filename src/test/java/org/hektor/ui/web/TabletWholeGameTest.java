@@ -187,8 +187,10 @@ class TabletWholeGameTest {
             before.put(page, pages.said().size());
         }
 
-        boardCable.pullOut();
+        // the listening page first: a listening page still connected when the board goes is rightly told "The board
+        // page is disconnected", which is not what this test is about
         listenCable.pullOut();
+        boardCable.pullOut();
         String lost = "connection: Connection lost, reconnecting…";
         for (String page : List.of("board", "listen")) {
             show(page);

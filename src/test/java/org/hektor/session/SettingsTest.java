@@ -1,0 +1,47 @@
+package org.hektor.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.hektor.chess.Color;
+import org.hektor.clock.TimeControl;
+import org.hektor.notation.Style;
+import org.junit.jupiter.api.Test;
+
+/** Each copy changes its own part and keeps the rest; a copy is checked as a new game's settings are. */
+class SettingsTest {
+    private static final String FEN = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    private final Settings base = new Settings(Mode.PRACTICE, "ibca", Style.LONG, TimeControl.parse("300"),
+            Color.BLACK, org.hektor.chess.Position.INITIAL_FEN, 0, false, "Anna", "Hektor level 3",
+            "2026-05-01T10:00:00", "de");
+
+    @Test
+    void eachCopyChangesItsOwnPart() {
+        assertEquals(settings(Mode.TABLET, "ibca", Style.LONG, base.startFen(), 0, false, "de"),
+                base.withMode(Mode.TABLET));
+        assertEquals(settings(Mode.PRACTICE, "en", Style.LONG, base.startFen(), 0, false, "en"),
+                base.withProfile("en"));
+        assertEquals(settings(Mode.PRACTICE, "ibca", Style.LONG, base.startFen(), 0, false, "en"),
+                base.withLanguage("en"));
+        assertEquals(settings(Mode.PRACTICE, "ibca", Style.LONG, base.startFen(), 3000, false, "de"),
+                base.withWindow(3000));
+        assertEquals(settings(Mode.PRACTICE, "ibca", Style.LONG, base.startFen(), 0, true, "de"),
+                base.withRepeatCheck(true));
+        assertEquals(settings(Mode.PRACTICE, "ibca", Style.LONG, FEN, 0, false, "de"), base.withStart(FEN));
+        assertEquals(settings(Mode.PRACTICE, "ibca", Style.SHORT, base.startFen(), 0, false, "de"),
+                base.withStyle(Style.SHORT));
+    }
+
+    @Test
+    void aCopyIsCheckedAsNewSettingsAre() {
+        assertThrows(IllegalArgumentException.class, () -> base.withWindow(-1));
+        assertThrows(IllegalArgumentException.class, () -> base.withStart("8/8/8/8/8/8/8/8 w - - 0 1"));
+        assertThrows(IllegalArgumentException.class, () -> base.withProfile("klingon"));
+    }
+
+    private Settings settings(Mode mode, String profile, Style style, String fen, long window, boolean repeat,
+                              String language) {
+        return new Settings(mode, profile, style, base.control(), base.player(), fen, window, repeat,
+                base.playerName(), base.opponentName(), base.created(), language);
+    }
+}
