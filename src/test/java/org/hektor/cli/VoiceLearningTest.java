@@ -48,7 +48,7 @@ class VoiceLearningTest {
     }
 
     private static Event.MoveMade made(String uci) {
-        return new Event.MoveMade(Color.WHITE, 1, Move.fromUci(uci), "", START.play(Move.fromUci(uci)).fen(), "");
+        return new Event.MoveMade(Color.WHITE, 1, Move.fromUci(uci), "", START.play(Move.fromUci(uci)), "");
     }
 
     @Test
