@@ -23,12 +23,13 @@ import picocli.CommandLine.Option;
 /**
  * {@code hektor clock --control TC --simulate LIST [--calls w,b]}: plays a list of thinking times on a
  * hand-advanced clock and prints every dial call as it happens, then the final times (format in docs/commands.md,
- * section clock); each line ends with what Hektor says there in the player's language, so the calls of rule 2.4 and
- * the report of rule 2.9d can be heard in every language without playing a game.
+ * section clock); with {@code --say} each line ends with what Hektor says there in the player's language, so the
+ * calls of rule 2.4 and the report of rule 2.9d can be checked in every language without playing a game. Without
+ * it the lines are the fields alone, as scripts that read them have always had them.
  */
 @Command(name = "clock", description = "Simulate a game's clock: print each clock call as it happens "
-        + "('<elapsed s> <w|b> <call> [<argument>] <remaining s>', a tab and the call as Hektor says it in --language), "
-        + "then 'final <white s> <black s> <move number>', a tab and the time report a player asks for.")
+        + "('<elapsed s> <w|b> <call> [<argument>] <remaining s>'), then 'final <white s> <black s> <move number>'; "
+        + "with --say each line ends with a tab and what Hektor says there in --language.")
 final class ClockCommand implements Callable<Integer> {
     /** A day per move is more than any game gives; beyond it a typo is more likely than a real think. */
     static final long MAX_THINK_SECONDS = 86_400;
@@ -44,6 +45,10 @@ final class ClockCommand implements Callable<Integer> {
     @Option(names = "--calls", paramLabel = "SIDES", completionCandidates = Choices.Sides.class,
             description = "Who hears the calls: w, b, w,b (default) or none. A side's flag is always called to the other.")
     String calls = "w,b";
+
+    @Option(names = "--say", description = "End each line with a tab and what Hektor says there: the call, and at the "
+            + "end the time report a player asks for, in --language.")
+    boolean say;
 
     @CommandLine.Mixin
     LanguageOptions languageOptions;
@@ -67,12 +72,12 @@ final class ClockCommand implements Callable<Integer> {
             clock.press();
             for (Call c : clock.takeCalls()) {
                 out.println(seconds(c.atMillis() - start) + " " + c.side().fenLetter() + " " + c.words() + " "
-                        + seconds(c.remainingMillis()) + "\t" + said.call(c));
+                        + seconds(c.remainingMillis()) + (say ? "\t" + said.call(c) : ""));
             }
         }
         ClockSnapshot end = clock.snapshot();
         out.println("final " + seconds(end.white().remainingMillis()) + " " + seconds(end.black().remainingMillis())
-                + " " + end.moveNumber() + "\t" + said.spoken(end));
+                + " " + end.moveNumber() + (say ? "\t" + said.spoken(end) : ""));
         out.flush();
         return 0;
     }

@@ -16,7 +16,7 @@ class ClockCommandTest {
 
     @Test
     void printsEachCallWhenItHappensThenTheFinalTimesAndMoveNumberEachWithWhatHektorSays() {
-        CliRun run = CliRun.of("clock", "--language", "en", "--control", "300+2", "--simulate", "10,20,290");
+        CliRun run = CliRun.of("clock", "--say", "--language", "en", "--control", "300+2", "--simulate", "10,20,290");
         assertEquals(0, run.status(), run.err());
         assertEquals("""
                 82 w minutes 4 240\tWhite: four minutes.
@@ -37,11 +37,11 @@ class ClockCommandTest {
         assertEquals("""
                 82 w minutes 4 240\tWeiß: vier Minuten.
                 262 w minutes 1 60\tWeiß: eine Minute.
-                """, calls(CliRun.of("clock", "--language", "de", "--control", "300+2", "--simulate", "10,20,290")));
+                """, calls(CliRun.of("clock", "--say", "--language", "de", "--control", "300+2", "--simulate", "10,20,290")));
         assertEquals("""
                 82 w minutes 4 240\tБелые: четыре минуты.
                 262 w minutes 1 60\tБелые: одна минута.
-                """, calls(CliRun.of("clock", "--language", "ru", "--control", "300+2", "--simulate", "10,20,290")));
+                """, calls(CliRun.of("clock", "--say", "--language", "ru", "--control", "300+2", "--simulate", "10,20,290")));
     }
 
     /** The first and the fourth line: with {@code --simulate 10,20,290} above, the 4-minute and the 1-minute call. */

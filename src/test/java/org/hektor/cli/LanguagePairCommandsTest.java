@@ -106,7 +106,7 @@ class LanguagePairCommandsTest {
     void clockSaysEveryCallInTheLanguage(String language, String words) {
         Profile profile = Profile.load(words, language);
         Words said = Words.forLanguage(language);
-        CliRun run = CliRun.of("clock", "--language", language, "--words", words, "--control", "40/5400+30:1800+30",
+        CliRun run = CliRun.of("clock", "--say", "--language", language, "--words", words, "--control", "40/5400+30:1800+30",
                 "--simulate", String.join(",", java.util.Collections.nCopies(81, "100")) + ",1900");
         assertEquals(0, run.status(), run.err());
         List<String> sentences = run.out().lines().map(l -> l.substring(l.indexOf('\t') + 1)).toList();

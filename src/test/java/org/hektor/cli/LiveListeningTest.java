@@ -78,7 +78,8 @@ class LiveListeningTest {
             throws InterruptedException {
         long full = VirtualSoundCard.Recording.audibleMillis(gameVoice(sentence));
         long deadline = System.nanoTime() + 20_000_000_000L;
-        while (speaker.audibleMillisSince(since) < full * 4 / 5) {
+        // half, as SpeechHeard wants: a loaded machine drops a 20 ms piece now and then; the quiet after it is awaited below
+        while (speaker.audibleMillisSince(since) < full / 2) {
             assertTrue(System.nanoTime() < deadline, "Hektor says \"" + sentence + "\": heard "
                     + speaker.audibleMillisSince(since) + " of " + full + " ms");
             speaker.awaitSound(System.nanoTime(), 200);

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -131,6 +132,29 @@ class ReviewCommandTest {
                 run.out().lines().toList());
         assertTrue(Files.readString(dir.resolve("r.txt")).contains("analysed by Stockfish"),
                 Files.readString(dir.resolve("r.txt")));
+    }
+
+    /**
+     * Without a file: the last finished game in the games folder, the player's own side first ("You ..."), as the
+     * journal says who played it. The game is played to mate by {@code hektor play} itself.
+     */
+    @Test
+    void withoutAFileTheLastFinishedGameIsReviewedAsThePlayersOwn() throws Exception {
+        Path folder = dir.resolve("games");
+        try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), "play", "--keyboard", "--silent",
+                "--profile", "en", "--time", "-", "--name", "Anna", "--journal", folder.toString(), "--fen",
+                "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4")) {
+            h.expectLine("Your move.");
+            h.send("Qxf7");
+            h.expect(l -> l.endsWith("Correct?"), "the read-back", Duration.ofSeconds(20));
+            h.send("yes");
+            assertEquals(0, h.exitStatus(Duration.ofSeconds(60)), h.transcript());
+        }
+        Path out = dir.resolve("last.pgn");
+        CliRun run = CliRun.of("review", "--journal", folder.toString(), "--pgn", out.toString(), "--profile", "en");
+        assertEquals(0, run.status(), run.err());
+        assertEquals("You made no mistake.", run.out().lines().findFirst().orElse(""), run.out());
+        assertTrue(Files.readString(out).contains("Qxf7#"), Files.readString(out));
     }
 
     private static int count(String text, String what) {

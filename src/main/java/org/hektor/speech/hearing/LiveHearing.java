@@ -158,6 +158,7 @@ public final class LiveHearing implements AutoCloseable {
 
     private void recognise() {
         try (SpeechRecognizer recognizer = recognizers.get()) {
+            recognizer.warmUp(context.get().grammar());
             while (true) {
                 Optional<EndPointer.Found> next = utterances.take();
                 if (next.isEmpty() || closed) {

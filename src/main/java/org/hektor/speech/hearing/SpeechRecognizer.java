@@ -18,6 +18,13 @@ public interface SpeechRecognizer extends AutoCloseable {
      */
     Optional<List<Hypothesis>> recognize(Sound utterance, PhraseGrammar grammar);
 
+    /**
+     * Called once before the first utterance, while Hektor still says the game's first sentences, so the player's
+     * first move is heard as quickly as the next ones. Nothing by default.
+     */
+    default void warmUp(PhraseGrammar grammar) {
+    }
+
     @Override
     void close();
 }

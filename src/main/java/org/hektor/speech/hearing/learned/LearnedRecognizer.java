@@ -64,6 +64,15 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         return ranked == null ? Optional.empty() : Optional.of(choose(ranked, MARGIN, REJECT));
     }
 
+    /**
+     * Matches one of the player's own whole moves once: the first match in a process takes two to four times as long
+     * as the next ones (the JIT compiles the matching on it), and the player's first move should not wait for that.
+     */
+    @Override
+    public void warmUp(PhraseGrammar grammar) {
+        voice.rehearsal().ifPresent(s -> ranked(s, grammar));
+    }
+
     /** Every phrase the voice can say, best first; null when nothing was heard. */
     public List<Scored> ranked(Sound utterance, PhraseGrammar grammar) {
         double[][] mel = FrontEnd.melPower(utterance);

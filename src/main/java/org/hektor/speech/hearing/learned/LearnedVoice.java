@@ -5,6 +5,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.hektor.speech.audio.Sound;
 
 /**
  * A player's words as he says them: templates cut from his takes. A word said alone is a template as it is; a
@@ -15,9 +17,12 @@ public final class LearnedVoice {
     /** Frames kept around a word said alone (its soft start and end). */
     private static final int MARGIN_FRAMES = 3;
     private final Map<String, List<Template>> templates;
+    /** A whole move the player said, matched once before the game (LearnedRecognizer#warmUp); null: none. */
+    private final Sound rehearsal;
 
-    private LearnedVoice(Map<String, List<Template>> templates) {
+    private LearnedVoice(Map<String, List<Template>> templates, Sound rehearsal) {
         this.templates = templates;
+        this.rehearsal = rehearsal;
     }
 
     public static LearnedVoice of(List<Take> takes) {
@@ -37,13 +42,13 @@ public final class LearnedVoice {
             t.computeIfAbsent(take.text(), w -> new ArrayList<>())
                     .add(new Template(take.text(), java.util.Arrays.copyOfRange(mel, kept.start(), kept.end()), span.level()));
         }
-        LearnedVoice alone = new LearnedVoice(t);
+        LearnedVoice alone = new LearnedVoice(t, null);
         Map<String, List<Template>> connected = new LinkedHashMap<>();
         for (Take take : Boolean.getBoolean("hektor.learned.alone") ? List.<Take>of() : phrases) {
             alone.cut(take).forEach(c -> connected.computeIfAbsent(c.word(), w -> new ArrayList<>()).add(c));
         }
         connected.forEach((w, list) -> t.computeIfAbsent(w, x -> new ArrayList<>()).addAll(list));
-        return new LearnedVoice(t);
+        return new LearnedVoice(t, phrases.isEmpty() ? null : phrases.get(0).sound());
     }
 
     /** The words of a phrase take as templates, or none when a word of it was never said alone. */
@@ -68,6 +73,10 @@ public final class LearnedVoice {
             }
         }
         return out;
+    }
+
+    Optional<Sound> rehearsal() {
+        return Optional.ofNullable(rehearsal);
     }
 
     public boolean knows(String word) {
