@@ -27,6 +27,9 @@ record Margin(double value) {
         double forIt = 0;
         double against = 0;
         for (Hypothesis h : hypotheses) {
+            if (h.isNoPhrase()) {
+                continue; // weighed against commands only (notation.Understanding)
+            }
             double c = h.confidence().orElse(1.0);
             if (meaning.apply(List.of(h)).equals(proposal)) {
                 forIt = Math.max(forIt, c);

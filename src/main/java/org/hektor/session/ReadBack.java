@@ -83,7 +83,8 @@ final class ReadBack {
         } else if (heard instanceof Heard.Ask a) {
             ask(a);
         } else if (heard instanceof Heard.Reject r) {
-            play.out.add(play.rulings.rejected(r, position, hypotheses.isEmpty() ? "" : hypotheses.get(0).text()));
+            play.out.add(play.rulings.rejected(r, position, hypotheses.stream().filter(h -> !h.isNoPhrase())
+                    .findFirst().map(Hypothesis::text).orElse("")));
         }
     }
 

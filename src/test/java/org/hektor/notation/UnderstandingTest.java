@@ -395,4 +395,17 @@ class UnderstandingTest {
                 Hypothesis.of("Springer David zwei", 0.4), Hypothesis.of("Springer Bella David zwei", 0.9)));
         assertEquals("MOVE b1d2", Answers.line(heard));
     }
+
+    @Test
+    void aCommandMustBeatWhatWasHeardThatIsNoPhraseAMoveNeedNot() {
+        // "resign" in noise, heard 0.64 as "where knight" and 0.36 as words that are no phrase ("knight",
+        // "three knight"): the query does not win by the margin, so it is not understood
+        assertEquals("REJECT not understood", Answers.line(EN.understand(Positions.START, java.util.List.of(
+                Hypothesis.of("where knight", 0.64), Hypothesis.noPhrase(0.36)))));
+        assertEquals("COMMAND where knight", Answers.line(EN.understand(Positions.START, java.util.List.of(
+                Hypothesis.of("where knight", 0.9), Hypothesis.noPhrase(0.1)))));
+        // partial move phrases are what the recogniser's bigram model makes of most moves: no rival of a move
+        assertEquals("MOVE g1f3", Answers.line(EN.understand(Positions.START, java.util.List.of(
+                Hypothesis.noPhrase(0.6), Hypothesis.of("knight golf one foxtrot three", 0.4)))));
+    }
 }

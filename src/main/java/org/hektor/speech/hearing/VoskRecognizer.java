@@ -99,7 +99,14 @@ public final class VoskRecognizer implements SpeechRecognizer {
         return r;
     }
 
-    /** Vosk's n-best JSON → plausible hypotheses that are phrases of the grammar, best first. */
+    /**
+     * Vosk's n-best JSON → plausible hypotheses that are phrases of the grammar, best first. What Vosk also heard that
+     * is no phrase (a word sequence of its bigram model) keeps its share as one
+     * {@link Hypothesis#NO_PHRASE} hypothesis, in its place by share: the Understanding weighs it against a command
+     * heard with it (an utterance heard 0.64 as "where knight" and 0.36 as words that are no phrase was "resign"), so
+     * a command is answered only when it beats everything else the recogniser heard, not just the other phrases. None
+     * when no phrase was heard at all (as before: not understood).
+     */
     static List<Hypothesis> hypotheses(String json, PhraseGrammar grammar) {
         List<String> texts = new ArrayList<>();
         List<Double> scores = new ArrayList<>();
@@ -118,11 +125,23 @@ public final class VoskRecognizer implements SpeechRecognizer {
         }
         List<Hypothesis> out = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
+        double noPhrase = 0;
         for (int i = 0; i < texts.size(); i++) {
             double p = weight[i] / total;
-            if (p >= PLAUSIBLE && grammar.isPhrase(texts.get(i)) && seen.add(texts.get(i))) {
-                out.add(Hypothesis.of(texts.get(i), Math.min(1, p)));
+            String text = texts.get(i);
+            if (!grammar.isPhrase(text)) {
+                noPhrase += p;
+            } else if (p >= PLAUSIBLE && seen.add(text)) {
+                out.add(Hypothesis.of(text, Math.min(1, p)));
             }
+        }
+        if (!out.isEmpty() && noPhrase >= PLAUSIBLE) {
+            Hypothesis unknown = Hypothesis.noPhrase(Math.min(1, noPhrase));
+            int at = 0;
+            while (at < out.size() && out.get(at).confidence().getAsDouble() >= noPhrase) {
+                at++;
+            }
+            out.add(at, unknown);
         }
         return out;
     }

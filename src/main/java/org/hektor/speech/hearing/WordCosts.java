@@ -98,6 +98,9 @@ public final class WordCosts {
     public List<Map.Entry<String, Double>> costs(List<Hypothesis> heard, List<String> phrases) {
         Map<String, Double> cost = new LinkedHashMap<>();
         for (Hypothesis h : heard) {
+            if (h.isNoPhrase()) {
+                continue;
+            }
             List<String> tokens = new ArrayList<>(List.of(PhraseGrammar.normalize(h.text()).split(" ")));
             tokens.removeIf(t -> t.isEmpty() || t.equals(PhraseGrammar.UNKNOWN));
             if (tokens.isEmpty()) {

@@ -73,12 +73,26 @@ class VoskRecognizerTest {
                 + " {\"confidence\" : 149.9, \"text\" : \"knight golf one foxtrot three\"},"
                 + " {\"confidence\" : 120.0, \"text\" : \"pawn echo two echo four\"}]}";
         List<Hypothesis> h = VoskRecognizer.hypotheses(vosk, GRAMMAR);
-        // the second survives with its share of the n-best probability; the third is implausible (e^-30)
-        assertEquals(1, h.size());
-        assertEquals("knight golf one foxtrot three", h.get(0).text());
-        assertEquals(Math.exp(-0.3) / (1 + Math.exp(-0.3) + Math.exp(-30.2)), h.get(0).confidence().getAsDouble(), 1e-9);
+        // the second survives with its share of the n-best probability, after the first's share as words that are no
+        // phrase; the third is implausible (e^-30)
+        assertEquals(List.of(Hypothesis.NO_PHRASE, "knight golf one foxtrot three"),
+                h.stream().map(Hypothesis::text).toList());
+        assertEquals(Math.exp(-0.3) / (1 + Math.exp(-0.3) + Math.exp(-30.2)), h.get(1).confidence().getAsDouble(), 1e-9);
         assertEquals(List.of(), VoskRecognizer.hypotheses("{\"alternatives\" : [{\"confidence\" : 10, \"text\" : \"\"}]}",
                 GRAMMAR));
+    }
+
+    @Test
+    void whatWasHeardThatIsNoPhraseKeepsItsShareAsOneRival() {
+        // Vosk's answer to "resign" in pink noise (held-out voice en+klatt3): only the first alternative is a phrase
+        String vosk = "{\"alternatives\" : [{\"confidence\" : 69.141342, \"text\" : \"where knight\"},"
+                + " {\"confidence\" : 68.140701, \"text\" : \"knight\"},"
+                + " {\"confidence\" : 67.518684, \"text\" : \"three knight\"}]}";
+        List<Hypothesis> h = VoskRecognizer.hypotheses(vosk, PhraseGrammar.of("where knight", "knight golf one foxtrot three"));
+        double total = 1 + Math.exp(68.140701 - 69.141342) + Math.exp(67.518684 - 69.141342);
+        assertEquals(List.of("where knight", Hypothesis.NO_PHRASE), h.stream().map(Hypothesis::text).toList());
+        assertEquals(1 / total, h.get(0).confidence().getAsDouble(), 1e-9);
+        assertEquals(1 - 1 / total, h.get(1).confidence().getAsDouble(), 1e-9);
     }
 
     @Test
