@@ -96,7 +96,7 @@ class PlacesTest {
                 + "vosk-model-small-ru.zip, или укажите её папку параметром --model. Набирайте ходы.", russian);
         assertEquals(List.of(), new RussianText(Profile.load("ibca", "ru")).problems(russian.replace(folders, "")
                 .replace("hektor models install vosk-model-small-ru.zip", "").replace("--model", "")));
-        assertEquals("In " + folders + " ist kein Sprachmodell: hektor models download de fügt eines hinzu, oder geben "
+        assertEquals("In " + folders + " ist kein Modell für die Sprache: hektor models download de fügt eines hinzu, oder geben "
                 + "Sie seinen Ordner mit --model an. Tippen Sie Ihre Züge.", p.noModel(Words.forLanguage("de"), "de"));
         assertEquals("There is no speech model in " + folders + ": hektor models download en adds one, or give the "
                 + "folder of one with --model. Type your moves.", p.noModel(Words.forLanguage("en"), "en"));
