@@ -266,9 +266,13 @@ public final class GameSession {
         boolean overBefore = play.over();
         play.understoodNow.clear();
         boolean tick = command instanceof Command.Tick;
-        if (live && journal.isDown() && !notice && !journal.again(now, tick, play.paused, out)) {
-            publish();                 // nothing is played while the journal cannot be written (principle 5)
-            return;
+        if (live && journal.isDown() && !notice) {
+            JournalGate.Retry retry = journal.again(now, tick, play.paused);
+            out.addAll(retry.said());
+            if (!retry.written()) {
+                publish();             // nothing is played while the journal cannot be written (principle 5)
+                return;
+            }
         }
         play.takeCalls();            // calls due before this command came, in their order
         play.observeFlags();         // rule 6.8: a flag that fell before it is called before it is handled
