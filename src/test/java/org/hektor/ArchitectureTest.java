@@ -169,6 +169,17 @@ class ArchitectureTest {
                 .check(CLASSES);
     }
 
+    @Test
+    void theArbitersLawGroupsShareOnlyTheGameState() {
+        // One owner per piece of state: the law groups change the one GameState they share and their own fields;
+        // the turn in progress changes itself (what was touched, released, announced, obliged)
+        noClasses().that().resideInAPackage("org.hektor.arbiter")
+                .should().setFieldWhere(describe("a field of another class than the game state",
+                        a -> !outermost(a.getTarget().getOwner()).equals(outermost(a.getOriginOwner()))
+                                && !a.getTarget().getOwner().getSimpleName().equals("GameState")))
+                .check(CLASSES);
+    }
+
     private static JavaClass outermost(JavaClass c) {
         return c.getEnclosingClass().map(ArchitectureTest::outermost).orElse(c);
     }
