@@ -1,11 +1,14 @@
 package org.hektor;
 
+import static com.tngtech.archunit.base.DescribedPredicate.describe;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaParameter;
@@ -17,6 +20,7 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.util.Collection;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -142,6 +146,42 @@ class ArchitectureTest {
                     }
                 })
                 .check(CLASSES);
+    }
+
+    @Test
+    void eachPieceOfSessionStateHasOneOwner() {
+        // One owner per piece of state: a class of the session changes only its own fields and asks the owner of any
+        // other (the read-back waits for the player's words through Play, never by setting Play's fields); a class's
+        // nested classes are its own (Settings fills in its private Copy)...
+        noClasses().that().resideInAPackage("org.hektor.session")
+                .should().setFieldWhere(describe("a field of another class",
+                        a -> !outermost(a.getTarget().getOwner()).equals(outermost(a.getOriginOwner()))))
+                .check(CLASSES);
+        // ...and what can change (a field that is not final, a collection or map) is private to its owner
+        fields().that().areDeclaredInClassesThat().resideInAPackage("org.hektor.session").and().areNotFinal()
+                .and().areNotStatic()
+                .should().bePrivate()
+                .check(CLASSES);
+        fields().that().areDeclaredInClassesThat().resideInAPackage("org.hektor.session").and().areNotStatic()
+                .and(describe("a collection or map", f -> f.getRawType().isAssignableTo(Collection.class)
+                        || f.getRawType().isAssignableTo(Map.class)))
+                .should().bePrivate()
+                .check(CLASSES);
+    }
+
+    @Test
+    void theArbitersLawGroupsShareOnlyTheGameState() {
+        // One owner per piece of state: the law groups change the one GameState they share and their own fields;
+        // the turn in progress changes itself (what was touched, released, announced, obliged)
+        noClasses().that().resideInAPackage("org.hektor.arbiter")
+                .should().setFieldWhere(describe("a field of another class than the game state",
+                        a -> !outermost(a.getTarget().getOwner()).equals(outermost(a.getOriginOwner()))
+                                && !a.getTarget().getOwner().getSimpleName().equals("GameState")))
+                .check(CLASSES);
+    }
+
+    private static JavaClass outermost(JavaClass c) {
+        return c.getEnclosingClass().map(ArchitectureTest::outermost).orElse(c);
     }
 
     private static boolean isListOfEvents(JavaType type) {

@@ -43,7 +43,7 @@ final class Completion {
         }
         Position position = game.record.position();
         Move was = game.turn.announced;
-        game.turn.announced = move;
+        game.turn.announce(move);
         return Ruling.of(was == null ? new ArbiterEvent.Announced(player, move, describe(position, move))
                 : new ArbiterEvent.Corrected(player, was, describe(position, was), move, describe(position, move)));
     }

@@ -109,7 +109,7 @@ final class Draws {
                     Rule.INCORRECT_CLAIM, game.clock.remainingMillis(player.opposite())));
         }
         if (intended != null) {
-            turn.mustPlay = intended; // rule 9.5.2: the intended move must be made, by Article 4
+            turn.oblige(intended); // rule 9.5.2: the intended move must be made, by Article 4
         }
         game.offer = new GameState.Offer(player, game.record.ply() + 1);
         return Ruling.of(events);
