@@ -76,9 +76,9 @@ final class Adjournment {
             game.clock.press(); // A9(a): the sealed move is made on the board and the opponent's clock started
         }
         game.record.play(legal.move());
-        game.boards = game.boards.withRecord(game.record.positions());
+        game.boardsFollowRecord();
         // A1: it was on his sheet
-        game.boards = game.boards.with(e.sealer(), game.boards.sheet(e.sealer()).write(legal.written()));
+        game.changeSheet(e.sealer(), sheet -> sheet.write(legal.written()));
         game.lastMove.put(e.sealer(), legal.san());
         List<ArbiterEvent> events = new ArrayList<>(List.of(open,
                 new ArbiterEvent.Moved(e.sealer(), game.record.ply(), legal.move(), legal.san(), game.clockNow())));

@@ -212,8 +212,9 @@ final class Completion {
         }
         game.pressClock();
         game.record.play(move);
-        game.boards = game.boards.withRecord(game.record.positions())
-                .with(player, game.boards.board(player).withEmptyHand());
+        PlayerBoard emptied = game.boards.board(player).withEmptyHand();
+        game.boardsFollowRecord();
+        game.putBoard(player, emptied);
         String san = San.of(before, move);
         game.lastMove.put(player, san);
         List<ArbiterEvent> events = new ArrayList<>();

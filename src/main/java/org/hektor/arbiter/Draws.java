@@ -40,7 +40,7 @@ final class Draws {
                 && turn.moveMade(player == game.setup.blind(), game.boards.board(player).shows(turn.start));
         int ply = toMove ? game.record.ply() + 1 : Math.max(1, game.record.ply());
         for (Color c : Color.values()) {
-            game.boards = game.boards.with(c, game.boards.sheet(c).markOffer(ply)); // rules 8.8.12, 9.1.2.2
+            game.changeSheet(c, sheet -> sheet.markOffer(ply)); // rules 8.8.12, 9.1.2.2
         }
         game.offerDraw(player, ply);
         return Ruling.of(new ArbiterEvent.OfferMade(player, ply, inTime));

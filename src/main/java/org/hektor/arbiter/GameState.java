@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Outcome;
@@ -15,6 +16,8 @@ import org.hektor.chess.Position;
 import org.hektor.clock.ChessClock;
 import org.hektor.clock.ClockSnapshot;
 import org.hektor.sync.Correction;
+import org.hektor.sync.PlayerBoard;
+import org.hektor.sync.Scoresheet;
 import org.hektor.sync.TwoBoards;
 
 /**
@@ -73,6 +76,21 @@ final class GameState {
             instructions.put(c, List.of());
         }
         newTurn();
+    }
+
+    /** Both boards' record follows the game record (the sheets and boards are checked against it, 2.7). */
+    void boardsFollowRecord() {
+        boards = boards.withRecord(record.positions());
+    }
+
+    /** The player's scoresheet changes: he writes on it (8.1), or the arbiter's ruling marks or shortens it. */
+    void changeSheet(Color player, UnaryOperator<Scoresheet> change) {
+        boards = boards.with(player, change.apply(boards.sheet(player)));
+    }
+
+    /** The player's board as his hands or the corrections he carried out left it. */
+    void putBoard(Color player, PlayerBoard board) {
+        boards = boards.with(player, board);
     }
 
     /** The player to move starts a new turn in the record's position. */
@@ -181,9 +199,9 @@ final class GameState {
             events.add(new ArbiterEvent.ClockSet(Rule.CLOCKS_SET, clock.snapshot()));
         }
         for (Color c : Color.values()) {
-            boards = boards.with(c, boards.sheet(c).truncate(ply));
+            changeSheet(c, sheet -> sheet.truncate(ply));
         }
-        boards = boards.withRecord(record.positions());
+        boardsFollowRecord();
         lastMove.remove(p.offender());
         pending = null;
         turn = p.turn();

@@ -70,13 +70,13 @@ final class IllegalMoves {
         game.pressClock();
         if (after != null) {
             game.record.stand(move, after);
-            game.boards = game.boards.withRecord(game.record.positions());
+            game.boardsFollowRecord();
             for (Color c : Color.values()) {
                 // Until a claim takes it back, it is the game's move, whatever both write for it.
-                game.boards = game.boards.with(c, game.boards.sheet(c).stand(ply, after));
+                game.changeSheet(c, sheet -> sheet.stand(ply, after));
             }
         }
-        game.boards = game.boards.with(player, game.boards.board(player).withEmptyHand());
+        game.putBoard(player, game.boards.board(player).withEmptyHand());
         game.lastMove.put(player, move.uci());
         ArbiterEvent stands = new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMoves.get(player),
                 discipline.illegalMoveRule(), true);

@@ -74,7 +74,7 @@ final class Touching {
             }
             events.add(new ArbiterEvent.Adjusted(player, a.square()));
         }
-        game.boards = game.boards.with(player, after);
+        game.putBoard(player, after);
         boolean myTurn = game.over == null && !game.adjourned() && player == game.turn.player;
         if (!myTurn) {
             return Ruling.of(events);
