@@ -178,6 +178,12 @@ class ArchitectureTest {
                 .should().setFieldWhere(describe("a field of another class",
                         a -> !outermost(a.getTarget().getOwner()).equals(outermost(a.getOriginOwner()))))
                 .check(CLASSES);
+        // and the collections the law groups share are changed only by their owner (the game state, the turn)
+        fields().that().areDeclaredInClassesThat().resideInAPackage("org.hektor.arbiter").and().areNotStatic()
+                .and(describe("a collection or map", f -> f.getRawType().isAssignableTo(Collection.class)
+                        || f.getRawType().isAssignableTo(Map.class)))
+                .should().bePrivate()
+                .check(CLASSES);
     }
 
     private static JavaClass outermost(JavaClass c) {

@@ -79,7 +79,7 @@ final class Adjournment {
         game.boardsFollowRecord();
         // A1: it was on his sheet
         game.changeSheet(e.sealer(), sheet -> sheet.write(legal.written()));
-        game.lastMove.put(e.sealer(), legal.san());
+        game.madeMove(e.sealer(), legal.san());
         List<ArbiterEvent> events = new ArrayList<>(List.of(open,
                 new ArbiterEvent.Moved(e.sealer(), game.record.ply(), legal.move(), legal.san(), game.clockNow())));
         game.newTurn();

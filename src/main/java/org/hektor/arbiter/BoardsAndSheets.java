@@ -44,13 +44,13 @@ final class BoardsAndSheets {
 
     /** The player carried out the corrections Hektor gave him. */
     Ruling follow(Color player) {
-        List<Correction> steps = game.instructions.get(player);
+        List<Correction> steps = game.instructionsOf(player);
         if (steps.isEmpty()) {
             return new Ruling.Refused(Refusal.about(Refusal.Kind.NO_CORRECTIONS, player));
         }
         PlayerBoard b = game.boards.board(player).apply(steps);
         game.putBoard(player, b);
-        game.instructions.put(player, List.of());
+        game.carriedOut(player);
         return Ruling.of(new ArbiterEvent.Followed(player, b.placement()));
     }
 
@@ -78,13 +78,13 @@ final class BoardsAndSheets {
                 if (game.clock != null && ply <= game.clock.ply()) {
                     game.clock.rewindTo(ply); // rule 2.8: the arbiter readjusts the clocks
                 }
-                game.flagsNoted.clear();
+                game.forgetFlags();
                 for (Color c : Color.values()) {
                     game.changeSheet(c, sheet -> sheet.truncate(ply));
                 }
             }
             game.boardsFollowRecord();
-            game.instructions.putAll(plan.corrections());
+            game.instruct(plan.corrections());
             game.closeClaim();
             game.newTurn();
         }

@@ -50,9 +50,9 @@ final class Completion {
 
     /** Rule 2.6: a slip of the tongue corrected before the clock is switched; after the press the move stands. */
     Ruling correct(Color player, Move move) {
-        if (player == game.setup.blind() && player != game.turn.player && game.lastMove.containsKey(player)) {
+        if (player == game.setup.blind() && player != game.turn.player && game.lastMoveOf(player).isPresent()) {
             return new Ruling.Refused(
-                    Refusal.about(Refusal.Kind.MOVE_STANDS, player).naming(game.lastMove.get(player)));
+                    Refusal.about(Refusal.Kind.MOVE_STANDS, player).naming(game.lastMoveOf(player).orElseThrow()));
         }
         Optional<Refusal> notToMove = game.unlessToMove(player);
         if (notToMove.isPresent()) {
@@ -216,7 +216,7 @@ final class Completion {
         game.boardsFollowRecord();
         game.putBoard(player, emptied);
         String san = San.of(before, move);
-        game.lastMove.put(player, san);
+        game.madeMove(player, san);
         List<ArbiterEvent> events = new ArrayList<>();
         events.add(new ArbiterEvent.Moved(player, game.record.ply(), move, san, game.clockNow()));
         game.newTurn();

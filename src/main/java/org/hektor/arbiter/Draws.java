@@ -78,7 +78,7 @@ final class Draws {
             return new Ruling.Refused(notToMove.get());
         }
         Turn turn = game.turn;
-        if (!turn.touches.isEmpty()) {
+        if (!turn.touches().isEmpty()) {
             return new Ruling.Refused(Refusal.about(Refusal.Kind.TOUCHED_BEFORE_CLAIM, player));
         }
         Game current = game.record.game();

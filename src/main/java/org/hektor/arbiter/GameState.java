@@ -36,13 +36,13 @@ final class GameState {
     Pending pending;
     /** The draw offer that stands (9.1), or null. */
     Offer offer;
-    final Map<Color, Integer> illegalMoves = new EnumMap<>(Color.class);
+    private final Map<Color, Integer> illegalMoves = new EnumMap<>(Color.class);
     /** Corrections given to each player and not yet carried out. */
-    final Map<Color, List<Correction>> instructions = new EnumMap<>(Color.class);
+    private final Map<Color, List<Correction>> instructions = new EnumMap<>(Color.class);
     /** Flags already called or claimed. */
-    final Set<Color> flagsNoted = EnumSet.noneOf(Color.class);
+    private final Set<Color> flagsNoted = EnumSet.noneOf(Color.class);
     /** The last completed move's SAN, per player, for the rule 2.6 answer after the press. */
-    final Map<Color, String> lastMove = new EnumMap<>(Color.class);
+    private final Map<Color, String> lastMove = new EnumMap<>(Color.class);
     ArbiterEvent.GameOver over;
     /** The envelope of an adjourned game (Annex A2), or null while it is played. */
     Envelope envelope;
@@ -76,6 +76,54 @@ final class GameState {
             instructions.put(c, List.of());
         }
         newTurn();
+    }
+
+    /** Rule 7.4.2: the player made one more illegal move; how many he has made now. */
+    int illegalMoveMade(Color player) {
+        return illegalMoves.merge(player, 1, Integer::sum);
+    }
+
+    int illegalMovesOf(Color player) {
+        return illegalMoves.get(player);
+    }
+
+    /** The corrections the player has been given and not yet carried out. */
+    List<Correction> instructionsOf(Color player) {
+        return instructions.get(player);
+    }
+
+    /** The corrections each player is given now (2.7, 7.4.1). */
+    void instruct(Map<Color, List<Correction>> corrections) {
+        instructions.putAll(corrections);
+    }
+
+    /** The player carried out his corrections. */
+    void carriedOut(Color player) {
+        instructions.put(player, List.of());
+    }
+
+    /** Has the player's fallen flag been called or claimed already? */
+    boolean flagNoted(Color player) {
+        return flagsNoted.contains(player);
+    }
+
+    void noteFlag(Color player) {
+        flagsNoted.add(player);
+    }
+
+    /** The clocks were set back (2.8, 6.13): a flag that falls again is called again. */
+    void forgetFlags() {
+        flagsNoted.clear();
+    }
+
+    /** The player's move was completed, as written for the rule 2.6 answer. */
+    void madeMove(Color player, String written) {
+        lastMove.put(player, written);
+    }
+
+    /** The player's last completed move, if he has made one. */
+    Optional<String> lastMoveOf(Color player) {
+        return Optional.ofNullable(lastMove.get(player));
     }
 
     /** Both boards' record follows the game record (the sheets and boards are checked against it, 2.7). */

@@ -41,7 +41,7 @@ final class IllegalMoves {
         if (discipline == Discipline.BLITZ && intervention.isPresent()) {
             // 17.3.2: an illegal move loses; the arbiter rules on this one himself, as B6 asks (a draw if the
             // opponent cannot mate).
-            int count = game.illegalMoves.merge(player, 1, Integer::sum);
+            int count = game.illegalMoveMade(player);
             ArbiterEvent illegal = new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.BLITZ_ILLEGAL_CLAIMED,
                     false);
             Color opponent = player.opposite();
@@ -52,7 +52,7 @@ final class IllegalMoves {
                             : "; " + GameState.colour(opponent) + " cannot mate by any series of legal moves")));
         }
         if (discipline.arbiterActsAtOnce() || intervention.isPresent()) {
-            int count = game.illegalMoves.merge(player, 1, Integer::sum);
+            int count = game.illegalMoveMade(player);
             List<ArbiterEvent> events = new ArrayList<>();
             events.add(new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.ILLEGAL_MOVE, false));
             if (count >= 3) {
@@ -77,8 +77,8 @@ final class IllegalMoves {
             }
         }
         game.putBoard(player, game.boards.board(player).withEmptyHand());
-        game.lastMove.put(player, move.uci());
-        ArbiterEvent stands = new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMoves.get(player),
+        game.madeMove(player, move.uci());
+        ArbiterEvent stands = new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMovesOf(player),
                 discipline.illegalMoveRule(), true);
         Turn finished = game.turn;
         game.newTurn(player.opposite(), after != null ? after : before);
@@ -122,7 +122,7 @@ final class IllegalMoves {
                             + GameState.colour(player) + " cannot mate by any series of legal moves")));
         }
         // Rapid, B6: the arbiter rules as 7.4.1 and 7.4.2 say.
-        int count = game.illegalMoves.merge(p.offender(), 1, Integer::sum);
+        int count = game.illegalMoveMade(p.offender());
         List<ArbiterEvent> events = new ArrayList<>();
         events.add(new ArbiterEvent.IllegalMove(p.offender(), p.ply(), p.move(), count, Rule.ILLEGAL_MOVE, false));
         if (count >= 3) {
