@@ -70,20 +70,20 @@ final class IllegalMoves {
         game.pressClock();
         if (after != null) {
             game.record.stand(move, after);
-            game.boards = game.boards.withRecord(game.record.positions());
+            game.boardsFollowRecord();
             for (Color c : Color.values()) {
                 // Until a claim takes it back, it is the game's move, whatever both write for it.
-                game.boards = game.boards.with(c, game.boards.sheet(c).stand(ply, after));
+                game.changeSheet(c, sheet -> sheet.stand(ply, after));
             }
         }
-        game.boards = game.boards.with(player, game.boards.board(player).withEmptyHand());
+        game.putBoard(player, game.boards.board(player).withEmptyHand());
         game.lastMove.put(player, move.uci());
         ArbiterEvent stands = new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMoves.get(player),
                 discipline.illegalMoveRule(), true);
         Turn finished = game.turn;
-        game.turn = new Turn(player.opposite(), after != null ? after : before);
-        game.pending = new GameState.Pending(GameState.Irregularity.ILLEGAL, player, ply, move, before, after,
-                beforePress, finished, null);
+        game.newTurn(player.opposite(), after != null ? after : before);
+        game.mayBeClaimed(new GameState.Pending(GameState.Irregularity.ILLEGAL, player, ply, move, before, after,
+                beforePress, finished, null));
         return List.of(stands);
     }
 

@@ -74,7 +74,7 @@ final class Touching {
             }
             events.add(new ArbiterEvent.Adjusted(player, a.square()));
         }
-        game.boards = game.boards.with(player, after);
+        game.putBoard(player, after);
         boolean myTurn = game.over == null && !game.adjourned() && player == game.turn.player;
         if (!myTurn) {
             return Ruling.of(events);
@@ -99,7 +99,7 @@ final class Touching {
         ArbiterEvent touchedEvent = new ArbiterEvent.Touched(player, square, piece, obligation,
                 player == game.setup.sighted());
         if (game.offer != null && game.offer.player() == player.opposite()) {
-            game.offer = null; // rule 9.1.2.1: declined by touching a piece with the intention of moving or capturing it
+            game.offerDeclined(); // rule 9.1.2.1: declined by touching a piece with the intention of moving or capturing it
             return List.of(touchedEvent, new ArbiterEvent.OfferDeclined(player, "touched a piece"));
         }
         return List.of(touchedEvent);
