@@ -333,10 +333,7 @@ public final class GameSession {
     private void journalDown(long now, List<Stamped> held, String lost) {
         Event notice = journal.down(now, held, play.said(), lost);
         play.forgetSaid();
-        if (!play.over()) {
-            play.resumed();
-            play.forgetSaid();       // the pause of a restart, without its sentences: the player hears this one
-        }
+        play.pause();                // the pause of a restart, without its sentences: the player hears the notice
         state = play.picture();
         play.say(notice);
     }

@@ -206,19 +206,30 @@ final class Play {
 
     /** Hektor was restarted: what was waiting for an answer is gone, the clocks stand until the player says yes. */
     void resumed() {
-        pending = null;
+        pause();
         if (over()) {
             return;
         }
-        if (clock != null && clock.isRunning()) {
-            arbiter.handle(new Action.StopClocks());           // rule 6.12.1; said below
-        }
-        paused = clock != null;
         String text = turns.resumed(arbiter.toMove(), paused, position().fullmoveNumber());
         out.add(new Event.GameStarted(settings, text));
         if (!paused) {
             prompt();
         }
+    }
+
+    /**
+     * The pause of a restart, unsaid: what was waiting for an answer is gone and the clocks stand (6.12.1) until the
+     * player says yes. The journal gate's notice says why.
+     */
+    void pause() {
+        pending = null;
+        if (over()) {
+            return;
+        }
+        if (clock != null && clock.isRunning()) {
+            arbiter.handle(new Action.StopClocks());           // rule 6.12.1; said by the caller
+        }
+        paused = clock != null;
     }
 
     // ---- moves ----
