@@ -169,6 +169,20 @@ class ArchitectureTest {
                 .check(CLASSES);
     }
 
+    @Test
+    void theArbitersLawGroupsShareOnlyTheGameState() {
+        // One owner per piece of state: a law group sets its own fields; the game state they share changes through
+        // its own steps (a new turn, an offer, a claim, the envelope), the turn in progress through its own (what
+        // was touched, released, announced, obliged). The two boards and sheets, one immutable value that each
+        // group replaces as the laws it applies say, are the one field they still set.
+        noClasses().that().resideInAPackage("org.hektor.arbiter")
+                .should().setFieldWhere(describe("a field of another class (but the game state's boards)",
+                        a -> !outermost(a.getTarget().getOwner()).equals(outermost(a.getOriginOwner()))
+                                && !(a.getTarget().getOwner().getSimpleName().equals("GameState")
+                                        && a.getTarget().getName().equals("boards"))))
+                .check(CLASSES);
+    }
+
     private static JavaClass outermost(JavaClass c) {
         return c.getEnclosingClass().map(ArchitectureTest::outermost).orElse(c);
     }

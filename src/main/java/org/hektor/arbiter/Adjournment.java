@@ -44,11 +44,11 @@ final class Adjournment {
         }
         ClockSnapshot now = game.clockNow();
         Setup setup = game.setup;
-        game.envelope = new Envelope(setup.whiteName(), setup.blackName(), game.record.position().fen(),
+        game.adjourn(new Envelope(setup.whiteName(), setup.blackName(), game.record.position().fen(),
                 Duration.ofMillis(now == null ? 0 : now.white().usedMillis()),
                 Duration.ofMillis(now == null ? 0 : now.black().usedMillis()), sealer,
                 setup.name(sealer), game.record.position().fullmoveNumber(),
-                game.offer == null ? Optional.empty() : Optional.of(game.offer.player()), setup.resumption(), sealed);
+                game.offer == null ? Optional.empty() : Optional.of(game.offer.player()), setup.resumption(), sealed));
         return Ruling.of(new ArbiterEvent.Adjourned(game.envelope));
     }
 
@@ -60,8 +60,7 @@ final class Adjournment {
         if (!game.adjourned()) {
             return new Ruling.Refused(Refusal.of(Refusal.Kind.NOT_ADJOURNED));
         }
-        Envelope e = game.envelope;
-        game.envelope = null;
+        Envelope e = game.open();
         sealed = null;
         // A5: the adjourned position and the clocks as they stood (the clock has been stopped since).
         SealedMove.Opened opened = e.sealedMove().open(game.record.position());

@@ -64,7 +64,7 @@ final class BoardsAndSheets {
                 game.record.truncate(ply);
             } else {
                 // Both sheets agree on moves the record lacks: the game follows the sheets (2.7).
-                game.record = new Segments(game.setup.start(), game.setup.laws());
+                game.newRecord();
                 for (int k = 1; k <= ply; k++) {
                     Position standing = game.boards.whiteSheet().standing().get(k);
                     if (standing != null) {
@@ -85,7 +85,7 @@ final class BoardsAndSheets {
             }
             game.boards = game.boards.withRecord(game.record.positions());
             game.instructions.putAll(plan.corrections());
-            game.pending = null;
+            game.closeClaim();
             game.newTurn();
         }
         if (plan instanceof Reconciliation.CorrectScoresheets c) {

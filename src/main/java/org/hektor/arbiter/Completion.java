@@ -43,7 +43,7 @@ final class Completion {
         }
         Position position = game.record.position();
         Move was = game.turn.announced;
-        game.turn.announced = move;
+        game.turn.announce(move);
         return Ruling.of(was == null ? new ArbiterEvent.Announced(player, move, describe(position, move))
                 : new ArbiterEvent.Corrected(player, was, describe(position, was), move, describe(position, move)));
     }
@@ -205,7 +205,7 @@ final class Completion {
         if (breaksTouch && game.setup.discipline().arbiterActsAtOnce()) {
             return Ruling.of(touching.enforceAtOnce(player, obligation));
         }
-        game.pending = null; // rules B5, B6, 17.3.2: the opponent's claim was due before this move
+        game.closeClaim(); // rules B5, B6, 17.3.2: the opponent's claim was due before this move
         long beforePress = game.clock == null ? 0 : game.clock.remainingMillis(player);
         if (!legal) {
             return Ruling.of(illegalMoves.completed(player, move, beforePress));
@@ -220,8 +220,8 @@ final class Completion {
         events.add(new ArbiterEvent.Moved(player, game.record.ply(), move, san, game.clockNow()));
         game.newTurn();
         if (breaksTouch) {
-            game.pending = new GameState.Pending(GameState.Irregularity.TOUCH, player, game.record.ply(), move, before,
-                    game.record.position(), beforePress, turn, obligation);
+            game.mayBeClaimed(new GameState.Pending(GameState.Irregularity.TOUCH, player, game.record.ply(), move,
+                    before, game.record.position(), beforePress, turn, obligation));
         }
         events.addAll(game.endIfOver());
         return Ruling.of(events);

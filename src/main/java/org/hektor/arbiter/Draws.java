@@ -42,7 +42,7 @@ final class Draws {
         for (Color c : Color.values()) {
             game.boards = game.boards.with(c, game.boards.sheet(c).markOffer(ply)); // rules 8.8.12, 9.1.2.2
         }
-        game.offer = new GameState.Offer(player, ply);
+        game.offerDraw(player, ply);
         return Ruling.of(new ArbiterEvent.OfferMade(player, ply, inTime));
     }
 
@@ -62,7 +62,7 @@ final class Draws {
         if (refusal.isPresent()) {
             return new Ruling.Refused(refusal.get());
         }
-        game.offer = null;
+        game.offerDeclined();
         return Ruling.of(new ArbiterEvent.OfferDeclined(player, "in words"));
     }
 
@@ -109,9 +109,9 @@ final class Draws {
                     Rule.INCORRECT_CLAIM, game.clock.remainingMillis(player.opposite())));
         }
         if (intended != null) {
-            turn.mustPlay = intended; // rule 9.5.2: the intended move must be made, by Article 4
+            turn.oblige(intended); // rule 9.5.2: the intended move must be made, by Article 4
         }
-        game.offer = new GameState.Offer(player, game.record.ply() + 1);
+        game.offerDraw(player, game.record.ply() + 1);
         return Ruling.of(events);
     }
 }

@@ -66,7 +66,7 @@ final class GameState {
     GameState(Setup setup, ChessClock clock) {
         this.setup = setup;
         this.clock = clock;
-        this.record = new Segments(setup.start(), setup.laws());
+        newRecord();
         this.boards = TwoBoards.start(setup.start());
         for (Color c : Color.values()) {
             illegalMoves.put(c, 0);
@@ -78,6 +78,48 @@ final class GameState {
     /** The player to move starts a new turn in the record's position. */
     void newTurn() {
         turn = new Turn(record.position().sideToMove(), record.position());
+    }
+
+    /** The player starts a new turn in this position (after an illegal move that stands, B6, 17.3.2). */
+    void newTurn(Color player, Position start) {
+        turn = new Turn(player, start);
+    }
+
+    /** The record starts again from the game's first position (the sheets rebuild it, 2.7). */
+    void newRecord() {
+        record = new Segments(setup.start(), setup.laws());
+    }
+
+    /** The completed irregular move the opponent may claim before his own move (B5, B6, 17.3.2). */
+    void mayBeClaimed(Pending irregular) {
+        pending = irregular;
+    }
+
+    /** Nothing is left to claim: the claim was due before the move now made, or the game was set right. */
+    void closeClaim() {
+        pending = null;
+    }
+
+    /** Rules 9.1.2.2, 9.1.2.3: the player's draw offer stands, marked at this ply. */
+    void offerDraw(Color player, int ply) {
+        offer = new Offer(player, ply);
+    }
+
+    /** Rule 9.1.2.1: the offer was declined (in words, or by touching a piece). */
+    void offerDeclined() {
+        offer = null;
+    }
+
+    /** Annex A2: the game is adjourned in this envelope. */
+    void adjourn(Envelope sealedIn) {
+        envelope = sealedIn;
+    }
+
+    /** Annex A7: the envelope is opened; the game is played again. */
+    Envelope open() {
+        Envelope e = envelope;
+        envelope = null;
+        return e;
     }
 
     boolean adjourned() {

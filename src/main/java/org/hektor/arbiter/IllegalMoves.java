@@ -81,9 +81,9 @@ final class IllegalMoves {
         ArbiterEvent stands = new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMoves.get(player),
                 discipline.illegalMoveRule(), true);
         Turn finished = game.turn;
-        game.turn = new Turn(player.opposite(), after != null ? after : before);
-        game.pending = new GameState.Pending(GameState.Irregularity.ILLEGAL, player, ply, move, before, after,
-                beforePress, finished, null);
+        game.newTurn(player.opposite(), after != null ? after : before);
+        game.mayBeClaimed(new GameState.Pending(GameState.Irregularity.ILLEGAL, player, ply, move, before, after,
+                beforePress, finished, null));
         return List.of(stands);
     }
 

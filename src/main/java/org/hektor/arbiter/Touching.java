@@ -94,15 +94,12 @@ final class Touching {
     /** A deliberate touch by the player to move (not catching up: his board agrees with the record there). */
     private List<ArbiterEvent> touch(Color player, Square square, Piece piece, boolean lift) {
         Turn turn = game.turn;
-        turn.touches.add(square);
-        if (lift && piece.color() == player) {
-            turn.lifted = true; // rule 2.3(a)
-        }
+        turn.touched(square, lift && piece.color() == player); // rule 2.3(a)
         TouchMove.Obligation obligation = turn.mustPlay != null ? mustPlay(turn) : TouchMove.of(turn.start, turn.touches);
         ArbiterEvent touchedEvent = new ArbiterEvent.Touched(player, square, piece, obligation,
                 player == game.setup.sighted());
         if (game.offer != null && game.offer.player() == player.opposite()) {
-            game.offer = null; // rule 9.1.2.1: declined by touching a piece with the intention of moving or capturing it
+            game.offerDeclined(); // rule 9.1.2.1: declined by touching a piece with the intention of moving or capturing it
             return List.of(touchedEvent, new ArbiterEvent.OfferDeclined(player, "touched a piece"));
         }
         return List.of(touchedEvent);
@@ -125,17 +122,10 @@ final class Touching {
                 || turn.start.pieceAt(held.from()) != held.piece()) {
             return;
         }
-        turn.placedElsewhere = true;
-        if (turn.released != null) {
-            return;
-        }
-        boolean legal = turn.start.legalMoves().stream()
+        // rule 4.6: a legal move released cannot go to another square now
+        boolean legal = turn.released == null && turn.start.legalMoves().stream()
                 .anyMatch(m -> m.from().equals(held.from()) && m.to().equals(to));
-        if (legal) {
-            turn.released = Move.of(held.from(), to); // rule 4.6: it cannot go to another square now
-        } else {
-            turn.illegalPlace = Move.of(held.from(), to);
-        }
+        turn.placed(Move.of(held.from(), to), legal);
     }
 
     /**
@@ -153,8 +143,7 @@ final class Touching {
         Move promotion = new Move(held.from(), put.square(), put.piece().type());
         if (held.piece().color() == player && turn.start.pieceAt(held.from()) == held.piece()
                 && turn.start.isLegal(promotion)) {
-            turn.placedElsewhere = true;
-            turn.released = promotion;
+            turn.placed(promotion, true);
         }
     }
 

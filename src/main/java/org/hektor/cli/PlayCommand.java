@@ -180,6 +180,9 @@ final class PlayCommand implements Callable<Integer> {
                     + "microphone's.");
         }
         Profile chosen = languageOptions.playerNotation();
+        if (!silent || record != null) {
+            voiceOptions.requireVoiceFor(chosen);   // a game no voice here can speak is refused before it is made
+        }
         TimeControl control = TimeControl.parse(time);
         if (control.mode() == TimeControl.Mode.UNKNOWN) {
             throw new IllegalArgumentException("The time control ? is unknown; give one, or - for a game without a clock.");
