@@ -1,7 +1,13 @@
 package org.hektor.cli;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Optional;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -10,10 +16,16 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import org.hektor.notation.Profile;
 import org.hektor.speech.audio.Sound;
+import org.hektor.speech.hearing.TakeListener;
 import org.hektor.speech.hearing.learned.EnrollmentScript;
 import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.hearing.learned.Take;
 import org.hektor.speech.hearing.learned.VoiceStore;
+import org.hektor.speech.voice.Priority;
+import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.speech.voice.Speaker;
+import org.hektor.speech.voice.VoiceSpeaker;
+import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -40,9 +52,12 @@ final class SpeakerCommand implements Callable<Integer> {
         return new VoiceStore(voices != null ? voices : Places.ofThisHektor().voices());
     }
 
-    @Command(name = "learn", description = "Learn a voice from recordings: --batch FILE has one TEXT<TAB>WAV per line "
-            + "(TEXT: words of the profile, as 'hektor speaker prompts' prints them; a relative WAV path is read from "
-            + "FILE's folder). The voice is learned anew from these takes.")
+    @Command(name = "learn", description = {"Learn a voice by ear: Hektor says each word and move of the script, you "
+            + "say it after him, twice each (about three minutes). Keys, then Enter: r says the word again, u takes "
+            + "back your last take, s skips the word, q stops; the next run goes on where it stopped.",
+            "With --batch FILE, from recordings instead: one TEXT<TAB>WAV per line (TEXT: words of the profile, as "
+            + "'hektor speaker prompts' prints them; a relative WAV path is read from FILE's folder); the voice is "
+            + "learned anew from these takes."})
     static final class Learn implements Callable<Integer> {
         /** A take quieter than this (peak, about -40 dBFS) holds no words. */
         static final int MIN_PEAK = 330;
@@ -51,8 +66,11 @@ final class SpeakerCommand implements Callable<Integer> {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
-        @Option(names = "--batch", paramLabel = "FILE", required = true, description = "Lines of TEXT<TAB>WAV.")
+        @Option(names = "--batch", paramLabel = "FILE", description = "Lines of TEXT<TAB>WAV; without it, by ear.")
         Path batch;
+
+        @CommandLine.Mixin
+        VoiceOptions voiceOptions;
 
         @CommandLine.Mixin
         LanguageOptions languageOptions;
@@ -61,7 +79,10 @@ final class SpeakerCommand implements Callable<Integer> {
         String speaker = VoiceStore.DEFAULT_SPEAKER;
 
         @Override
-        public Integer call() throws IOException {
+        public Integer call() throws IOException, InterruptedException {
+            if (batch == null) {
+                return byEar();
+            }
             Profile p = languageOptions.notation();
             VoiceStore.checkName(speaker);
             List<String> lines = InputFile.readAll(batch, "batch file");
@@ -93,13 +114,75 @@ final class SpeakerCommand implements Callable<Integer> {
                 store.add(speaker, t);
             }
             LearnedVoice voice = store.load(speaker);
-            List<String> missing = EnrollmentScript.words(p).stream().map(Take::normalize).filter(w -> !voice.knows(w))
-                    .toList();
+            List<String> missing = missing(p, voice);
             out.println("Learned '" + speaker + "' from " + takes.size() + " takes: " + voice.counts().size()
                     + " words" + (missing.isEmpty() ? ", every word of " + p.name() + "."
                     : "; not yet: " + String.join(", ", missing) + "."));
             out.flush();
             return 0;
+        }
+
+        /**
+         * By ear, in the player's language and with his command words, as {@code play} hears him: Hektor's voice
+         * says each prompt, the microphone takes what the player says after it ({@link VoiceEnrollment}).
+         */
+        private int byEar() throws IOException, InterruptedException {
+            Profile p = languageOptions.playerNotation();
+            VoiceStore.checkName(speaker);
+            voiceOptions.rate();       // a bad rate is refused before anything is said
+            PrintWriter out = spec.commandLine().getOut();
+            Words words = Words.forLanguage(p.language());
+            VoiceStore store = parent.store();
+            List<String> prompts = EnrollmentScript.prompts(p);
+            if (VoiceEnrollment.resumeAt(prompts, store.taught(speaker)) == prompts.size()) {
+                out.println(words.say("session.learn.complete", "speaker", speaker, "command",
+                        "hektor speaker forget " + speaker));
+                out.flush();
+                return 0;
+            }
+            try (Speaker voice = VoiceSpeaker.open(voiceOptions.open(p, () -> { }),
+                    new PrintWriter(Writer.nullWriter()), null)) {
+                VoiceEnrollment enrollment = new VoiceEnrollment(p, voice, out, store, speaker);
+                Optional<TakeListener> ears = TakeListener.open(words, spec.commandLine().getErr(),
+                        enrollment::heard);
+                if (ears.isEmpty()) {
+                    return 2;
+                }
+                try (TakeListener listener = ears.get().pauseWhile(voice::isSpeaking).start()) {
+                    readKeys(enrollment);
+                    VoiceEnrollment.Outcome outcome = enrollment.run(prompts);
+                    if (outcome.finished()) {
+                        List<String> missing = missing(p, store.load(speaker));
+                        String done = missing.isEmpty() ? words.say("session.learn.done")
+                                : words.say("session.learn.done.missing", "missing", String.join(", ", missing));
+                        out.println(done);
+                        out.flush();
+                        voice.say(ProfileVoice.speakable(p, done), Priority.REPLY);
+                    }
+                    voice.awaitQuiet(Duration.ofSeconds(30));
+                }
+            }
+            return 0;
+        }
+
+        /** The keyboard's lines, on a thread of their own (the end of input is no key). */
+        private static void readKeys(VoiceEnrollment enrollment) {
+            Thread keys = new Thread(() -> {
+                try {
+                    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+                    for (String line = in.readLine(); line != null; line = in.readLine()) {
+                        enrollment.typed(line);
+                    }
+                } catch (IOException e) {
+                    // no keyboard: the player learns by voice alone
+                }
+            }, "hektor-keyboard");
+            keys.setDaemon(true);
+            keys.start();
+        }
+
+        private static List<String> missing(Profile p, LearnedVoice voice) {
+            return EnrollmentScript.words(p).stream().map(Take::normalize).filter(w -> !voice.knows(w)).toList();
         }
 
         /** Adds the line's take; returns why it cannot be one (a sentence), or null. */

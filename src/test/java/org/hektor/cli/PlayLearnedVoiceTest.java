@@ -45,14 +45,14 @@ class PlayLearnedVoiceTest {
     void movesSaidInALearnedVoiceAreReadBackAndPlayedAndTheConfirmedOnesAreKeptInTheVoice() throws Exception {
         Path work = Files.createDirectories(dir.resolve("work"));
         Path voices = dir.resolve("voices");
-        learn(voices, work);
         List<String> confirmed = new ArrayList<>();
         List<Long> latencies = new ArrayList<>();
         String corrected;
         Path games = dir.resolve("games");
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
-             VirtualSoundCard.Recording speaker = card.record();
-             HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "play",
+             VirtualSoundCard.Recording speaker = card.record()) {
+            learnByEar(card, speaker, voices, work);
+            try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "play",
                      "--profile", "ibca", "--speaker", "anna", "--voices", voices.toString(), "--level", "1",
                      "--color", "white", "--seed", "7", "--time", "-", "--journal", games.toString())) {
             Turns turns = new Turns(speaker, games.resolve("speech.log"));
@@ -95,6 +95,7 @@ class PlayLearnedVoiceTest {
             } catch (AssertionError e) {
                 throw new AssertionError(e.getMessage() + "\nhearing.log:\n" + LiveListeningTest.hearingLog(games)
                         + "\n" + h.transcript(), e);
+            }
             }
         }
         List<Long> sorted = latencies.stream().sorted().toList();
@@ -153,21 +154,57 @@ class PlayLearnedVoiceTest {
         }
     }
 
-    /** The script of {@code hektor speaker prompts}, said once and learned with {@code speaker learn --batch}. */
-    private static void learn(Path voices, Path work) throws Exception {
-        List<String> lines = new ArrayList<>();
-        int n = 0;
-        for (String prompt : LearnedVoiceBench.hektor("speaker", "prompts", "--profile", "ibca").lines().toList()) {
-            Path wav = work.resolve("take-" + n++ + ".wav");
-            Wav.write(wav, Sound.silence(100).then(LearnedVoiceBench.speak(VOICE, prompt, SCRIPT_RATE, 50, work))
-                    .then(Sound.silence(400)));
-            lines.add(prompt + "\t" + wav.getFileName());
+    /**
+     * {@code hektor speaker learn} by ear (issue item: enrollment by voice): each prompt Hektor says is heard on the
+     * speaker's monitor, and when it has been said the player says it into the microphone (espeak-ng, a little
+     * slower the first time and a little faster the second: a player never says a word twice alike). Prints the
+     * player's time, from the start to "Fertig", and how often a take was asked again.
+     */
+    private void learnByEar(VirtualSoundCard card, VirtualSoundCard.Recording speaker, Path voices, Path work)
+            throws Exception {
+        List<String> prompts = LearnedVoiceBench.hektor("speaker", "prompts", "--profile", "ibca").lines().toList();
+        java.util.Map<String, List<Sound>> takes = new java.util.HashMap<>();
+        for (String p : prompts) {
+            takes.put(p, List.of(LearnedVoiceBench.speak(VOICE, p, SCRIPT_RATE - 10, 50, work),
+                    LearnedVoiceBench.speak(VOICE, p, SCRIPT_RATE + 10, 50, work)));
         }
-        Path batch = work.resolve("learn.tsv");
-        Files.write(batch, lines, StandardCharsets.UTF_8);
-        String learned = LearnedVoiceBench.hektor("speaker", "--voices", voices.toString(), "learn", "--profile",
-                "ibca", "--batch", batch.toString(), "--speaker", "anna");
-        assertTrue(learned.contains("every word of ibca"), learned);
+        java.util.Map<String, Integer> said = new java.util.HashMap<>();
+        List<String> askedAgain = new ArrayList<>();
+        long start = System.nanoTime();
+        long after = start;
+        try (HektorProcess h = HektorProcess.start(dir.resolve("learn-stderr.txt"), card.environment(), "speaker",
+                "--voices", voices.toString(), "learn", "--profile", "ibca", "--speaker", "anna")) {
+            try {
+                while (true) {
+                    String line = h.expect(l -> true, "the next prompt", Duration.ofSeconds(60));
+                    if (line.startsWith("Fertig")) {
+                        break;
+                    }
+                    if (line.endsWith("noch einmal.") && !line.startsWith("Ich sage")) {   // not the intro
+                        askedAgain.add(line);
+                    }
+                    if (!takes.containsKey(line)) {
+                        continue;
+                    }
+                    // the prompt (words, or the sound asking once more) reaches the monitor a little after the line
+                    assertTrue(speaker.awaitSound(after, 10_000) > 0, "Hektor said the prompt " + line);
+                    assertTrue(speaker.awaitQuiet(300, 10_000), "Hektor has finished");
+                    int n = said.merge(line, 1, Integer::sum);
+                    after = card.sayNow(takes.get(line).get((n - 1) % 2)).endNanos();
+                }
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                assertEquals(0, h.exitStatus(Duration.ofSeconds(30)), h.transcript());
+                System.out.println("learning ibca by ear: " + prompts.size() + " prompts, " + said.values().stream()
+                        .mapToInt(Integer::intValue).sum() + " takes said, asked again " + askedAgain.size() + " times "
+                        + askedAgain + "; the player's time " + millis / 1000 + " s");
+            } catch (AssertionError e) {
+                throw new AssertionError(e.getMessage() + "\n" + h.transcript(), e);
+            }
+        }
+        List<String> taught = new VoiceStore(voices).taught("anna");
+        for (String p : prompts) {
+            assertEquals(2, taught.stream().filter(Take.normalize(p)::equals).count(), "two takes of " + p);
+        }
     }
 
     /**

@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.apache.commons.lang3.StringUtils;
@@ -101,6 +102,40 @@ public final class VoiceStore {
         for (String line : dropped) {
             Files.deleteIfExists(dir.resolve(StringUtils.substringAfter(line, "\t").strip()));
         }
+    }
+
+    /** The phrases of the takes the speaker recorded to teach his voice, in the order kept; none for a new voice. */
+    public List<String> taught(String speaker) throws IOException {
+        if (!exists(speaker)) {
+            return List.of();
+        }
+        return lines(speaker).stream().filter(l -> !isHeard(l)).map(l -> StringUtils.substringBefore(l, "\t"))
+                .toList();
+    }
+
+    /**
+     * Removes the last take the speaker recorded to teach his voice (he asked to say it again); returns its phrase,
+     * or empty when there is none. The list is replaced whole, as in {@link #addHeard}.
+     */
+    public Optional<String> dropLast(String speaker) throws IOException {
+        if (!exists(speaker)) {
+            return Optional.empty();
+        }
+        Path dir = root.resolve(checkName(speaker));
+        List<String> lines = new ArrayList<>(lines(speaker));
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            String line = lines.get(i);
+            if (!isHeard(line)) {
+                lines.remove(i);
+                Path fresh = dir.resolve(TAKES + ".new");
+                Files.write(fresh, lines, StandardCharsets.UTF_8);
+                Files.move(fresh, dir.resolve(TAKES), StandardCopyOption.REPLACE_EXISTING,
+                        StandardCopyOption.ATOMIC_MOVE);
+                Files.deleteIfExists(dir.resolve(StringUtils.substringAfter(line, "\t").strip()));
+                return Optional.of(StringUtils.substringBefore(line, "\t"));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The phrases of the speaker's takes heard in games, oldest first. */

@@ -1,0 +1,214 @@
+package org.hektor.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.hektor.notation.Profile;
+import org.hektor.speech.audio.Earcon;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.hearing.TakeListener;
+import org.hektor.speech.hearing.learned.Take;
+import org.hektor.speech.hearing.learned.TakeCheck;
+import org.hektor.speech.hearing.learned.VoiceStore;
+import org.hektor.speech.voice.Priority;
+import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.speech.voice.Speaker;
+import org.hektor.words.Words;
+
+/**
+ * Learning a voice by ear: Hektor says each prompt of the script, the player says it after him, and after a short
+ * sound once more: every prompt is said {@link #TAKES_PER_PROMPT} times. A take is kept at once (so a stopped run keeps it and the next run goes on
+ * after it) unless it is too quiet, clipped, cut off or unlike the prompt's other takes: then the reason is said and
+ * the prompt asked again. Keys, each followed by Enter: r says the prompt again, u takes back the last take kept,
+ * s skips the prompt, q stops.
+ */
+final class VoiceEnrollment {
+    static final int TAKES_PER_PROMPT = 2;
+    /** How long Hektor waits for the player to say a prompt before he says that he heard nothing. */
+    static final Duration WAIT = Duration.ofSeconds(8);
+    /** Says how far it is every this many prompts. */
+    static final int PROGRESS_EVERY = 10;
+    /** A take unlike the others is asked again this often, then kept: a voice varies, and the player must get on. */
+    static final int MAX_UNLIKE = 2;
+
+    /** What the microphone and the keyboard bring, in the order they came. */
+    sealed interface Event permits Heard, Key {
+    }
+
+    record Heard(TakeListener.Said said) implements Event {
+    }
+
+    record Key(String key) implements Event {
+    }
+
+    /** How a run ended: the takes it kept, and whether every prompt was done (false: stopped). */
+    record Outcome(int kept, boolean finished) {
+    }
+
+    private final Profile profile;
+    private final Words words;
+    private final Speaker voice;
+    private final PrintWriter out;
+    private final VoiceStore store;
+    private final String speaker;
+    private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+
+    VoiceEnrollment(Profile profile, Speaker voice, PrintWriter out, VoiceStore store, String speaker) {
+        this.profile = profile;
+        this.words = Words.forLanguage(profile.language());
+        this.voice = voice;
+        this.out = out;
+        this.store = store;
+        this.speaker = speaker;
+    }
+
+    /** Where the microphone's takes go. */
+    void heard(TakeListener.Said said) {
+        events.add(new Heard(said));
+    }
+
+    /** Where the keyboard's lines go. */
+    void typed(String line) {
+        events.add(new Key(line.strip().toLowerCase(Locale.ROOT)));
+    }
+
+    /** Runs the script from where an earlier run stopped. */
+    Outcome run(List<String> prompts) throws IOException, InterruptedException {
+        Map<String, List<Sound>> kept = new HashMap<>();
+        List<String> taught = store.taught(speaker);
+        for (Take t : taught.isEmpty() ? List.<Take>of() : store.takes(speaker)) {
+            kept.computeIfAbsent(t.text(), x -> new ArrayList<>()).add(t.sound());
+        }
+        int start = resumeAt(prompts, taught);
+        say(words.say("session.learn.intro", "count", prompts.size()));
+        if (start > 0) {
+            say(words.say("session.learn.resume", "number", start + 1, "count", prompts.size()));
+        }
+        int keptNow = 0;
+        int next;
+        for (int i = start; i < prompts.size(); i = next) {
+            next = i + 1;
+            String prompt = prompts.get(i);
+            String text = Take.normalize(prompt);
+            if (i > start && i % PROGRESS_EVERY == 0) {
+                say(words.say("session.learn.progress", "number", i + 1, "count", prompts.size()));
+            }
+            int unlike = 0;
+            boolean skip = false;
+            boolean again = false;
+            while (!skip && kept.getOrDefault(text, List.of()).size() < TAKES_PER_PROMPT) {
+                events.clear();                  // what came before the prompt is not its take
+                if (again) {
+                    cueAgain(prompt);
+                } else {
+                    sayPrompt(prompt);
+                }
+                again = false;
+                Event e = events.poll(WAIT.toMillis(), TimeUnit.MILLISECONDS);
+                if (e == null) {
+                    say(words.say("session.learn.nothing"));
+                } else if (e instanceof Key k) {
+                    switch (k.key()) {
+                        case "q" -> {
+                            say(words.say("session.learn.stopped", "kept", keptNow, "number", i + 1));
+                            return new Outcome(keptNow, false);
+                        }
+                        case "s" -> skip = true;
+                        case "u" -> {
+                            // the take taken back may be the last prompt's: that prompt is asked again first
+                            int back = undo(kept).map(p -> indexOf(prompts, p)).orElse(i);
+                            if (back >= 0 && back < i) {
+                                next = back;
+                                skip = true;
+                            }
+                        }
+                        case "r" -> { }
+                        default -> say(words.say("session.learn.keys"));
+                    }
+                } else if (e instanceof Heard h) {
+                    List<Sound> same = kept.computeIfAbsent(text, x -> new ArrayList<>());
+                    var problem = TakeCheck.problem(h.said().sound(), h.said().cutOff(),
+                            unlike >= MAX_UNLIKE ? List.of() : same);
+                    if (problem.isPresent()) {
+                        unlike += problem.get() == TakeCheck.Problem.UNLIKE ? 1 : 0;
+                        say(words.say("session.learn.problem." + problem.get().name().toLowerCase(Locale.ROOT)));
+                    } else {
+                        store.add(speaker, new Take(prompt, h.said().sound()));
+                        same.add(h.said().sound());
+                        keptNow++;
+                        again = true;
+                    }
+                }
+            }
+        }
+        return new Outcome(keptNow, true);
+    }
+
+    /** Takes back the last take kept, in the store and here; returns its phrase (normalized), if there was one. */
+    private Optional<String> undo(Map<String, List<Sound>> kept) throws IOException, InterruptedException {
+        Optional<String> phrase = store.dropLast(speaker).map(Take::normalize);
+        phrase.map(kept::get).filter(l -> !l.isEmpty()).ifPresent(l -> l.remove(l.size() - 1));
+        say(words.say("session.learn.undone"));
+        return phrase;
+    }
+
+    private static int indexOf(List<String> prompts, String text) {
+        for (int i = 0; i < prompts.size(); i++) {
+            if (Take.normalize(prompts.get(i)).equals(text)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Where a run goes on: after the last prompt an earlier run kept a take of (at it, if it has too few), so that a
+     * prompt skipped before is not asked again.
+     */
+    static int resumeAt(List<String> prompts, List<String> taught) {
+        int at = 0;
+        for (int i = 0; i < prompts.size(); i++) {
+            String text = Take.normalize(prompts.get(i));
+            long n = taught.stream().filter(text::equals).count();
+            if (n > 0) {
+                at = n >= TAKES_PER_PROMPT ? i + 1 : i;
+            }
+        }
+        return at;
+    }
+
+    /** Says the prompt and prints it when it has been heard: then it is the player's turn. */
+    private void sayPrompt(String prompt) throws InterruptedException {
+        voice.say(ProfileVoice.speakable(profile, prompt), Priority.REPLY);
+        voice.awaitQuiet(Duration.ofSeconds(30));
+        out.println(prompt);
+        out.flush();
+    }
+
+    /**
+     * The same prompt once more: a short sound instead of the words, which the player has just said himself (a
+     * third of the time a prompt takes, and a third of learning's three minutes).
+     */
+    private void cueAgain(String prompt) throws InterruptedException {
+        voice.cue(Earcon.UNDERSTOOD, Priority.REPLY);
+        voice.awaitQuiet(Duration.ofSeconds(30));
+        out.println(prompt);
+        out.flush();
+    }
+
+    private void say(String sentence) throws InterruptedException {
+        out.println(sentence);
+        out.flush();
+        voice.say(ProfileVoice.speakable(profile, sentence), Priority.REPLY);
+        voice.awaitQuiet(Duration.ofSeconds(30));
+    }
+}
