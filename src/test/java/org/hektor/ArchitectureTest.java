@@ -1,13 +1,27 @@
 package org.hektor;
 
+import static com.tngtech.archunit.base.DescribedPredicate.describe;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethod;
+import com.tngtech.archunit.core.domain.JavaParameter;
+import com.tngtech.archunit.core.domain.JavaParameterizedType;
+import com.tngtech.archunit.core.domain.JavaType;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.Collection;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The dependency rules of design.md §2, pinned so a careless import fails the build. */
@@ -108,6 +122,72 @@ class ArchitectureTest {
                 .resideInAnyPackage("org.hektor.arbiter", "org.hektor.sync..", "org.hektor.chess..",
                         "org.hektor.clock..", "java..")
                 .check(CLASSES);
+    }
+
+    @Test
+    void eventsAreReturnedNotFilledIntoACallersList() {
+        // One owner per piece of state: a law group of the arbiter returns its ruling, a session handler the events
+        // it made; none appends to a list of events its caller hands in. The three methods named here read a
+        // finished list they are given (what the arbiter ruled, what is about to be said, what the journal holds).
+        // Constructors and static factories take a list to keep as a value (a ruling, a retry's sentences).
+        Set<String> readers = Set.of("Play.rule", "Talk.said", "JournalGate.down");
+        methods().that().areDeclaredInClassesThat().resideInAnyPackage("org.hektor.arbiter", "org.hektor.session")
+                .and().areNotStatic()
+                .should(new ArchCondition<JavaMethod>("take no list of events to fill in") {
+                    @Override
+                    public void check(JavaMethod unit, ConditionEvents events) {
+                        String name = unit.getOwner().getSimpleName() + "." + unit.getName();
+                        for (JavaParameter p : unit.getParameters()) {
+                            if (isListOfEvents(p.getType()) && !readers.contains(name)) {
+                                events.add(SimpleConditionEvent.violated(unit, unit.getFullName()
+                                        + " takes a list of events as parameter " + p.getIndex()));
+                            }
+                        }
+                    }
+                })
+                .check(CLASSES);
+    }
+
+    @Test
+    void eachPieceOfSessionStateHasOneOwner() {
+        // One owner per piece of state: a class of the session changes only its own fields and asks the owner of any
+        // other (the read-back waits for the player's words through Play, never by setting Play's fields); a class's
+        // nested classes are its own (Settings fills in its private Copy)...
+        noClasses().that().resideInAPackage("org.hektor.session")
+                .should().setFieldWhere(describe("a field of another class",
+                        a -> !outermost(a.getTarget().getOwner()).equals(outermost(a.getOriginOwner()))))
+                .check(CLASSES);
+        // ...and what can change (a field that is not final, a collection or map) is private to its owner
+        fields().that().areDeclaredInClassesThat().resideInAPackage("org.hektor.session").and().areNotFinal()
+                .and().areNotStatic()
+                .should().bePrivate()
+                .check(CLASSES);
+        fields().that().areDeclaredInClassesThat().resideInAPackage("org.hektor.session").and().areNotStatic()
+                .and(describe("a collection or map", f -> f.getRawType().isAssignableTo(Collection.class)
+                        || f.getRawType().isAssignableTo(Map.class)))
+                .should().bePrivate()
+                .check(CLASSES);
+    }
+
+    @Test
+    void theArbitersLawGroupsShareOnlyTheGameState() {
+        // One owner per piece of state: the law groups change the one GameState they share and their own fields;
+        // the turn in progress changes itself (what was touched, released, announced, obliged)
+        noClasses().that().resideInAPackage("org.hektor.arbiter")
+                .should().setFieldWhere(describe("a field of another class than the game state",
+                        a -> !outermost(a.getTarget().getOwner()).equals(outermost(a.getOriginOwner()))
+                                && !a.getTarget().getOwner().getSimpleName().equals("GameState")))
+                .check(CLASSES);
+    }
+
+    private static JavaClass outermost(JavaClass c) {
+        return c.getEnclosingClass().map(ArchitectureTest::outermost).orElse(c);
+    }
+
+    private static boolean isListOfEvents(JavaType type) {
+        return type instanceof JavaParameterizedType p && p.toErasure().isAssignableTo(Collection.class)
+                && p.getActualTypeArguments().stream().map(JavaType::toErasure).anyMatch(a ->
+                        a.isAssignableTo("org.hektor.arbiter.ArbiterEvent") || a.isAssignableTo("org.hektor.session.Event"));
     }
 
     @Test

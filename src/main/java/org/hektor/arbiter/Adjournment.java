@@ -1,6 +1,7 @@
 package org.hektor.arbiter;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.hektor.chess.Color;
@@ -22,22 +23,21 @@ final class Adjournment {
         this.game = game;
     }
 
-    Optional<Refusal> seal(Color player, String written, List<ArbiterEvent> out) {
+    Ruling seal(Color player, String written) {
         if (player != game.turn.player) {
-            return Optional.of(Refusal.about(Refusal.Kind.NOT_TO_MOVE_TO_SEAL, game.turn.player));
+            return new Ruling.Refused(Refusal.about(Refusal.Kind.NOT_TO_MOVE_TO_SEAL, game.turn.player));
         }
         if (written == null || written.isBlank()) {
-            return Optional.of(Refusal.of(Refusal.Kind.EMPTY_SEALED_MOVE));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.EMPTY_SEALED_MOVE));
         }
         sealed = new SealedMove(written.strip()); // until he stops his clock he may change it (A1)
         sealer = player;
-        out.add(new ArbiterEvent.Sealed(player));
-        return Optional.empty();
+        return Ruling.of(new ArbiterEvent.Sealed(player));
     }
 
-    Optional<Refusal> adjourn(List<ArbiterEvent> out) {
+    Ruling adjourn() {
         if (sealed == null || sealer != game.turn.player) {
-            return Optional.of(Refusal.of(Refusal.Kind.NOTHING_SEALED));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.NOTHING_SEALED));
         }
         if (game.clock != null && game.clock.isRunning()) {
             game.clock.pause(); // A1: the sealer stops his clock without pressing it
@@ -49,28 +49,27 @@ final class Adjournment {
                 Duration.ofMillis(now == null ? 0 : now.black().usedMillis()), sealer,
                 setup.name(sealer), game.record.position().fullmoveNumber(),
                 game.offer == null ? Optional.empty() : Optional.of(game.offer.player()), setup.resumption(), sealed);
-        out.add(new ArbiterEvent.Adjourned(game.envelope));
-        return Optional.empty();
+        return Ruling.of(new ArbiterEvent.Adjourned(game.envelope));
     }
 
-    Optional<Refusal> resume(List<ArbiterEvent> out) {
+    Ruling resume() {
         Optional<Refusal> over = game.unlessPlaying();
         if (over.isPresent()) {
-            return over;
+            return new Ruling.Refused(over.get());
         }
         if (!game.adjourned()) {
-            return Optional.of(Refusal.of(Refusal.Kind.NOT_ADJOURNED));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.NOT_ADJOURNED));
         }
         Envelope e = game.envelope;
         game.envelope = null;
         sealed = null;
         // A5: the adjourned position and the clocks as they stood (the clock has been stopped since).
         SealedMove.Opened opened = e.sealedMove().open(game.record.position());
-        out.add(new ArbiterEvent.Opened(e.sealer(), opened));
+        ArbiterEvent.Opened open = new ArbiterEvent.Opened(e.sealer(), opened);
         if (opened instanceof SealedMove.Opened.Invalid invalid) {
-            game.end(Outcome.win(Termination.SEALED_MOVE, e.sealer().opposite()), invalid.rule(),
-                    GameState.colour(e.sealer()) + "'s sealed move cannot be played: " + invalid.reason(), out);
-            return Optional.empty();
+            return Ruling.of(open, game.end(Outcome.win(Termination.SEALED_MOVE, e.sealer().opposite()),
+                    invalid.rule(),
+                    GameState.colour(e.sealer()) + "'s sealed move cannot be played: " + invalid.reason()));
         }
         SealedMove.Opened.Legal legal = (SealedMove.Opened.Legal) opened;
         if (game.clock != null) {
@@ -82,10 +81,11 @@ final class Adjournment {
         // A1: it was on his sheet
         game.boards = game.boards.with(e.sealer(), game.boards.sheet(e.sealer()).write(legal.written()));
         game.lastMove.put(e.sealer(), legal.san());
-        out.add(new ArbiterEvent.Moved(e.sealer(), game.record.ply(), legal.move(), legal.san(), game.clockNow()));
+        List<ArbiterEvent> events = new ArrayList<>(List.of(open,
+                new ArbiterEvent.Moved(e.sealer(), game.record.ply(), legal.move(), legal.san(), game.clockNow())));
         game.newTurn();
-        game.setBoards(Rule.SEALED_MOVE_MADE, out);
-        game.endIfOver(out);
-        return Optional.empty();
+        events.add(game.setBoards(Rule.SEALED_MOVE_MADE));
+        events.addAll(game.endIfOver());
+        return Ruling.of(events);
     }
 }

@@ -154,46 +154,48 @@ public final class Arbiter {
      * exception is a bug, never a refusal.
      */
     public List<ArbiterEvent> handle(Action action) {
-        List<ArbiterEvent> out = new ArrayList<>();
-        dispatch(action, out).ifPresent(why ->
-                out.add(new ArbiterEvent.Refused(action.player(), why)));
-        flags.observe(out);
-        return out;
+        List<ArbiterEvent> events = new ArrayList<>();
+        Ruling ruling = dispatch(action);
+        if (ruling instanceof Ruling.Done done) {
+            events.addAll(done.events());
+        } else if (ruling instanceof Ruling.Refused refused) {
+            events.add(new ArbiterEvent.Refused(action.player(), refused.why()));
+        }
+        events.addAll(flags.observe());
+        return events;
     }
 
-    private Optional<Refusal> dispatch(Action action, List<ArbiterEvent> out) {
+    private Ruling dispatch(Action action) {
         if (action instanceof Action.Check) {
-            boardsAndSheets.check(out);
+            return boardsAndSheets.check();
         } else if (action instanceof Action.Reconcile) {
-            boardsAndSheets.reconcile(out);
+            return boardsAndSheets.reconcile();
         } else if (action instanceof Action.Tick) {
-            return Optional.empty(); // flags are looked at after every action
+            return Ruling.NOTHING; // flags are looked at after every action
         } else if (action instanceof Action.Write w) {
             return boardsAndSheets.write(w.player(), w.text());
         } else if (action instanceof Action.SheetReport r) {
             return boardsAndSheets.rewrite(r.player(), r.entries());
         } else if (action instanceof Action.StartClocks) {
-            return clockDuty.start(out);
+            return clockDuty.start();
         } else if (action instanceof Action.StopClocks) {
-            return clockDuty.stop(out);
+            return clockDuty.stop();
         } else if (action instanceof Action.Follow f) {
-            return boardsAndSheets.follow(f.player(), out);
+            return boardsAndSheets.follow(f.player());
         } else if (Touching.isBoardEvent(action)) {
-            return touching.boardEvent(action, out);
+            return touching.boardEvent(action);
         } else if (action instanceof Action.Accept a) {
-            return draws.accept(a.player(), out);
+            return draws.accept(a.player());
         } else if (action instanceof Action.Decline d) {
-            return draws.decline(d.player(), out);
+            return draws.decline(d.player());
         } else if (action instanceof Action.Offer o) {
-            return draws.offer(o.player(), out);
+            return draws.offer(o.player());
         } else if (action instanceof Action.Resign r) {
-            return game.unlessPlaying().or(() -> resign(r.player(), out));
+            return Ruling.unless(game.unlessPlaying(), () -> resign(r.player()));
         } else if (action instanceof Action.Resume) {
-            return adjournment.resume(out);
-        } else {
-            return game.unlessPlaying().or(this::unlessAdjourned).or(() -> play(action, out));
+            return adjournment.resume();
         }
-        return Optional.empty();
+        return Ruling.unless(game.unlessPlaying().or(this::unlessAdjourned), () -> play(action));
     }
 
     private Optional<Refusal> unlessAdjourned() {
@@ -201,31 +203,30 @@ public final class Arbiter {
     }
 
     /** Rule 5.1.2; also while the game is adjourned (A6). */
-    private Optional<Refusal> resign(Color player, List<ArbiterEvent> out) {
-        game.end(Outcome.win(Termination.RESIGNATION, player.opposite()), Rule.RESIGNATION,
-                GameState.colour(player) + " resigned", out);
-        return Optional.empty();
+    private Ruling resign(Color player) {
+        return Ruling.of(game.end(Outcome.win(Termination.RESIGNATION, player.opposite()), Rule.RESIGNATION,
+                GameState.colour(player) + " resigned"));
     }
 
     /** The actions of a game being played (not over, not adjourned). */
-    private Optional<Refusal> play(Action action, List<ArbiterEvent> out) {
+    private Ruling play(Action action) {
         if (action instanceof Action.Announce a) {
-            return completion.announce(a.player(), a.move(), out);
+            return completion.announce(a.player(), a.move());
         } else if (action instanceof Action.Correct c) {
-            return completion.correct(c.player(), c.move(), out);
+            return completion.correct(c.player(), c.move());
         } else if (action instanceof Action.Press p) {
-            return completion.press(p.player(), out);
+            return completion.press(p.player());
         } else if (action instanceof Action.Claiming c) {
             return switch (c.claim()) {
-                case ILLEGAL -> illegalMoves.claim(c.player(), out);
-                case TOUCH -> touching.claim(c.player(), out);
-                case FLAG -> flags.claim(c.player(), out);
-                case REPETITION, FIFTY -> draws.claim(c.player(), c.claim(), c.intended(), out);
+                case ILLEGAL -> illegalMoves.claim(c.player());
+                case TOUCH -> touching.claim(c.player());
+                case FLAG -> flags.claim(c.player());
+                case REPETITION, FIFTY -> draws.claim(c.player(), c.claim(), c.intended());
             };
         } else if (action instanceof Action.Seal s) {
-            return adjournment.seal(s.player(), s.written(), out);
+            return adjournment.seal(s.player(), s.written());
         } else if (action instanceof Action.Adjourn) {
-            return adjournment.adjourn(out);
+            return adjournment.adjourn();
         }
         throw new IllegalStateException("Unhandled action " + action);
     }

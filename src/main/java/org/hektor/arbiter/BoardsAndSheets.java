@@ -1,7 +1,6 @@
 package org.hektor.arbiter;
 
 import java.util.List;
-import java.util.Optional;
 import org.hektor.chess.Color;
 import org.hektor.chess.Position;
 import org.hektor.sync.Correction;
@@ -22,42 +21,41 @@ final class BoardsAndSheets {
     }
 
     /** Rule 8.1: an entry on the player's scoresheet, as written. */
-    Optional<Refusal> write(Color player, String text) {
+    Ruling write(Color player, String text) {
         if (Scoresheet.isEmptyEntry(text)) {
-            return Optional.of(Refusal.of(Refusal.Kind.EMPTY_SCORESHEET_ENTRY));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.EMPTY_SCORESHEET_ENTRY));
         }
         game.boards = game.boards.with(player, game.boards.sheet(player).write(text));
-        return Optional.empty();
+        return Ruling.NOTHING;
     }
 
     /** "My scoresheet says …": the whole sheet read out in place of the one kept so far. */
-    Optional<Refusal> rewrite(Color player, List<String> entries) {
+    Ruling rewrite(Color player, List<String> entries) {
         if (entries.stream().anyMatch(Scoresheet::isEmptyEntry)) {
-            return Optional.of(Refusal.of(Refusal.Kind.EMPTY_SCORESHEET_ENTRY));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.EMPTY_SCORESHEET_ENTRY));
         }
         game.boards = game.boards.with(player, game.boards.sheet(player).rewrite(entries));
-        return Optional.empty();
+        return Ruling.NOTHING;
     }
 
-    void check(List<ArbiterEvent> out) {
-        out.add(new ArbiterEvent.Checked(game.boards.check()));
+    Ruling check() {
+        return Ruling.of(new ArbiterEvent.Checked(game.boards.check()));
     }
 
     /** The player carried out the corrections Hektor gave him. */
-    Optional<Refusal> follow(Color player, List<ArbiterEvent> out) {
+    Ruling follow(Color player) {
         List<Correction> steps = game.instructions.get(player);
         if (steps.isEmpty()) {
-            return Optional.of(Refusal.about(Refusal.Kind.NO_CORRECTIONS, player));
+            return new Ruling.Refused(Refusal.about(Refusal.Kind.NO_CORRECTIONS, player));
         }
         PlayerBoard b = game.boards.board(player).apply(steps);
         game.boards = game.boards.with(player, b);
         game.instructions.put(player, List.of());
-        out.add(new ArbiterEvent.Followed(player, b.placement()));
-        return Optional.empty();
+        return Ruling.of(new ArbiterEvent.Followed(player, b.placement()));
     }
 
     /** Rules 2.7, 2.8: the ruling on the boards, carried out at once for the record, the clocks and the sheets. */
-    void reconcile(List<ArbiterEvent> out) {
+    Ruling reconcile() {
         Reconciliation plan = game.boards.reconcile(game.clock == null ? List.of() : game.clock.history());
         if (plan instanceof Reconciliation.CorrectBoards || plan instanceof Reconciliation.Rewind) {
             int ply = plan.ply();
@@ -95,6 +93,6 @@ final class BoardsAndSheets {
             c.from().forEach((color, from) ->
                     game.boards = game.boards.with(color, game.boards.sheet(color).strikeOutFrom(from)));
         }
-        out.add(new ArbiterEvent.Reconciled(plan));
+        return Ruling.of(new ArbiterEvent.Reconciled(plan));
     }
 }

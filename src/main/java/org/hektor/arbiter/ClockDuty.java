@@ -1,6 +1,5 @@
 package org.hektor.arbiter;
 
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -16,40 +15,37 @@ final class ClockDuty {
     }
 
     /** Rule 6.5: the game begins; rule 6.12.3: the clocks run again after the arbiter stopped them. */
-    Optional<Refusal> start(List<ArbiterEvent> out) {
+    Ruling start() {
         Optional<Refusal> refusal = unlessClock().or(game::unlessPlaying);
         if (refusal.isPresent()) {
-            return refusal;
+            return new Ruling.Refused(refusal.get());
         }
         if (!game.clock.isStarted()) {
             game.clock.start(game.turn.player);
-            out.add(new ArbiterEvent.Clocks(true, Rule.GAME_BEGINS));
-            return Optional.empty();
+            return Ruling.of(new ArbiterEvent.Clocks(true, Rule.GAME_BEGINS));
         }
         if (game.adjourned()) {
-            return Optional.of(Refusal.of(Refusal.Kind.ADJOURNED_CLOCKS_WAIT));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.ADJOURNED_CLOCKS_WAIT));
         }
         if (game.clock.isRunning()) {
-            return Optional.of(Refusal.of(Refusal.Kind.CLOCKS_RUNNING));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.CLOCKS_RUNNING));
         }
         game.clock.resume();
-        out.add(new ArbiterEvent.Clocks(true, Rule.CLOCKS_RESTARTED));
-        return Optional.empty();
+        return Ruling.of(new ArbiterEvent.Clocks(true, Rule.CLOCKS_RESTARTED));
     }
 
     /** Rule 6.12.1: the arbiter stops the clocks; the moves wait until they run. */
-    Optional<Refusal> stop(List<ArbiterEvent> out) {
+    Ruling stop() {
         Optional<Refusal> refusal = unlessClock().or(game::unlessPlaying);
         if (refusal.isPresent()) {
-            return refusal;
+            return new Ruling.Refused(refusal.get());
         }
         if (!game.clock.isRunning()) {
-            return Optional.of(Refusal.of(game.clock.isStarted() ? Refusal.Kind.CLOCKS_ALREADY_STOPPED
+            return new Ruling.Refused(Refusal.of(game.clock.isStarted() ? Refusal.Kind.CLOCKS_ALREADY_STOPPED
                     : Refusal.Kind.CLOCKS_NOT_STARTED_YET));
         }
         game.clock.pause();
-        out.add(new ArbiterEvent.Clocks(false, Rule.CLOCKS_STOPPED));
-        return Optional.empty();
+        return Ruling.of(new ArbiterEvent.Clocks(false, Rule.CLOCKS_STOPPED));
     }
 
     private Optional<Refusal> unlessClock() {

@@ -33,35 +33,35 @@ final class Completion {
     }
 
     /** Rule 2.3(c): the visually impaired player announces his move; a second announcement corrects it (2.6). */
-    Optional<Refusal> announce(Color player, Move move, List<ArbiterEvent> out) {
+    Ruling announce(Color player, Move move) {
         if (player != game.setup.blind()) {
-            return Optional.of(Refusal.of(Refusal.Kind.SIGHTED_PLAYER_DOES_NOT_ANNOUNCE));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.SIGHTED_PLAYER_DOES_NOT_ANNOUNCE));
         }
         Optional<Refusal> refusal = game.unlessToMove(player).or(() -> unlessPossible(move, player));
         if (refusal.isPresent()) {
-            return refusal;
+            return new Ruling.Refused(refusal.get());
         }
         Position position = game.record.position();
         Move was = game.turn.announced;
-        game.turn.announced = move;
-        out.add(was == null ? new ArbiterEvent.Announced(player, move, describe(position, move))
+        game.turn.announce(move);
+        return Ruling.of(was == null ? new ArbiterEvent.Announced(player, move, describe(position, move))
                 : new ArbiterEvent.Corrected(player, was, describe(position, was), move, describe(position, move)));
-        return Optional.empty();
     }
 
     /** Rule 2.6: a slip of the tongue corrected before the clock is switched; after the press the move stands. */
-    Optional<Refusal> correct(Color player, Move move, List<ArbiterEvent> out) {
+    Ruling correct(Color player, Move move) {
         if (player == game.setup.blind() && player != game.turn.player && game.lastMove.containsKey(player)) {
-            return Optional.of(Refusal.about(Refusal.Kind.MOVE_STANDS, player).naming(game.lastMove.get(player)));
+            return new Ruling.Refused(
+                    Refusal.about(Refusal.Kind.MOVE_STANDS, player).naming(game.lastMove.get(player)));
         }
         Optional<Refusal> notToMove = game.unlessToMove(player);
         if (notToMove.isPresent()) {
-            return notToMove;
+            return new Ruling.Refused(notToMove.get());
         }
         if (game.turn.announced == null) {
-            return Optional.of(Refusal.of(Refusal.Kind.NOTHING_TO_CORRECT));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.NOTHING_TO_CORRECT));
         }
-        return announce(player, move, out);
+        return announce(player, move);
     }
 
     /** An announced move must at least start from a piece of the player's own. */
@@ -84,10 +84,10 @@ final class Completion {
     }
 
     /** The clock is pressed: the move is complete (2.3, 6.7). */
-    Optional<Refusal> press(Color player, List<ArbiterEvent> out) {
+    Ruling press(Color player) {
         Optional<Refusal> refusal = game.unlessToMove(player).or(this::unlessClocksRun);
         if (refusal.isPresent()) {
-            return refusal;
+            return new Ruling.Refused(refusal.get());
         }
         Turn turn = game.turn;
         Move move;
@@ -103,17 +103,17 @@ final class Completion {
                 undone.add(Refusal.Part.ANNOUNCED);
             }
             if (!undone.isEmpty()) {
-                return Optional.of(new Refusal(Refusal.Kind.MOVE_NOT_COMPLETE, null, null, null, null, null, undone, null, null));
+                return new Ruling.Refused(new Refusal(Refusal.Kind.MOVE_NOT_COMPLETE, null, null, null, null, null, undone, null, null));
             }
             move = turn.announced.isPromotion() ? promotion(player, turn.announced) : turn.announced;
         } else {
             Sighted read = sightedMove(player);
             if (read.refusal() != null) {
-                return Optional.of(read.refusal());
+                return new Ruling.Refused(read.refusal());
             }
             move = read.move();
         }
-        return complete(player, move, out);
+        return complete(player, move);
     }
 
     /**
@@ -185,33 +185,30 @@ final class Completion {
     }
 
     /** The move is completed by the press (2.3, 6.7): every rule about a completed move applies here. */
-    private Optional<Refusal> complete(Color player, Move move, List<ArbiterEvent> out) {
+    private Ruling complete(Color player, Move move) {
         Turn turn = game.turn;
         Position before = turn.start;
         boolean legal = before.isLegal(move);
         if (turn.mustPlay != null && !move.equals(turn.mustPlay)) {
             // Rule 9.5.2: the move does not count; the board goes back and the claim's move must be made.
-            out.add(new ArbiterEvent.Obliged(player, Touching.mustPlay(turn)));
+            ArbiterEvent obliged = new ArbiterEvent.Obliged(player, Touching.mustPlay(turn));
             turn.restartMove();
-            game.setBoards(Rule.INCORRECT_CLAIM, out);
-            return Optional.empty();
+            return Ruling.of(obliged, game.setBoards(Rule.INCORRECT_CLAIM));
         }
         GameState.Pending pending = game.pending;
         if (pending != null && (pending.after() == null || game.record.game().isOver())) {
-            return Optional.of(new Refusal(Refusal.Kind.CLAIM_THE_ILLEGAL_MOVE, pending.offender(), null,
+            return new Ruling.Refused(new Refusal(Refusal.Kind.CLAIM_THE_ILLEGAL_MOVE, pending.offender(), null,
                     game.setup.discipline().illegalMoveRule()));
         }
         TouchMove.Obligation obligation = touching.obligation();
         boolean breaksTouch = legal && turn.mustPlay == null && !obligation.allowed().contains(move);
         if (breaksTouch && game.setup.discipline().arbiterActsAtOnce()) {
-            touching.enforceAtOnce(player, obligation, out);
-            return Optional.empty();
+            return Ruling.of(touching.enforceAtOnce(player, obligation));
         }
         game.pending = null; // rules B5, B6, 17.3.2: the opponent's claim was due before this move
         long beforePress = game.clock == null ? 0 : game.clock.remainingMillis(player);
         if (!legal) {
-            illegalMoves.completed(player, move, beforePress, out);
-            return Optional.empty();
+            return Ruling.of(illegalMoves.completed(player, move, beforePress));
         }
         game.pressClock();
         game.record.play(move);
@@ -219,13 +216,14 @@ final class Completion {
                 .with(player, game.boards.board(player).withEmptyHand());
         String san = San.of(before, move);
         game.lastMove.put(player, san);
-        out.add(new ArbiterEvent.Moved(player, game.record.ply(), move, san, game.clockNow()));
+        List<ArbiterEvent> events = new ArrayList<>();
+        events.add(new ArbiterEvent.Moved(player, game.record.ply(), move, san, game.clockNow()));
         game.newTurn();
         if (breaksTouch) {
             game.pending = new GameState.Pending(GameState.Irregularity.TOUCH, player, game.record.ply(), move, before,
                     game.record.position(), beforePress, turn, obligation);
         }
-        game.endIfOver(out);
-        return Optional.empty();
+        events.addAll(game.endIfOver());
+        return Ruling.of(events);
     }
 }

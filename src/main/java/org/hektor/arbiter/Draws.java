@@ -1,5 +1,6 @@
 package org.hektor.arbiter;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.hektor.chess.Color;
@@ -23,14 +24,14 @@ final class Draws {
         this.game = game;
     }
 
-    Optional<Refusal> offer(Color player, List<ArbiterEvent> out) {
+    Ruling offer(Color player) {
         Optional<Refusal> over = game.unlessPlaying();
         if (over.isPresent()) {
-            return over;
+            return new Ruling.Refused(over.get());
         }
         GameState.Offer standing = game.offer;
         if (standing != null) {
-            return Optional.of(standing.player() == player ? Refusal.about(Refusal.Kind.DRAW_OFFER_STANDS, player)
+            return new Ruling.Refused(standing.player() == player ? Refusal.about(Refusal.Kind.DRAW_OFFER_STANDS, player)
                     : Refusal.about(Refusal.Kind.OPPONENTS_DRAW_OFFER_STANDS, standing.player()));
         }
         Turn turn = game.turn;
@@ -42,30 +43,27 @@ final class Draws {
             game.boards = game.boards.with(c, game.boards.sheet(c).markOffer(ply)); // rules 8.8.12, 9.1.2.2
         }
         game.offer = new GameState.Offer(player, ply);
-        out.add(new ArbiterEvent.OfferMade(player, ply, inTime));
-        return Optional.empty();
+        return Ruling.of(new ArbiterEvent.OfferMade(player, ply, inTime));
     }
 
-    Optional<Refusal> accept(Color player, List<ArbiterEvent> out) {
+    Ruling accept(Color player) {
         Optional<Refusal> refusal = game.unlessPlaying().or(() -> unlessOfferedTo(player, Refusal.Kind.NO_DRAW_OFFER));
         if (refusal.isPresent()) {
-            return refusal;
+            return new Ruling.Refused(refusal.get());
         }
-        game.end(Outcome.draw(Termination.AGREEMENT), Rule.AGREEMENT, GameState.colour(player) + " accepted "
-                + GameState.colour(game.offer.player()) + "'s draw offer", out);
-        return Optional.empty();
+        return Ruling.of(game.end(Outcome.draw(Termination.AGREEMENT), Rule.AGREEMENT, GameState.colour(player)
+                + " accepted " + GameState.colour(game.offer.player()) + "'s draw offer"));
     }
 
     /** Rule 9.1.2.1: declined in words. */
-    Optional<Refusal> decline(Color player, List<ArbiterEvent> out) {
+    Ruling decline(Color player) {
         Optional<Refusal> refusal = game.unlessPlaying()
                 .or(() -> unlessOfferedTo(player, Refusal.Kind.NO_DRAW_OFFER_TO_DECLINE));
         if (refusal.isPresent()) {
-            return refusal;
+            return new Ruling.Refused(refusal.get());
         }
         game.offer = null;
-        out.add(new ArbiterEvent.OfferDeclined(player, "in words"));
-        return Optional.empty();
+        return Ruling.of(new ArbiterEvent.OfferDeclined(player, "in words"));
     }
 
     private Optional<Refusal> unlessOfferedTo(Color player, Refusal.Kind kind) {
@@ -74,18 +72,18 @@ final class Draws {
     }
 
     /** Rules 9.2, 9.3 (claims), 9.4 (before touching), 9.5 (correct or not). */
-    Optional<Refusal> claim(Color player, Action.Claim claim, Move intended, List<ArbiterEvent> out) {
+    Ruling claim(Color player, Action.Claim claim, Move intended) {
         Optional<Refusal> notToMove = game.unlessToMove(player);
         if (notToMove.isPresent()) {
-            return notToMove;
+            return new Ruling.Refused(notToMove.get());
         }
         Turn turn = game.turn;
         if (!turn.touches.isEmpty()) {
-            return Optional.of(Refusal.about(Refusal.Kind.TOUCHED_BEFORE_CLAIM, player));
+            return new Ruling.Refused(Refusal.about(Refusal.Kind.TOUCHED_BEFORE_CLAIM, player));
         }
         Game current = game.record.game();
         if (intended != null && !current.position().isLegal(intended)) {
-            return Optional.of(Refusal.of(Refusal.Kind.INTENDED_MOVE_NOT_LEGAL).naming(intended.uci()));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.INTENDED_MOVE_NOT_LEGAL).naming(intended.uci()));
         }
         boolean repetition = claim == Action.Claim.REPETITION;
         boolean correct = repetition
@@ -95,24 +93,25 @@ final class Draws {
                 ? (intended == null ? Rule.REPETITION_ON_THE_BOARD : Rule.REPETITION_WITH_MOVE)
                 : (intended == null ? Rule.FIFTY_MOVES_MADE : Rule.FIFTY_MOVES_WITH_MOVE);
         if (correct) {
-            game.end(Outcome.draw(repetition ? Termination.THREEFOLD_REPETITION : Termination.FIFTY_MOVES), rule,
-                    GameState.colour(player) + "'s claim is correct (9.5.1)", out);
-            return Optional.empty();
+            return Ruling.of(game.end(
+                    Outcome.draw(repetition ? Termination.THREEFOLD_REPETITION : Termination.FIFTY_MOVES), rule,
+                    GameState.colour(player) + "'s claim is correct (9.5.1)"));
         }
         String reason = (repetition ? "the position has not stood on the board three times"
                 : "fifty moves have not been made without a pawn move or a capture")
                 + "; the claim stands as a draw offer (9.1.2.3)";
-        out.add(new ArbiterEvent.ClaimRejected(player, claim, Rule.INCORRECT_CLAIM, reason, intended,
+        List<ArbiterEvent> events = new ArrayList<>();
+        events.add(new ArbiterEvent.ClaimRejected(player, claim, Rule.INCORRECT_CLAIM, reason, intended,
                 intended == null ? null : San.of(current.position(), intended)));
         if (game.clock != null) {
             game.clock.penalizeIncorrectClaim(player);
-            out.add(new ArbiterEvent.TimeAdded(player.opposite(), ChessClock.INCORRECT_CLAIM_PENALTY,
+            events.add(new ArbiterEvent.TimeAdded(player.opposite(), ChessClock.INCORRECT_CLAIM_PENALTY,
                     Rule.INCORRECT_CLAIM, game.clock.remainingMillis(player.opposite())));
         }
         if (intended != null) {
-            turn.mustPlay = intended; // rule 9.5.2: the intended move must be made, by Article 4
+            turn.oblige(intended); // rule 9.5.2: the intended move must be made, by Article 4
         }
         game.offer = new GameState.Offer(player, game.record.ply() + 1);
-        return Optional.empty();
+        return Ruling.of(events);
     }
 }

@@ -1,7 +1,7 @@
 package org.hektor.arbiter;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.hektor.chess.Color;
 import org.hektor.chess.DeadPosition;
 import org.hektor.chess.Outcome;
@@ -22,54 +22,55 @@ final class Flags {
     }
 
     /** After every action: the flags that fell and are called (6.8) or claimed by the assistant (2.9e). */
-    void observe(List<ArbiterEvent> out) {
+    List<ArbiterEvent> observe() {
+        List<ArbiterEvent> events = new ArrayList<>();
         if (game.over != null || game.adjourned() || game.clock == null) {
-            return;
+            return events;
         }
         for (Color c : Color.values()) {
             if (game.over == null && game.clock.flagFallen(c) && !game.flagsNoted.contains(c)
                     && (game.setup.flagsCalled() || c == game.setup.sighted())) {
                 game.flagsNoted.add(c);
-                fell(c, game.setup.flagsCalled() ? Rule.FLAG_CALLED : Rule.ASSISTANT_CLAIMS_FLAG, out);
+                events.addAll(fell(c, game.setup.flagsCalled() ? Rule.FLAG_CALLED : Rule.ASSISTANT_CLAIMS_FLAG));
             }
         }
+        return events;
     }
 
     /** A player claims his opponent's flag (6.8, B8). */
-    Optional<Refusal> claim(Color player, List<ArbiterEvent> out) {
+    Ruling claim(Color player) {
         if (game.clock == null) {
-            return Optional.of(Refusal.of(Refusal.Kind.NO_CLOCK));
+            return new Ruling.Refused(Refusal.of(Refusal.Kind.NO_CLOCK));
         }
         Color opponent = player.opposite();
         if (!game.clock.flagFallen(opponent)) {
-            out.add(new ArbiterEvent.ClaimRejected(player, Action.Claim.FLAG, Rule.FLAG_CALLED,
+            return Ruling.of(new ArbiterEvent.ClaimRejected(player, Action.Claim.FLAG, Rule.FLAG_CALLED,
                     GameState.colour(opponent) + "'s flag has not fallen", null, null));
-            return Optional.empty();
         }
         game.flagsNoted.add(opponent);
-        fell(opponent, game.setup.discipline() == Discipline.STANDARD ? Rule.FLAG_CALLED : Rule.RAPID_FLAG_CLAIMED,
-                out);
-        return Optional.empty();
+        return Ruling.of(fell(opponent,
+                game.setup.discipline() == Discipline.STANDARD ? Rule.FLAG_CALLED : Rule.RAPID_FLAG_CLAIMED));
     }
 
-    private void fell(Color fallen, Rule rule, List<ArbiterEvent> out) {
+    /** The flag fell and is called or claimed: the event, and the end of the game if that ends it. */
+    private List<ArbiterEvent> fell(Color fallen, Rule rule) {
         Color other = fallen.opposite();
-        out.add(new ArbiterEvent.FlagFell(fallen, rule));
+        ArbiterEvent flag = new ArbiterEvent.FlagFell(fallen, rule);
         if (game.clock.flagFallen(other)) {
             game.flagsNoted.add(other);
             if (game.setup.discipline() != Discipline.STANDARD) {
-                game.end(Outcome.draw(Termination.BOTH_FLAGS), Rule.RAPID_BOTH_FLAGS, "both flags have fallen", out);
+                return List.of(flag, game.end(Outcome.draw(Termination.BOTH_FLAGS), Rule.RAPID_BOTH_FLAGS,
+                        "both flags have fallen"));
             } else if (game.clock.bothFlags() == BothFlags.PLAY_ON) {
-                out.add(new ArbiterEvent.BothFlagsPlayOn(Rule.BOTH_FLAGS_PLAY_ON));
-            } else {
-                game.end(Outcome.draw(Termination.BOTH_FLAGS), Rule.BOTH_FLAGS_LAST_PERIOD,
-                        "both flags have fallen in the last period", out);
+                return List.of(flag, new ArbiterEvent.BothFlagsPlayOn(Rule.BOTH_FLAGS_PLAY_ON));
             }
-            return;
+            return List.of(flag, game.end(Outcome.draw(Termination.BOTH_FLAGS), Rule.BOTH_FLAGS_LAST_PERIOD,
+                    "both flags have fallen in the last period"));
         }
         boolean canMate = DeadPosition.canEverMate(game.record.position(), other);
-        game.end(canMate ? Outcome.win(Termination.TIME_FORFEIT, other) : Outcome.draw(Termination.TIME_FORFEIT),
+        return List.of(flag, game.end(
+                canMate ? Outcome.win(Termination.TIME_FORFEIT, other) : Outcome.draw(Termination.TIME_FORFEIT),
                 Rule.TIME_FORFEIT, GameState.colour(fallen) + "'s flag fell" + (canMate ? ""
-                        : "; " + GameState.colour(other) + " cannot mate by any series of legal moves"), out);
+                        : "; " + GameState.colour(other) + " cannot mate by any series of legal moves")));
     }
 }

@@ -1,6 +1,7 @@
 package org.hektor.arbiter;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -83,17 +84,20 @@ final class GameState {
         return envelope != null;
     }
 
-    void end(Outcome outcome, Rule rule, String reason, List<ArbiterEvent> out) {
+    /** The game ends: the clock stops, and the returned event says how. */
+    ArbiterEvent.GameOver end(Outcome outcome, Rule rule, String reason) {
         over = new ArbiterEvent.GameOver(outcome, rule, reason);
         if (clock != null && clock.isRunning()) {
             clock.pause();
         }
-        out.add(over);
+        return over;
     }
 
     /** The game ends by itself when the record's position ends it (mate, stalemate, dead position, 9.6). */
-    void endIfOver(List<ArbiterEvent> out) {
-        record.game().outcome().ifPresent(o -> end(o, Rule.of(o.termination()), ending(o), out));
+    List<ArbiterEvent> endIfOver() {
+        return record.game().outcome()
+                .<List<ArbiterEvent>>map(o -> List.of(end(o, Rule.of(o.termination()), ending(o))))
+                .orElse(List.of());
     }
 
     /** The clock of the side to move is pressed (6.7). */
@@ -109,17 +113,18 @@ final class GameState {
     }
 
     /** Both boards must show the record's position: the corrections are given to each player. */
-    void setBoards(Rule rule, List<ArbiterEvent> out) {
+    ArbiterEvent.SetBoards setBoards(Rule rule) {
         Map<Color, List<Correction>> corrections = boards.correctionsTo(record.position());
         instructions.putAll(corrections);
-        out.add(new ArbiterEvent.SetBoards(rule, record.ply(), record.position(), corrections));
+        return new ArbiterEvent.SetBoards(rule, record.ply(), record.position(), corrections);
     }
 
     /**
      * Takes back a completed irregular move the opponent claimed: the position before it, the offender to move
      * with his touches still binding, his clock as it was before he pressed and the claimant's as it is (6.13).
      */
-    void takeBack(Pending p, Rule rule, List<ArbiterEvent> out) {
+    List<ArbiterEvent> takeBack(Pending p, Rule rule) {
+        List<ArbiterEvent> events = new ArrayList<>();
         Color claimant = p.offender().opposite();
         int ply = p.ply() - 1;
         if (record.ply() > ply) {
@@ -131,7 +136,7 @@ final class GameState {
             clock.setTime(p.offender(), Duration.ofMillis(p.offenderBeforePress()));
             clock.setTime(claimant, Duration.ofMillis(claimantNow));
             flagsNoted.clear();
-            out.add(new ArbiterEvent.ClockSet(Rule.CLOCKS_SET, clock.snapshot()));
+            events.add(new ArbiterEvent.ClockSet(Rule.CLOCKS_SET, clock.snapshot()));
         }
         for (Color c : Color.values()) {
             boards = boards.with(c, boards.sheet(c).truncate(ply));
@@ -141,10 +146,11 @@ final class GameState {
         pending = null;
         turn = p.turn();
         turn.restartMove();
-        setBoards(rule, out);
+        events.add(setBoards(rule));
         if (p.obligation() != null) {
-            out.add(new ArbiterEvent.Obliged(p.offender(), p.obligation()));
+            events.add(new ArbiterEvent.Obliged(p.offender(), p.obligation()));
         }
+        return events;
     }
 
     // ---- refusals every law group makes ----

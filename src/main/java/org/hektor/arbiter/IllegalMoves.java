@@ -1,5 +1,6 @@
 package org.hektor.arbiter;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +33,7 @@ final class IllegalMoves {
     }
 
     /** An illegal move completed by the press; {@code beforePress} is the player's time before he pressed. */
-    void completed(Color player, Move move, long beforePress, List<ArbiterEvent> out) {
+    List<ArbiterEvent> completed(Color player, Move move, long beforePress) {
         Position before = game.turn.start;
         int ply = game.record.ply() + 1;
         Discipline discipline = game.setup.discipline();
@@ -41,27 +42,28 @@ final class IllegalMoves {
             // 17.3.2: an illegal move loses; the arbiter rules on this one himself, as B6 asks (a draw if the
             // opponent cannot mate).
             int count = game.illegalMoves.merge(player, 1, Integer::sum);
-            out.add(new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.BLITZ_ILLEGAL_CLAIMED, false));
+            ArbiterEvent illegal = new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.BLITZ_ILLEGAL_CLAIMED,
+                    false);
             Color opponent = player.opposite();
             boolean canMate = DeadPosition.canEverMate(before, opponent);
-            game.end(canMate ? Outcome.win(Termination.ILLEGAL_MOVES, opponent)
+            return List.of(illegal, game.end(canMate ? Outcome.win(Termination.ILLEGAL_MOVES, opponent)
                             : Outcome.draw(Termination.ILLEGAL_MOVES), Rule.BLITZ_ILLEGAL_CLAIMED,
                     GameState.colour(player) + "'s illegal move " + intervention.get() + (canMate ? ""
-                            : "; " + GameState.colour(opponent) + " cannot mate by any series of legal moves"), out);
-            return;
+                            : "; " + GameState.colour(opponent) + " cannot mate by any series of legal moves")));
         }
         if (discipline.arbiterActsAtOnce() || intervention.isPresent()) {
             int count = game.illegalMoves.merge(player, 1, Integer::sum);
-            out.add(new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.ILLEGAL_MOVE, false));
+            List<ArbiterEvent> events = new ArrayList<>();
+            events.add(new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.ILLEGAL_MOVE, false));
             if (count >= 3) {
-                thirdIllegalMove(player, before, out);
-                return;
+                events.add(thirdIllegalMove(player, before));
+                return events;
             }
-            penalty(player, out);
+            penalty(player).ifPresent(events::add);
             // Rule 7.4.1: the position before it is restored; 4.3 and 4.6 apply to the move replacing it.
-            game.setBoards(Rule.ILLEGAL_MOVE, out);
+            events.add(game.setBoards(Rule.ILLEGAL_MOVE));
             game.turn.restartMove();
-            return;
+            return events;
         }
         // Rapid B6, blitz 17.3.2: completed by the press; it stands unless the opponent claims before his move.
         Position after = physicalResult(before, move).orElse(null);
@@ -76,12 +78,13 @@ final class IllegalMoves {
         }
         game.boards = game.boards.with(player, game.boards.board(player).withEmptyHand());
         game.lastMove.put(player, move.uci());
-        out.add(new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMoves.get(player),
-                discipline.illegalMoveRule(), true));
+        ArbiterEvent stands = new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMoves.get(player),
+                discipline.illegalMoveRule(), true);
         Turn finished = game.turn;
         game.turn = new Turn(player.opposite(), after != null ? after : before);
         game.pending = new GameState.Pending(GameState.Irregularity.ILLEGAL, player, ply, move, before, after,
                 beforePress, finished, null);
+        return List.of(stands);
     }
 
     /**
@@ -102,50 +105,51 @@ final class IllegalMoves {
     }
 
     /** Rapid B6, blitz 17.3.2: the opponent's last move was illegal, claimed before the claimant's own move. */
-    Optional<Refusal> claim(Color player, List<ArbiterEvent> out) {
+    Ruling claim(Color player) {
         GameState.Pending p = game.pending;
         if (p == null || p.kind() != GameState.Irregularity.ILLEGAL || p.offender() != player.opposite()) {
-            return Optional.of(game.setup.discipline().arbiterActsAtOnce()
+            return new Ruling.Refused(game.setup.discipline().arbiterActsAtOnce()
                     ? Refusal.of(Refusal.Kind.ILLEGAL_MOVES_RULED_AT_ONCE)
                     : new Refusal(Refusal.Kind.NO_ILLEGAL_MOVE_TO_CLAIM, player.opposite(), null,
                             game.setup.discipline().illegalMoveRule()));
         }
         if (game.setup.discipline() == Discipline.BLITZ) {
             boolean canMate = DeadPosition.canEverMate(p.before(), player);
-            game.end(canMate ? Outcome.win(Termination.ILLEGAL_MOVES, player) : Outcome.draw(Termination.ILLEGAL_MOVES),
+            return Ruling.of(game.end(
+                    canMate ? Outcome.win(Termination.ILLEGAL_MOVES, player) : Outcome.draw(Termination.ILLEGAL_MOVES),
                     Rule.BLITZ_ILLEGAL_CLAIMED, GameState.colour(p.offender()) + " made an illegal move and "
                             + GameState.colour(player) + " claimed it" + (canMate ? "" : ", but "
-                            + GameState.colour(player) + " cannot mate by any series of legal moves"), out);
-            return Optional.empty();
+                            + GameState.colour(player) + " cannot mate by any series of legal moves")));
         }
         // Rapid, B6: the arbiter rules as 7.4.1 and 7.4.2 say.
         int count = game.illegalMoves.merge(p.offender(), 1, Integer::sum);
-        out.add(new ArbiterEvent.IllegalMove(p.offender(), p.ply(), p.move(), count, Rule.ILLEGAL_MOVE, false));
+        List<ArbiterEvent> events = new ArrayList<>();
+        events.add(new ArbiterEvent.IllegalMove(p.offender(), p.ply(), p.move(), count, Rule.ILLEGAL_MOVE, false));
         if (count >= 3) {
-            thirdIllegalMove(p.offender(), p.before(), out);
-            return Optional.empty();
+            events.add(thirdIllegalMove(p.offender(), p.before()));
+            return Ruling.of(events);
         }
-        game.takeBack(p, Rule.ILLEGAL_MOVE, out);
-        penalty(p.offender(), out);
-        return Optional.empty();
+        events.addAll(game.takeBack(p, Rule.ILLEGAL_MOVE));
+        penalty(p.offender()).ifPresent(events::add);
+        return Ruling.of(events);
     }
 
     /** Rule 7.4.2: the third illegal move loses, unless the opponent cannot mate by any series of legal moves. */
-    private void thirdIllegalMove(Color player, Position position, List<ArbiterEvent> out) {
+    private ArbiterEvent thirdIllegalMove(Color player, Position position) {
         Color opponent = player.opposite();
         boolean canMate = DeadPosition.canEverMate(position, opponent);
-        game.end(canMate ? Outcome.win(Termination.ILLEGAL_MOVES, opponent) : Outcome.draw(Termination.ILLEGAL_MOVES),
+        return game.end(canMate ? Outcome.win(Termination.ILLEGAL_MOVES, opponent) : Outcome.draw(Termination.ILLEGAL_MOVES),
                 Rule.ILLEGAL_MOVE_PENALTY, GameState.colour(player) + "'s third illegal move" + (canMate ? ""
-                        : "; " + GameState.colour(opponent) + " cannot mate by any series of legal moves"), out);
+                        : "; " + GameState.colour(opponent) + " cannot mate by any series of legal moves"));
     }
 
     /** Rule 7.4.2: two minutes to the offender's opponent (only with a clock). */
-    private void penalty(Color offender, List<ArbiterEvent> out) {
+    private Optional<ArbiterEvent> penalty(Color offender) {
         if (game.clock == null) {
-            return;
+            return Optional.empty();
         }
         game.clock.penalizeIllegalMove(offender);
-        out.add(new ArbiterEvent.TimeAdded(offender.opposite(), ChessClock.ILLEGAL_MOVE_PENALTY,
+        return Optional.of(new ArbiterEvent.TimeAdded(offender.opposite(), ChessClock.ILLEGAL_MOVE_PENALTY,
                 Rule.ILLEGAL_MOVE_PENALTY, game.clock.remainingMillis(offender.opposite())));
     }
 

@@ -1,5 +1,6 @@
 package org.hektor.arbiter;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -32,26 +33,27 @@ final class Touching {
     }
 
     /** A hand on the player's own board; any player may do this at any time, the board only records it. */
-    Optional<Refusal> boardEvent(Action action, List<ArbiterEvent> out) {
+    Ruling boardEvent(Action action) {
         Color player = action.player();
+        List<ArbiterEvent> events = new ArrayList<>();
         PlayerBoard before = game.boards.board(player);
         PlayerBoard after = before;
         Square touched = null;
         if (action instanceof Action.Lift l) {
             if (before.pieceAt(l.square()) == null) {
-                return Optional.of(Refusal.on(Refusal.Kind.NO_PIECE_TO_LIFT, l.square()));
+                return new Ruling.Refused(Refusal.on(Refusal.Kind.NO_PIECE_TO_LIFT, l.square()));
             }
             after = before.lift(l.square());
             touched = l.square();
         } else if (action instanceof Action.Place p) {
             if (before.hand().isEmpty()) {
-                return Optional.of(Refusal.on(Refusal.Kind.NOTHING_LIFTED, p.square()));
+                return new Ruling.Refused(Refusal.on(Refusal.Kind.NOTHING_LIFTED, p.square()));
             }
             after = before.place(p.square());
         } else if (action instanceof Action.Remove r) {
             if (before.pieceAt(r.square()) == null
                     && before.hand().stream().noneMatch(h -> h.from().equals(r.square()))) {
-                return Optional.of(Refusal.on(Refusal.Kind.NO_PIECE_TO_REMOVE, r.square()));
+                return new Ruling.Refused(Refusal.on(Refusal.Kind.NO_PIECE_TO_REMOVE, r.square()));
             }
             after = before.remove(r.square());
             touched = before.pieceAt(r.square()) != null ? r.square() : null;
@@ -60,7 +62,7 @@ final class Touching {
         } else if (action instanceof Action.Report r) {
             Optional<String> objection = PlayerBoard.objectionTo(r.placement());
             if (objection.isPresent()) {
-                return Optional.of(Refusal.of(Refusal.Kind.BAD_PLACEMENT).quoting(objection.get()));
+                return new Ruling.Refused(Refusal.of(Refusal.Kind.BAD_PLACEMENT).quoting(objection.get()));
             }
             after = before.report(r.placement());
         } else if (action instanceof Action.Touch t) {
@@ -68,14 +70,14 @@ final class Touching {
             touched = player == game.setup.sighted() ? t.square() : null;
         } else if (action instanceof Action.Adjust a) {
             if (before.pieceAt(a.square()) == null) {
-                return Optional.of(Refusal.on(Refusal.Kind.NO_PIECE_TO_ADJUST, a.square()));
+                return new Ruling.Refused(Refusal.on(Refusal.Kind.NO_PIECE_TO_ADJUST, a.square()));
             }
-            out.add(new ArbiterEvent.Adjusted(player, a.square()));
+            events.add(new ArbiterEvent.Adjusted(player, a.square()));
         }
         game.boards = game.boards.with(player, after);
         boolean myTurn = game.over == null && !game.adjourned() && player == game.turn.player;
         if (!myTurn) {
-            return Optional.empty();
+            return Ruling.of(events);
         }
         if (action instanceof Action.Place p) {
             released(player, before, p.square());
@@ -84,24 +86,23 @@ final class Touching {
         }
         if (touched != null && before.pieceAt(touched) != null
                 && before.pieceAt(touched) == game.turn.start.pieceAt(touched)) {
-            touch(player, touched, before.pieceAt(touched), action instanceof Action.Lift, out);
+            events.addAll(touch(player, touched, before.pieceAt(touched), action instanceof Action.Lift));
         }
-        return Optional.empty();
+        return Ruling.of(events);
     }
 
     /** A deliberate touch by the player to move (not catching up: his board agrees with the record there). */
-    private void touch(Color player, Square square, Piece piece, boolean lift, List<ArbiterEvent> out) {
+    private List<ArbiterEvent> touch(Color player, Square square, Piece piece, boolean lift) {
         Turn turn = game.turn;
-        turn.touches.add(square);
-        if (lift && piece.color() == player) {
-            turn.lifted = true; // rule 2.3(a)
-        }
+        turn.touched(square, lift && piece.color() == player); // rule 2.3(a)
         TouchMove.Obligation obligation = turn.mustPlay != null ? mustPlay(turn) : TouchMove.of(turn.start, turn.touches);
-        out.add(new ArbiterEvent.Touched(player, square, piece, obligation, player == game.setup.sighted()));
+        ArbiterEvent touchedEvent = new ArbiterEvent.Touched(player, square, piece, obligation,
+                player == game.setup.sighted());
         if (game.offer != null && game.offer.player() == player.opposite()) {
             game.offer = null; // rule 9.1.2.1: declined by touching a piece with the intention of moving or capturing it
-            out.add(new ArbiterEvent.OfferDeclined(player, "touched a piece"));
+            return List.of(touchedEvent, new ArbiterEvent.OfferDeclined(player, "touched a piece"));
         }
+        return List.of(touchedEvent);
     }
 
     /** Rule 9.5.2: the intended move of an incorrect claim must be made; it goes before what was touched since. */
@@ -121,17 +122,10 @@ final class Touching {
                 || turn.start.pieceAt(held.from()) != held.piece()) {
             return;
         }
-        turn.placedElsewhere = true;
-        if (turn.released != null) {
-            return;
-        }
-        boolean legal = turn.start.legalMoves().stream()
+        // rule 4.6: a legal move released cannot go to another square now
+        boolean legal = turn.released == null && turn.start.legalMoves().stream()
                 .anyMatch(m -> m.from().equals(held.from()) && m.to().equals(to));
-        if (legal) {
-            turn.released = Move.of(held.from(), to); // rule 4.6: it cannot go to another square now
-        } else {
-            turn.illegalPlace = Move.of(held.from(), to);
-        }
+        turn.placed(Move.of(held.from(), to), legal);
     }
 
     /**
@@ -149,8 +143,7 @@ final class Touching {
         Move promotion = new Move(held.from(), put.square(), put.piece().type());
         if (held.piece().color() == player && turn.start.pieceAt(held.from()) == held.piece()
                 && turn.start.isLegal(promotion)) {
-            turn.placedElsewhere = true;
-            turn.released = promotion;
+            turn.placed(promotion, true);
         }
     }
 
@@ -163,31 +156,32 @@ final class Touching {
      * Standard play: the arbiter enforces touch-move at once. The move does not count; the board goes back and the
      * touched piece must move (4.3, 4.4) — the released piece of 4.6 was released in a move he may not make.
      */
-    void enforceAtOnce(Color player, TouchMove.Obligation obligation, List<ArbiterEvent> out) {
-        out.add(new ArbiterEvent.Obliged(player, obligation));
+    List<ArbiterEvent> enforceAtOnce(Color player, TouchMove.Obligation obligation) {
+        ArbiterEvent obliged = new ArbiterEvent.Obliged(player, obligation);
         game.turn.restartMove();
-        game.setBoards(obligation.rule(), out);
+        return List.of(obliged, game.setBoards(obligation.rule()));
     }
 
     /**
      * Rule B5: the opponent's last move broke touch-move, claimed before the claimant's own move and before he touches
      * a piece himself (4.7).
      */
-    Optional<Refusal> claim(Color player, List<ArbiterEvent> out) {
+    Ruling claim(Color player) {
         GameState.Pending p = game.pending;
         if (p == null || p.kind() != GameState.Irregularity.TOUCH || p.offender() != player.opposite()) {
-            return Optional.of(game.setup.discipline().arbiterActsAtOnce()
+            return new Ruling.Refused(game.setup.discipline().arbiterActsAtOnce()
                     ? Refusal.of(Refusal.Kind.TOUCH_MOVE_ENFORCED_AT_ONCE)
                     : Refusal.about(Refusal.Kind.NO_TOUCH_MOVE_TO_CLAIM, player.opposite()));
         }
         if (!game.turn.touches.isEmpty()) {
             // Rule 4.7: a player loses the right to claim his opponent's breach of Article 4 once he touches a piece.
-            return Optional.of(Refusal.about(Refusal.Kind.TOUCH_CLAIM_FORFEITED, p.offender()));
+            return new Ruling.Refused(Refusal.about(Refusal.Kind.TOUCH_CLAIM_FORFEITED, p.offender()));
         }
-        out.add(new ArbiterEvent.ClaimUpheld(player, Action.Claim.TOUCH, Rule.RAPID_TOUCH_CLAIMED,
+        List<ArbiterEvent> events = new ArrayList<>();
+        events.add(new ArbiterEvent.ClaimUpheld(player, Action.Claim.TOUCH, Rule.RAPID_TOUCH_CLAIMED,
                 GameState.colour(p.offender()) + "'s move " + San.of(p.before(), p.move()) + " broke touch-move ("
                         + p.obligation().rule().article() + ")"));
-        game.takeBack(p, Rule.RAPID_TOUCH_CLAIMED, out);
-        return Optional.empty();
+        events.addAll(game.takeBack(p, Rule.RAPID_TOUCH_CLAIMED));
+        return Ruling.of(events);
     }
 }

@@ -32,6 +32,40 @@ final class Turn {
         this.start = start;
     }
 
+    /** Rule 2.3(c), 2.6: the move announced, or the announcement corrected. */
+    void announce(Move move) {
+        announced = move;
+    }
+
+    /** Rule 9.5.2: the intended move of his incorrect claim must be made. */
+    void oblige(Move intended) {
+        mustPlay = intended;
+    }
+
+    /** A deliberate touch (4.3, 4.4); {@code liftedOwn}: he pulled a piece of his own out of its hole (2.3a). */
+    void touched(Square square, boolean liftedOwn) {
+        touches.add(square);
+        if (liftedOwn) {
+            lifted = true;
+        }
+    }
+
+    /**
+     * A piece of his put into a hole on another square (2.3b). The first legal move his hand released stands (4.6);
+     * until there is one, the last release that was none is kept.
+     */
+    void placed(Move move, boolean legal) {
+        placedElsewhere = true;
+        if (released != null) {
+            return;
+        }
+        if (legal) {
+            released = move;
+        } else {
+            illegalPlace = move;
+        }
+    }
+
     /** Rule 7.4.1: the move replacing an illegal one starts afresh, but the touches still bind (4.3, 4.6). */
     void restartMove() {
         lifted = false;

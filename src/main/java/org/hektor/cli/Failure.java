@@ -9,7 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import org.hektor.chess.FenException;
 import org.hektor.engine.UciException;
+import org.hektor.words.Mistake;
+import org.hektor.words.Words;
 
 /**
  * What a command that stopped with an exception tells the console, and its exit status (a bug is a bug).
@@ -29,18 +32,37 @@ record Failure(int status, String sentence) {
     static final int WORLD = 1;
     static final int BUG = 70;
 
-    static Failure of(Exception ex) {
-        return of(ex, Places.ofThisHektor().home().resolve("errors.log"));
+    /** The failure said in the player's language ({@code words}). */
+    static Failure of(Exception ex, Words words) {
+        return of(ex, words, Places.ofThisHektor().home().resolve("errors.log"));
     }
 
     static Failure of(Exception ex, Path log) {
+        return of(ex, Words.english(), log);
+    }
+
+    static Failure of(Exception ex, Words words, Path log) {
         if (ex instanceof IllegalArgumentException && thrownByHektor(ex)) {
-            return new Failure(Hektor.USAGE, ex.getMessage());
+            return new Failure(Hektor.USAGE, badInput((IllegalArgumentException) ex, words));
         }
         if (ex instanceof UncheckedIOException || ex instanceof UciException) {
-            return new Failure(WORLD, "Hektor stopped: " + ex);
+            return new Failure(WORLD, words.say("error.world", "what", ex));
         }
-        return new Failure(BUG, bug(ex, log));
+        return new Failure(BUG, bug(ex, words, log));
+    }
+
+    /**
+     * Bad input in the player's language: a sentence of the catalogue, a FEN that cannot be read; any
+     * other sentence Hektor's code wrote is its own (English).
+     */
+    private static String badInput(IllegalArgumentException ex, Words words) {
+        if (ex instanceof Mistake m) {
+            return m.in(words);
+        }
+        if (ex instanceof FenException f) {
+            return words.say("error.fen", "fen", f.fen(), "problems", String.join("; ", f.problems()));
+        }
+        return ex.getMessage();
     }
 
     /** Whether the exception was thrown in Hektor's own code, not inside the JDK or a library it called. */
@@ -50,7 +72,7 @@ record Failure(int status, String sentence) {
     }
 
     /** The bug's sentence; its stack trace goes to {@code log} (appended), or is left out if that cannot be written. */
-    private static String bug(Throwable ex, Path log) {
+    private static String bug(Throwable ex, Words words, Path log) {
         StringWriter trace = new StringWriter();
         try (PrintWriter w = new PrintWriter(trace)) {
             w.println(Instant.now() + " " + String.join("; ", new BuildVersion().getVersion()));
@@ -61,9 +83,9 @@ record Failure(int status, String sentence) {
             Files.createDirectories(log.getParent());
             Files.writeString(log, trace.toString(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
-            return "Hektor stopped on a bug (" + what + "); the details are in " + log + ". Please report it.";
+            return words.say("error.bug", "what", what, "log", log);
         } catch (IOException | UncheckedIOException e) {
-            return "Hektor stopped on a bug (" + what + "); its details could not be written to " + log + ".";
+            return words.say("error.bug.unlogged", "what", what, "log", log);
         }
     }
 }

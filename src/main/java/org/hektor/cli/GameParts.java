@@ -74,6 +74,7 @@ final class GameParts implements AutoCloseable {
             return;
         }
         Runnable onFallback = () -> session.submit(new Command.Notice(messages.say("session.voice.fallback")));
+        voiceOptions.settle(p).ifPresent(s -> session.submit(new Command.Notice(s)));
         // speech-dispatcher has its own sound, so it speaks even where Java sees no sound device
         boolean system = !silent && voiceOptions.voice() == VoiceName.SYSTEM;
         if (system && !SystemSpeaker.isRunning(System.getenv())) {

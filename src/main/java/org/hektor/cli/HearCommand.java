@@ -12,6 +12,7 @@ import org.hektor.chess.Position;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Understanding;
+import org.hektor.words.Mistake;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -44,13 +45,13 @@ public final class HearCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (batch == null) {
             if (text.isEmpty()) {
-                throw new IllegalArgumentException("Give the words to hear, or --batch FILE.");
+                throw new Mistake("error.hear.nothing", "option", "--batch");
             }
             Position position = Position.fromFen(fen == null ? Position.INITIAL_FEN : fen);
             out.println(answer(understanding.understand(position, hypotheses(String.join(" ", text).split("\t")))));
         } else {
             if (!text.isEmpty() || fen != null) {
-                throw new IllegalArgumentException("With --batch every line brings its own FEN and words; give no TEXT or --fen.");
+                throw new Mistake("error.hear.batch.alone", "option", "--batch");
             }
             try (InputFile lines = InputFile.open(batch, "batch file")) {
                 while (lines.hasNext()) {

@@ -96,7 +96,8 @@ public final class Hektor implements Runnable {
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, CommandGroup::commandList);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
-            Failure failure = Failure.of(ex);
+            // the same language as a usage mistake of the same command line: what was asked, else the system's
+            Failure failure = Failure.of(ex, UsageMistake.language(parseResult.originalArgs().toArray(String[]::new)));
             err.println(failure.sentence());
             err.flush();
             return failure.status();

@@ -19,6 +19,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import org.hektor.words.Mistake;
 
 /**
  * A text file the user named on the command line, read one line at a time, so a file of any size costs
@@ -87,10 +88,10 @@ final class InputFile implements Iterator<String>, Closeable {
      */
     static void requireFile(Path file, String what) {
         if (Files.isDirectory(file)) {
-            throw new IllegalArgumentException("The " + what + " " + file + " is a folder, not a file.");
+            throw new Mistake("error.file.folder", "what", what, "file", file);
         }
         if (!Files.exists(file)) {
-            throw new IllegalArgumentException("The " + what + " " + file + " does not exist.");
+            throw new Mistake("error.file.missing", "what", what, "file", file);
         }
     }
 
@@ -100,7 +101,7 @@ final class InputFile implements Iterator<String>, Closeable {
     }
 
     static IllegalArgumentException cannotRead(Path file, String what, IOException e) {
-        return new IllegalArgumentException("Cannot read the " + what + " " + file + ": " + reason(e) + ".", e);
+        return new Mistake(e, "error.file.unreadable", "what", what, "file", file, "reason", reason(e));
     }
 
     /** Why a file operation failed, in words, without the file's name that the exception repeats. */

@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
+import org.hektor.words.Mistake;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -30,7 +31,7 @@ final class LegalCommand implements Callable<Integer> {
             out.println(line(Position.fromFen(fen == null ? Position.INITIAL_FEN : fen)));
         } else {
             if (fen != null) {
-                throw new IllegalArgumentException("With --batch every line brings its own FEN; give no --fen.");
+                throw new Mistake("error.batch.fen", "option", "--batch");
             }
             try (InputFile lines = InputFile.open(batch, "batch file")) {
                 while (lines.hasNext()) {

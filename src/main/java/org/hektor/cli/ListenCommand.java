@@ -17,6 +17,7 @@ import org.hektor.speech.hearing.VoskRecognizer;
 import org.hektor.speech.hearing.learned.LearnedRecognizer;
 import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.words.Mistake;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -53,10 +54,10 @@ final class ListenCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if ((wav == null) == (batch == null)) {
-            throw new IllegalArgumentException("Give either --wav FILE or --batch FILE.");
+            throw new Mistake("error.listen.what", "wav", "--wav", "option", "--batch");
         }
         if (batch != null && fen != null) {
-            throw new IllegalArgumentException("With --batch every line brings its own FEN; give no --fen.");
+            throw new Mistake("error.batch.fen", "option", "--batch");
         }
         Profile p = languageOptions.notation();
         // everything the user gave is checked before the model is loaded (seconds) or a line is answered
@@ -98,8 +99,7 @@ final class ListenCommand implements Callable<Integer> {
         InputFile.requireFile(file, "sound file");
         try {
             if (Files.size(file) > MAX_WAV_BYTES) { // read whole: a larger file would fill the memory
-                throw new IllegalArgumentException("The sound file " + file + " is larger than " + MAX_WAV_BYTES / 1_000_000
-                        + " MB (half an hour of speech); an utterance is a few seconds.");
+                throw new Mistake("error.sound.too.long", "file", file, "megabytes", MAX_WAV_BYTES / 1_000_000);
             }
             return Wav.read(file);
         } catch (IOException e) {

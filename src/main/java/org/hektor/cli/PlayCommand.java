@@ -161,11 +161,16 @@ final class PlayCommand implements Callable<Integer> {
             + "person. A name that sounds like a file or a piece (Hektor is the h-file) is refused.")
     String opponentName;
 
+    @Option(names = "--ask-review", negatable = true, description = "When a game against the engine ends (not one "
+            + "you stop with q), ask \"Review the game now?\"; yes (or Enter) starts hektor review on it. Default: asked "
+            + "when Hektor runs in a terminal, not when its input is piped from a script.")
+    Boolean askReview;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws InterruptedException {
+    public Integer call() throws InterruptedException, java.io.IOException {
         if (keyboard && microphone) {
             throw new IllegalArgumentException("Choose --keyboard or --microphone, not both.");
         }
@@ -175,6 +180,9 @@ final class PlayCommand implements Callable<Integer> {
                     + "microphone's.");
         }
         Profile chosen = languageOptions.playerNotation();
+        if (!silent || record != null) {
+            voiceOptions.requireVoiceFor(chosen);   // a game no voice here can speak is refused before it is made
+        }
         TimeControl control = TimeControl.parse(time);
         if (control.mode() == TimeControl.Mode.UNKNOWN) {
             throw new IllegalArgumentException("The time control ? is unknown; give one, or - for a game without a clock.");
@@ -246,7 +254,15 @@ final class PlayCommand implements Callable<Integer> {
         session.verbosity(verbosity);
         Settings settings = session.settings();
         Profile gameProfile = settings.notation();
+        // asked at a terminal, where a player is (a screen reader's console at home); a script that plays a game to
+        // its end and then waits for the program to end never hears a question it does not answer
+        KeyboardAfterGame afterGame = settings.mode() == Mode.PRACTICE
+                && (askReview != null ? askReview : System.console() != null) ? new KeyboardAfterGame() : null;
+        java.util.concurrent.atomic.AtomicBoolean over = new java.util.concurrent.atomic.AtomicBoolean();
         try (GameParts parts = new GameParts(session, journal, out)) {
+            if (afterGame != null) {
+                parts.console().afterGame(afterGame);
+            }
             session.journalTo(journal::write);
             Path journalPath = journalFile;
             session.exportWith(state -> Exports.write(state, journalPath));
@@ -259,6 +275,7 @@ final class PlayCommand implements Callable<Integer> {
             }
             session.subscribe(e -> {
                 if (e instanceof Event.GameOver) {
+                    over.set(true);
                     files.markFinished(journalPath);      // never read again at start-up
                     session.stop();
                 }
@@ -286,7 +303,25 @@ final class PlayCommand implements Callable<Integer> {
             }
             parts.play(in);
         }
+        if (afterGame != null && over.get()) {
+            return reviewNow(files.directory(), afterGame);
+        }
         return 0;
+    }
+
+    /** "Review the game now?", and the review of the game just finished on yes (its voice, ears and keys as the game's). */
+    private int reviewNow(Path games, KeyboardAfterGame keys) throws java.io.IOException, InterruptedException {
+        ReviewCommand review = new ReviewCommand();
+        new CommandLine(review).setOut(spec.commandLine().getOut()).setErr(spec.commandLine().getErr())
+                .parseArgs();      // its defaults, and play's output
+        review.journalDir = games;
+        review.keyboardOnly = keyboard;
+        review.silent = silent;
+        review.model = model;
+        review.voiceOptions = voiceOptions;
+        review.askFirst = true;
+        review.stdin = keys.reader();
+        return review.call();
     }
 
     /**

@@ -94,6 +94,9 @@ final class ReviewCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Set by play after a game: "Review the game now?" first, the review only on yes. */
+    boolean askFirst;
+
     /** The game file, and what the journal says about who played it (null when it is not one of the player's games). */
     private record Source(Path pgn, Color player, String profile) {
     }
@@ -148,6 +151,9 @@ final class ReviewCommand implements Callable<Integer> {
                 if (!keyboardOnly) {
                     openMicrophone(parts, chosen, () -> dialogue.get() != null ? dialogue.get().position() : g.start(), folder);
                 }
+                if (askFirst && !wanted(parts, words.words(), chosen)) {
+                    return 0;
+                }
                 GameReview r = analyse(reviewer, g, words, parts);
                 dialogue.set(new ReviewDialogue(r, words, chosen, source.player(), engine, budget, parts::say));
                 parts.readKeyboard(keyboard());
@@ -161,7 +167,8 @@ final class ReviewCommand implements Callable<Integer> {
         return profile != null ? profile : game != null ? game : Profile.DEFAULT;
     }
 
-    private BufferedReader stdin;
+    /** The keyboard: the standard input, or what play hands on after its game. */
+    BufferedReader stdin;
 
     private BufferedReader keyboard() {
         if (stdin == null) {
@@ -180,6 +187,33 @@ final class ReviewCommand implements Callable<Integer> {
             return;
         }
         parts.openMicrophone(modelDir, at, games);
+    }
+
+    /**
+     * "Review the game now? Yes or no.": yes, Enter or "ja" said or typed reviews; no, "nein", q or the input's end
+     * does not; anything else asks again.
+     */
+    private boolean wanted(ReviewParts parts, Words w, Profile p) throws InterruptedException {
+        ReviewHearing hearing = new ReviewHearing(p, w);
+        parts.say(w.say("review.ask.now"));
+        parts.readKeyboard(keyboard());
+        while (true) {
+            ReviewParts.Said said = parts.poll(Duration.ofDays(1)).orElse(null);
+            if (said == null) {
+                continue;
+            }
+            if (said.line() == null) {
+                return false;
+            }
+            switch (hearing.answer(said.line())) {
+                case YES:
+                    return true;
+                case NO:
+                    return false;
+                default:
+                    parts.say(w.say("review.ask.again"));
+            }
+        }
     }
 
     /** A quiet tick this often while the analysis runs, so silence never means that Hektor has stopped. */

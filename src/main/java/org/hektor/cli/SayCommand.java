@@ -5,18 +5,22 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.hektor.chess.Excerpt;
 import org.hektor.chess.Move;
 import org.hektor.chess.PieceLetters;
 import org.hektor.chess.Position;
 import org.hektor.chess.San;
+import org.hektor.chess.SanReading;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
 import org.hektor.speech.audio.Wav;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Synthesizer;
+import org.hektor.words.Mistake;
 import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -56,6 +60,7 @@ final class SayCommand implements Callable<Integer> {
         if (wav != null) {
             OutputFile.requireWritable(wav, "WAV file"); // before the phrase is printed: a failed say prints nothing
         }
+        Optional<String> replaced = wav == null ? Optional.empty() : voiceOptions.settle(p);
         Position position = Position.fromFen(fen);
         Move m = read(position, String.join(" ", move).strip(), p.letters());
         PrintWriter out = spec.commandLine().getOut();
@@ -64,6 +69,7 @@ final class SayCommand implements Callable<Integer> {
         out.flush();
         if (wav != null) {
             PrintWriter err = spec.commandLine().getErr();
+            replaced.ifPresent(err::println);
             Runnable onFallback = () -> {
                 err.println(Words.forLanguage(p.language()).say("session.voice.fallback"));
                 err.flush();
@@ -81,7 +87,10 @@ final class SayCommand implements Callable<Integer> {
     static Move read(Position position, String text, PieceLetters letters) {
         String lower = text.toLowerCase(Locale.ROOT);
         if (!Move.isUciSyntax(lower)) {
-            return San.parse(position, text, letters);
+            SanReading reading = San.read(position, text, letters);
+            String key = reading instanceof SanReading.Illegal ? "error.move.illegal"
+                    : reading instanceof SanReading.Ambiguous ? "error.move.ambiguous" : "error.move.unreadable";
+            return reading.move().orElseThrow(() -> new Mistake(key, "move", Excerpt.of(text), "reason", reading.reason()));
         }
         Move m = Move.fromUci(lower);
         if (position.isLegal(m)) {
@@ -91,8 +100,8 @@ final class SayCommand implements Callable<Integer> {
                 .filter(l -> l.from().equals(m.from()) && l.to().equals(m.to()) && l.isPromotion())
                 .map(Move::uci).collect(Collectors.toList());
         if (m.promotion() == null && !promotions.isEmpty()) {
-            throw new IllegalArgumentException(text + " needs the promotion piece: " + String.join(", ", promotions) + ".");
+            throw new Mistake("error.move.promotion", "move", text, "moves", String.join(", ", promotions));
         }
-        throw new IllegalArgumentException(text + " is not a legal move in this position.");
+        throw new Mistake("error.move.illegal", "move", text, "reason", text + " is not a legal move in this position.");
     }
 }

@@ -54,16 +54,15 @@ final class SpeakerCommand implements Callable<Integer> {
         @Option(names = "--batch", paramLabel = "FILE", required = true, description = "Lines of TEXT<TAB>WAV.")
         Path batch;
 
-        @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class,
-                description = "The words: ibca (default) or en.")
-        String profile = Profile.DEFAULT;
+        @CommandLine.Mixin
+        LanguageOptions languageOptions;
 
         @Option(names = "--speaker", paramLabel = "NAME", description = "The voice's name (default: default).")
         String speaker = VoiceStore.DEFAULT_SPEAKER;
 
         @Override
         public Integer call() throws IOException {
-            Profile p = Profile.load(profile);
+            Profile p = languageOptions.notation();
             VoiceStore.checkName(speaker);
             List<String> lines = InputFile.readAll(batch, "batch file");
             Set<String> known = new LinkedHashSet<>();
@@ -132,20 +131,19 @@ final class SpeakerCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "prompts", description = "The learning script: every word of the profile alone, then a few whole "
-            + "moves, one per line.")
+    @Command(name = "prompts", description = "The learning script: every word of the profile alone (the move words of "
+            + "--words, the command words of --language), then a few whole moves, one per line.")
     static final class Prompts implements Callable<Integer> {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
-        @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class,
-                description = "The words: ibca (default) or en.")
-        String profile = Profile.DEFAULT;
+        @CommandLine.Mixin
+        LanguageOptions languageOptions;
 
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
-            EnrollmentScript.prompts(Profile.load(profile)).forEach(out::println);
+            EnrollmentScript.prompts(languageOptions.notation()).forEach(out::println);
             out.flush();
             return 0;
         }

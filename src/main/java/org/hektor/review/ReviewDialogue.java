@@ -110,7 +110,7 @@ public final class ReviewDialogue {
             current(m -> say.accept(words.better(m)));
         } else if (cmd.equals("y") || word(cmd, "review.key.why")) {
             current(m -> say.accept(words.why(m)));
-        } else if (cmd.equals(ReviewHearing.NOT_UNDERSTOOD)) {
+        } else if (cmd.equals(ReviewHearing.NOT_UNDERSTOOD) || cmd.equals(ReviewHearing.YES) || cmd.equals(ReviewHearing.NO)) {
             say.accept(sentences.say("review.heard.not"));
         } else if (cmd.equals("?") || cmd.equals("h")) {
             say.accept(sentences.say("review.help") + " " + sentences.say("review.help.voice"));

@@ -20,6 +20,12 @@ import org.hektor.words.Words;
 public final class ReviewHearing {
     /** The line for an utterance that held nothing the review knows: the dialogue says so (never silence). */
     public static final String NOT_UNDERSTOOD = "\u0000not understood";
+    /** The lines for a yes and a no said (the game's confirmation and correction words, rule 2.6). */
+    public static final String YES = "\u0000yes";
+    public static final String NO = "\u0000no";
+
+    /** An answer to a yes-or-no question. */
+    public enum Answer { YES, NO, OTHER }
 
     private static final List<String> KEYS = List.of("review.key.next", "review.key.back", "review.key.move.next",
             "review.key.move.back", "review.key.better", "review.key.why", "review.key.play", "review.key.stop", "review.key.progress");
@@ -37,6 +43,25 @@ public final class ReviewHearing {
         return KEYS.stream().map(k -> words.say(k).toLowerCase(Locale.ROOT)).toList();
     }
 
+    /**
+     * A line typed or said as the answer to a yes-or-no question: Enter, y, j or the profile's confirmation word is yes;
+     * n, q or its correction word is no.
+     */
+    public Answer answer(String line) {
+        String t = line.strip().toLowerCase(Locale.ROOT);
+        if (line.equals(YES) || t.isEmpty() || t.equals("y") || t.equals("j")) {
+            return Answer.YES;
+        }
+        if (line.equals(NO) || t.equals("n") || t.equals("q")) {
+            return Answer.NO;
+        }
+        Heard h = understanding.understand(Position.initial(), List.of(Hypothesis.of(t)));
+        if (h instanceof Heard.Command c && c.word() == CommandWord.CONFIRM) {
+            return Answer.YES;
+        }
+        return h instanceof Heard.Command c && c.word() == CommandWord.CORRECTION ? Answer.NO : Answer.OTHER;
+    }
+
     /** The dialogue's line for what was heard in {@code position} (hypotheses best first, in the profile's words). */
     public String line(Position position, List<Hypothesis> heard) {
         if (heard.isEmpty()) {
@@ -51,6 +76,12 @@ public final class ReviewHearing {
             return p.move().uci();
         }
         if (h instanceof Heard.Command c) {
+            if (c.word() == CommandWord.CONFIRM) {
+                return YES;
+            }
+            if (c.word() == CommandWord.CORRECTION) {
+                return NO;
+            }
             if (c.word() == CommandWord.POSITION) {
                 return "p";
             }

@@ -130,7 +130,7 @@ public final class GameSession {
 
     /** The short greeting (Play.shortGreeting): set before the game starts, by the one who opens the microphone. */
     public void greetShortly() {
-        play.shortGreeting = true;
+        play.greetShortly();
     }
 
     /** The whole greeting when the game began with the short one, for the help (any thread). */
@@ -232,12 +232,9 @@ public final class GameSession {
             throw new IllegalStateException("The game is live; a journal can only be replayed before.");
         }
         time.replayAt(entry.at());
-        play.recorded.clear();
-        if (decided != null) {
-            play.recorded.addAll(decided.understood());
-        }
+        play.replaying(decided == null ? List.of() : decided.understood());
         handle(entry.command());
-        play.recorded.clear();
+        play.replaying(List.of());
     }
 
     /** From now on the time runs, commands are journaled and events published. */
@@ -268,17 +265,20 @@ public final class GameSession {
     }
 
     private void handleAt(long now, Command command) {
-        List<Event> out = play.out;
-        out.clear();
+        play.forgetSaid();
         // a notice changes nothing, and a decision is the journal's own record: neither is journaled again
         boolean notice = command instanceof Command.Notice || command instanceof Command.Decided;
         int plyBefore = state.ply();
         boolean overBefore = play.over();
-        play.understoodNow.clear();
+        play.newCommand();
         boolean tick = command instanceof Command.Tick;
-        if (live && journal.isDown() && !notice && !journal.again(now, tick, play.paused, out)) {
-            publish();                 // nothing is played while the journal cannot be written (principle 5)
-            return;
+        if (live && journal.isDown() && !notice) {
+            JournalGate.Retry retry = journal.again(now, tick, play.paused());
+            retry.said().forEach(play::say);
+            if (!retry.written()) {
+                publish();             // nothing is played while the journal cannot be written (principle 5)
+                return;
+            }
         }
         play.takeCalls();            // calls due before this command came, in their order
         play.observeFlags();         // rule 6.8: a flag that fell before it is called before it is handled
@@ -296,12 +296,12 @@ public final class GameSession {
         play.afterCommand();
         state = play.picture();
         List<Stamped> after = new ArrayList<>(2);
-        if (tick && (!out.isEmpty() || journal.sinceJournaled(now) >= TICK_JOURNAL_MILLIS)) {
+        if (tick && (!play.said().isEmpty() || journal.sinceJournaled(now) >= TICK_JOURNAL_MILLIS)) {
             // a tick is journaled when it changed something; written after, as only then is that known
             journal.journaledAt(now);
             after.add(new Stamped(now, command));
         }
-        if (!notice && (!play.understoodNow.isEmpty() || state.ply() > plyBefore)) {
+        if (!notice && (play.understoodAnything() || state.ply() > plyBefore)) {
             after.add(new Stamped(now, play.decision(state, plyBefore)));     // moves journaled as moves
         }
         for (int i = 0; live && i < after.size(); i++) {
@@ -313,7 +313,7 @@ public final class GameSession {
         }
         if (!live && (state.ply() > plyBefore || play.over() && !overBefore)) {
             boolean opponentMoved = state.position().sideToMove() == settings.player();
-            unsaid = opponentMoved || play.over() ? out.stream().filter(e -> !(e instanceof Event.Prompt
+            unsaid = opponentMoved || play.over() ? play.said().stream().filter(e -> !(e instanceof Event.Prompt
                     || e instanceof Event.MoveProposed || e instanceof Event.Asked
                     || e instanceof Event.ConfirmationNeeded)).toList() : List.of();
         }
@@ -321,17 +321,16 @@ public final class GameSession {
     }
 
     private void publish() {
-        List<Event> out = play.out;
         if (live) {
-            List<Event> events = talk.said(List.copyOf(out), time.millis());
-            out.clear();
+            List<Event> events = talk.said(play.said(), time.millis());
+            play.forgetSaid();
             for (Event e : events) {
                 for (Consumer<Event> s : subscribers) {
                     s.accept(e);
                 }
             }
         } else {
-            out.clear();
+            play.forgetSaid();
         }
     }
 
@@ -342,20 +341,19 @@ public final class GameSession {
      * handled and not yet written. A replay of the journal then rebuilds exactly the game that went on live.
      */
     private void journalDown(long now, List<Stamped> held, String lost) {
-        Event notice = journal.down(now, held, play.out, lost);
-        play.out.clear();
+        Event notice = journal.down(now, held, play.said(), lost);
+        play.forgetSaid();
         if (!play.over()) {
             play.resumed();
-            play.out.clear();        // the pause of a restart, without its sentences: the player hears this one
+            play.forgetSaid();       // the pause of a restart, without its sentences: the player hears this one
         }
         state = play.picture();
-        play.out.add(notice);
+        play.say(notice);
     }
 
     // ---- commands ----
 
     private void apply(Command command, long now) {
-        List<Event> out = play.out;
         if (command instanceof Command.Start) {
             play.start();
         } else if (command instanceof Command.Utterance u) {
@@ -365,9 +363,9 @@ public final class GameSession {
         } else if (command instanceof Command.Request r) {
             readBack.command(r.command(), now);
         } else if (command instanceof Command.Help) {
-            out.add(new Event.Answer(Event.Topic.HELP, play.help()));
+            play.say(new Event.Answer(Event.Topic.HELP, play.help()));
         } else if (command instanceof Command.Read r) {
-            out.add(new Event.Answer(Event.Topic.POSITION, play.readout.read(play.position(), r.by(), r.index())));
+            play.say(new Event.Answer(Event.Topic.POSITION, play.readout.read(play.position(), r.by(), r.index())));
         } else if (command instanceof Command.OpponentMove m) {
             opponent.opponentMove(m.text());
         } else if (command instanceof Command.Touch t) {
@@ -398,7 +396,7 @@ public final class GameSession {
             if (live) {
                 // the opponent's last move and the game's end, said again first: the kill may have come before
                 // they were said; a game that ended then is exported now (its files may never have been written)
-                out.addAll(unsaid);
+                unsaid.forEach(play::say);
                 unsaid = List.of();
                 if (play.over()) {
                     export();
@@ -408,7 +406,7 @@ public final class GameSession {
         } else if (command instanceof Command.Export) {
             export();
         } else if (command instanceof Command.Notice n) {
-            out.add(new Event.Notice(n.text()));
+            play.say(new Event.Notice(n.text()));
         } else if (command instanceof Command.Decided) {
             return;                              // the journal's record of a decision: see replay(List)
         } else {
@@ -422,9 +420,9 @@ public final class GameSession {
         }
         try {
             List<String> files = exporter.apply(state);
-            play.out.add(new Event.Saved(files, play.messages.say("session.saved", "files", String.join(", ", files))));
+            play.say(new Event.Saved(files, play.messages.say("session.saved", "files", String.join(", ", files))));
         } catch (RuntimeException e) {
-            play.out.add(new Event.Notice(play.messages.say("session.save.failed", "reason", e.getMessage())));
+            play.say(new Event.Notice(play.messages.say("session.save.failed", "reason", e.getMessage())));
         }
     }
 }

@@ -60,7 +60,7 @@ final class JournalGate {
 
     /**
      * The journal could not be written: {@code held} (the records already handled and not yet written) and the record
-     * of the pause ({@link Command.Resumed} at this instant) wait for it, and what they caused ({@code out}) is said
+     * of the pause ({@link Command.Resumed} at this instant) wait for it, and what they caused ({@code caused}) is said
      * once they are written, except what waited for an answer: that is gone with the pause, as on a restart, and its
      * question is not said late.
      *
@@ -68,8 +68,8 @@ final class JournalGate {
      *             opponent's move, or what was played and is held until written; the sentence names it
      * @return the notice that says so
      */
-    Event down(long now, List<Stamped> held, List<Event> out, String lost) {
-        heldEvents = out.stream().filter(e -> !(e instanceof Event.MoveProposed || e instanceof Event.Asked
+    Event down(long now, List<Stamped> held, List<Event> caused, String lost) {
+        heldEvents = caused.stream().filter(e -> !(e instanceof Event.MoveProposed || e instanceof Event.Asked
                 || e instanceof Event.ConfirmationNeeded || e instanceof Event.Prompt)).toList();
         unwritten = new ArrayList<>(held);
         unwritten.add(new Stamped(now, new Command.Resumed()));
@@ -79,29 +79,35 @@ final class JournalGate {
     }
 
     /**
-     * While the journal cannot be written: tries again (on a tick at most every
-     * {@link GameSession#JOURNAL_RETRY_MILLIS}). True when everything held is written now (what it caused is added to
-     * {@code out}) and the command may be handled; a command that is not a tick is otherwise refused, so nothing the
-     * disk did not take is ever taken as confirmed.
+     * What a try to write the held records gave.
+     *
+     * @param written true when everything held is written now and the command may be handled
+     * @param said    what to say: what the held records caused and that the journal is back, or why it is not
      */
-    boolean again(long now, boolean tick, boolean paused, List<Event> out) {
+    record Retry(boolean written, List<Event> said) {
+    }
+
+    /**
+     * While the journal cannot be written: tries again (on a tick at most every
+     * {@link GameSession#JOURNAL_RETRY_MILLIS}). Unless everything held is written now, a command that is not a tick
+     * is refused, so nothing the disk did not take is ever taken as confirmed.
+     */
+    Retry again(long now, boolean tick, boolean paused) {
         if (tick && now - lastRetry < GameSession.JOURNAL_RETRY_MILLIS) {
-            return false;
+            return new Retry(false, List.of());
         }
         lastRetry = now;
         while (!unwritten.isEmpty()) {
             if (!write(unwritten.get(0))) {
-                if (!tick) {
-                    out.add(new Event.Notice(messages.say("session.journal.still", "reason", trouble)));
-                }
-                return false;
+                return new Retry(false, tick ? List.of()
+                        : List.of(new Event.Notice(messages.say("session.journal.still", "reason", trouble))));
             }
             lastJournaled = unwritten.remove(0).at();
         }
         unwritten = null;
-        out.addAll(heldEvents);
-        out.add(new Event.Notice(messages.say("session.journal.back")
+        List<Event> said = new ArrayList<>(heldEvents);
+        said.add(new Event.Notice(messages.say("session.journal.back")
                 + (paused ? " " + messages.say("session.paused.still") : "")));
-        return true;
+        return new Retry(true, said);
     }
 }

@@ -39,7 +39,7 @@ final class OpponentInput {
             play.reject(play.messages.say("session.opponent.not.to.move"));
             return;
         }
-        if (play.paused) {
+        if (play.paused()) {
             play.reject(play.messages.say("session.paused.still"));
             return;
         }
@@ -58,7 +58,7 @@ final class OpponentInput {
             if (play.settings.mode() == Mode.ASSISTED && piece != null && piece.color() == play.settings.opponent()) {
                 opponentMakes(Move.fromUci(uci));
             } else {
-                play.out.add(play.rulings.rejected(r));
+                play.say(play.rulings.rejected(r));
             }
         } else {
             play.reject(play.messages.say("session.opponent.not.a.move"));
@@ -73,13 +73,13 @@ final class OpponentInput {
      */
     private void opponentMakes(Move move) {
         Color opponent = play.settings.opponent();
-        PlayerBoard handsFrom = play.handsReported.get(opponent);
+        PlayerBoard handsFrom = play.handsReportedFrom(opponent);
         if (handsFrom != null) {
             Position before = play.position();
             List<Square> off = Action.handMovementsCannotComplete(opponent, before, move, handsFrom,
                     play.arbiter.boards().board(opponent));
             if (!off.isEmpty()) {
-                play.out.add(play.rulings.handsCannotComplete(opponent, before, move, off));
+                play.say(play.rulings.handsCannotComplete(opponent, before, move, off));
                 return;
             }
         }
@@ -135,12 +135,12 @@ final class OpponentInput {
     }
 
     void engineMove(Command.EngineMove m) {
-        if (play.settings.mode() != Mode.PRACTICE || play.over() || play.paused
+        if (play.settings.mode() != Mode.PRACTICE || play.over() || play.paused()
                 || m.ply() != play.arbiter.boards().ply() || play.arbiter.toMove() != play.settings.opponent()) {
             return;                           // a move for a position that is gone: the engine is asked again
         }
         if (!play.position().isLegal(m.move())) {
-            play.out.add(new Event.Notice(play.messages.say("session.engine.failed", "reason",
+            play.say(new Event.Notice(play.messages.say("session.engine.failed", "reason",
                     play.messages.say("session.engine.illegal", "move", m.move().uci()))));
             return;
         }
@@ -152,7 +152,7 @@ final class OpponentInput {
     /** Hands on a physical board: its owner now makes his own move on it, and the arbiter weighs each touch (2.2). */
     void hands(Action action) {
         if (twoBoardsOnly() && physical(action.player())) {
-            play.handsReported.putIfAbsent(action.player(), play.arbiter.boards().board(action.player()));
+            play.handsReported(action.player(), play.arbiter.boards().board(action.player()));
             play.rule(play.arbiter.handle(action));
         }
     }

@@ -55,23 +55,25 @@ final class Play {
     /** Tablet and assisted games have two physical boards to follow (design.md §3); practice has Hektor's alone. */
     final boolean twoBoards;
     /** The events of the command being handled, published once it is in the journal. */
-    final List<Event> out = new ArrayList<>();
+    private final List<Event> out = new ArrayList<>();
 
-    boolean started;
-    boolean paused;
-    Pending pending;
+    private boolean started;
+    /** Rule 6.12.1: after a restart the clocks stand until the player says they may run. */
+    private boolean paused;
+    /** What waits for the player's words: a read-back, a question, a yes or no, a repeat (2.1, 2.6). */
+    private Pending pending;
     /**
      * The boards whose hands were reported since the turn began, each as it was before the first of them: their owner
      * makes his own move on them.
      */
-    final Map<Color, PlayerBoard> handsReported = new EnumMap<>(Color.class);
-    String lastAnnouncement = "";
+    private final Map<Color, PlayerBoard> handsReported = new EnumMap<>(Color.class);
+    private String lastAnnouncement = "";
     /** The player whose illegal move was ruled on last (the loser of 7.4.2 or 17.3.2). */
     private Color lastOffender;
     /** In a replay: the understanding recorded for the command being replayed (its words are not read again). */
-    final ArrayDeque<Heard> recorded = new ArrayDeque<>();
+    private final ArrayDeque<Heard> recorded = new ArrayDeque<>();
     /** What the command being handled was understood as, for its {@link Command.Decided} record. */
-    final List<Heard> understoodNow = new ArrayList<>();
+    private final List<Heard> understoodNow = new ArrayList<>();
     /** What the session does when the game has ended (the picture, the export). */
     private Runnable ended = () -> { };
 
@@ -96,6 +98,75 @@ final class Play {
 
     void whenEnded(Runnable action) {
         this.ended = action;
+    }
+
+    // ---- the state of the command being handled, owned here ----
+
+    /** An event of the command being handled, published once the command is in the journal. */
+    void say(Event event) {
+        out.add(event);
+    }
+
+    /** The events of the command being handled so far. */
+    List<Event> said() {
+        return List.copyOf(out);
+    }
+
+    /** Published, or held back by the journal gate: the next command starts with none. */
+    void forgetSaid() {
+        out.clear();
+    }
+
+    /** A command is handled: nothing understood of it yet. */
+    void newCommand() {
+        understoodNow.clear();
+    }
+
+    boolean understoodAnything() {
+        return !understoodNow.isEmpty();
+    }
+
+    /** In a replay, the understanding the journal recorded for the next command; empty to read the words again. */
+    void replaying(List<Heard> understanding) {
+        recorded.clear();
+        recorded.addAll(understanding);
+    }
+
+    Pending pending() {
+        return pending;
+    }
+
+    /** The player's words are awaited for this. */
+    void waitFor(Pending what) {
+        pending = Objects.requireNonNull(what, "what");
+    }
+
+    /** Nothing waits for the player's words any more. */
+    void settle() {
+        pending = null;
+    }
+
+    boolean paused() {
+        return paused;
+    }
+
+    /** Rule 6.12.3: the player said the clocks may run again. */
+    void endPause() {
+        paused = false;
+    }
+
+    String lastAnnouncement() {
+        return lastAnnouncement;
+    }
+
+    /** The board as it was before the first hand reported on it this turn, or null when none was. */
+    PlayerBoard handsReportedFrom(Color owner) {
+        return handsReported.get(owner);
+    }
+
+    /** A hand was reported on the owner's board, which showed this before (kept from the first report on). */
+    void handsReported(Color owner, PlayerBoard before) {
+        handsReported.putIfAbsent(owner, before);
     }
 
     /**
@@ -125,7 +196,11 @@ final class Play {
      * then short, so the first move comes within seconds, and the help says the whole of it (rule 6.5's time
      * control included).
      */
-    volatile boolean shortGreeting;
+    private volatile boolean shortGreeting;
+
+    void greetShortly() {
+        shortGreeting = true;
+    }
 
     /** Rule 6.5: the game begins; the arbiter starts the clock of the side to move. */
     void start() {

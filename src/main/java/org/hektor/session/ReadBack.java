@@ -30,7 +30,7 @@ final class ReadBack {
     void typed(String text, long now) {
         if (text.isBlank()) {
             // Enter alone confirms a move read back (contract §3); otherwise it asks what Hektor waits for
-            if (play.pending instanceof Pending.Proposal || play.paused) {
+            if (play.pending() instanceof Pending.Proposal || play.paused()) {
                 command(Heard.Command.of(CommandWord.CONFIRM), now);
             } else if (!play.over()) {
                 play.prompt();
@@ -45,10 +45,10 @@ final class ReadBack {
      * misheard "Korrektur" must never become a draw offer, a resignation or a claim. Typed, they are exact.
      */
     void spoken(List<Hypothesis> hypotheses, long now) {
-        if (play.pending instanceof Pending.Proposal && !hypotheses.isEmpty()
+        if (play.pending() instanceof Pending.Proposal && !hypotheses.isEmpty()
                 && play.understanding.understand(play.position(), hypotheses) instanceof Heard.Command c
                 && c.word().changesTheGame()) {
-            play.out.add(play.rulings.rejected(Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD))));
+            play.say(play.rulings.rejected(Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD))));
             return;
         }
         input(hypotheses, now);
@@ -56,22 +56,22 @@ final class ReadBack {
 
     private void input(List<Hypothesis> hypotheses, long now) {
         if (hypotheses.isEmpty()) {
-            play.out.add(play.rulings.rejected(Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD))));
+            play.say(play.rulings.rejected(Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD))));
             return;
         }
         Position position = play.position();
-        if (play.pending instanceof Pending.Repeat r) {
+        if (play.pending() instanceof Pending.Repeat r) {
             Heard h = play.understood(() -> play.understanding.understand(r.before(), hypotheses));
             if (!(h instanceof Heard.Command)) {
                 checkRepeat(r, h);
                 return;
             }
         }
-        Function<List<Hypothesis>, Heard> meaning = play.pending instanceof Pending.Question q
+        Function<List<Hypothesis>, Heard> meaning = play.pending() instanceof Pending.Question q
                 ? hs -> play.understanding.answer(position, q.ask(), hs)
                 : hs -> play.understanding.understand(position, hs);
         Heard heard = play.understood(() -> meaning.apply(hypotheses));
-        if (!(heard instanceof Heard.Command) && !play.over() && !play.paused && !mayMove()) {
+        if (!(heard instanceof Heard.Command) && !play.over() && !play.paused() && !mayMove()) {
             // not read in the opponent's position: no confusing reasons
             play.reject(play.messages.say("session.not.your.move"));
             return;
@@ -83,7 +83,7 @@ final class ReadBack {
         } else if (heard instanceof Heard.Ask a) {
             ask(a);
         } else if (heard instanceof Heard.Reject r) {
-            play.out.add(play.rulings.rejected(r, position, hypotheses.stream().filter(h -> !h.isNoPhrase())
+            play.say(play.rulings.rejected(r, position, hypotheses.stream().filter(h -> !h.isNoPhrase())
                     .findFirst().map(Hypothesis::text).orElse("")));
         }
     }
@@ -91,12 +91,12 @@ final class ReadBack {
     /** Rule 2.1: the player repeats the opponent's move; a wrong repeat is put right at once. */
     private void checkRepeat(Pending.Repeat r, Heard h) {
         if (h instanceof Heard.Reject reject) {
-            play.out.add(play.rulings.rejected(reject));
+            play.say(play.rulings.rejected(reject));
             return;
         }
-        play.pending = null;
+        play.settle();
         boolean right = h instanceof Heard.Proposal p && p.move().equals(r.move());
-        play.out.add(new Event.RepeatChecked(right, right ? play.messages.say("session.repeat.right")
+        play.say(new Event.RepeatChecked(right, right ? play.messages.say("session.repeat.right")
                 : play.messages.say("session.repeat.wrong", "move",
                         play.announcer.announce(r.before(), r.move(), Style.LONG))));
         play.prompt();
@@ -112,7 +112,7 @@ final class ReadBack {
             play.reject(play.messages.say("session.game.over"));
             return false;
         }
-        if (play.paused) {
+        if (play.paused()) {
             play.reject(play.messages.say("session.paused.still"));
             return false;
         }
@@ -135,18 +135,18 @@ final class ReadBack {
         Settings settings = play.settings;
         Position position = play.position();
         boolean window = settings.windowMillis() > 0 && windowMayPlay;
-        play.pending = new Pending.Proposal(move, window ? now + settings.windowMillis() : Long.MAX_VALUE);
+        play.waitFor(new Pending.Proposal(move, window ? now + settings.windowMillis() : Long.MAX_VALUE));
         String phrase = play.announcer.announce(position, move, Style.LONG);   // contract §3: read back in long style
         String text = play.turns.readBack(position.sideToMove(), phrase, settings.windowMillis() > 0 && !window);
-        play.out.add(new Event.MoveProposed(move, San.of(position, move), text));
+        play.say(new Event.MoveProposed(move, San.of(position, move), text));
     }
 
     private void ask(Heard.Ask ask) {
         if (!readyForMove()) {
             return;
         }
-        play.pending = new Pending.Question(ask);
-        play.out.add(asked(ask));
+        play.waitFor(new Pending.Question(ask));
+        play.say(asked(ask));
     }
 
     private Event asked(Heard.Ask ask) {
@@ -160,25 +160,25 @@ final class ReadBack {
         switch (word) {
             case CONFIRM -> confirm();
             case CORRECTION -> correct();
-            case REPEAT -> play.out.add(new Event.Answer(Event.Topic.REPEAT, play.lastAnnouncement.isEmpty()
-                    ? play.messages.say("session.nothing.to.repeat") : play.lastAnnouncement));
-            case TIME -> play.out.add(new Event.Answer(Event.Topic.TIME, play.timeReport()));
-            case WHERE -> play.out.add(new Event.Answer(Event.Topic.WHERE, c.piece()
+            case REPEAT -> play.say(new Event.Answer(Event.Topic.REPEAT, play.lastAnnouncement().isEmpty()
+                    ? play.messages.say("session.nothing.to.repeat") : play.lastAnnouncement()));
+            case TIME -> play.say(new Event.Answer(Event.Topic.TIME, play.timeReport()));
+            case WHERE -> play.say(new Event.Answer(Event.Topic.WHERE, c.piece()
                     .map(t -> play.readout.where(position, t)).orElseGet(() -> play.readout.byPieces(position))));
-            case WHAT -> play.out.add(new Event.Answer(Event.Topic.WHAT, c.square()
+            case WHAT -> play.say(new Event.Answer(Event.Topic.WHAT, c.square()
                     .map(sq -> play.readout.what(position, sq)).orElseGet(() -> play.readout.byPieces(position))));
-            case POSITION -> play.out.add(new Event.Answer(Event.Topic.POSITION, play.readout.byPieces(position)));
+            case POSITION -> play.say(new Event.Answer(Event.Topic.POSITION, play.readout.byPieces(position)));
             case DRAW -> askYesNo(play.arbiter.drawOffer().orElse(null) == play.settings.opponent()
                     ? Event.Confirmation.ACCEPT_DRAW : Event.Confirmation.OFFER_DRAW, null);
             case RESIGN -> askYesNo(Event.Confirmation.RESIGN, null);
             // rules 9.2.1, 9.3.1: a move read back and not yet played is the claim's intended move
             case CLAIM -> askYesNo(Event.Confirmation.CLAIM,
-                    play.pending instanceof Pending.Proposal p ? p.move() : null);
+                    play.pending() instanceof Pending.Proposal p ? p.move() : null);
             // the console hears these itself (Console.heard); here they come from the tablet's typed line
-            case HELP, HELP_COMMANDS, HELP_KEYS, HELP_POSITION -> play.out.add(new Event.Answer(Event.Topic.HELP,
+            case HELP, HELP_COMMANDS, HELP_KEYS, HELP_POSITION -> play.say(new Event.Answer(Event.Topic.HELP,
                     play.help(GameHelp.Topic.of(word))));
             // the rate and the talk belong to the console's voice: a tablet's page speaks with the browser's own
-            case FASTER, SLOWER, BRIEF, NORMAL -> play.out.add(play.rulings.rejected(
+            case FASTER, SLOWER, BRIEF, NORMAL -> play.say(play.rulings.rejected(
                     Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD))));
         }
     }
@@ -194,7 +194,7 @@ final class ReadBack {
             return;
         }
         Position position = play.position();
-        play.pending = new Pending.YesNo(what, intended);
+        play.waitFor(new Pending.YesNo(what, intended));
         String text = switch (what) {
             case RESIGN -> play.messages.say("session.confirm.resign");
             case OFFER_DRAW -> play.messages.say("session.confirm.offer");
@@ -204,21 +204,21 @@ final class ReadBack {
                     : play.messages.say("session.confirm.claim.move", "move",
                             play.announcer.announce(position, intended, Style.LONG));
         };
-        play.out.add(new Event.ConfirmationNeeded(what, text));
+        play.say(new Event.ConfirmationNeeded(what, text));
     }
 
     private void confirm() {
-        if (play.pending instanceof Pending.Proposal p) {
+        if (play.pending() instanceof Pending.Proposal p) {
             play.makeMove(p.move(), play.arbiter.toMove());
-        } else if (play.pending instanceof Pending.YesNo y) {
-            play.pending = null;
+        } else if (play.pending() instanceof Pending.YesNo y) {
+            play.settle();
             confirmed(y);
-        } else if (play.pending instanceof Pending.Question q) {
-            play.out.add(asked(q.ask()));
-        } else if (play.paused) {
-            play.paused = false;                          // rule 6.12.3: the clocks start again on the player's word
+        } else if (play.pending() instanceof Pending.Question q) {
+            play.say(asked(q.ask()));
+        } else if (play.paused()) {
+            play.endPause();                          // rule 6.12.3: the clocks start again on the player's word
             play.arbiter.handle(new Action.StartClocks());
-            play.out.add(new Event.ClockStopped(true, play.messages.say("session.clocks.running")));
+            play.say(new Event.ClockStopped(true, play.messages.say("session.clocks.running")));
             play.prompt();
         } else {
             play.reject(play.messages.say("session.no.move.to.confirm"));
@@ -226,13 +226,13 @@ final class ReadBack {
     }
 
     private void correct() {
-        if (play.pending instanceof Pending.Proposal || play.pending instanceof Pending.Question) {
-            play.pending = null;                      // rule 2.6: a slip corrected before the clock is switched
-            play.out.add(new Event.Withdrawn(play.messages.say("session.withdrawn")));
+        if (play.pending() instanceof Pending.Proposal || play.pending() instanceof Pending.Question) {
+            play.settle();                      // rule 2.6: a slip corrected before the clock is switched
+            play.say(new Event.Withdrawn(play.messages.say("session.withdrawn")));
             play.prompt();
-        } else if (play.pending instanceof Pending.YesNo) {
-            play.pending = null;
-            play.out.add(new Event.Cancelled(play.messages.say("session.cancelled")));
+        } else if (play.pending() instanceof Pending.YesNo) {
+            play.settle();
+            play.say(new Event.Cancelled(play.messages.say("session.cancelled")));
         } else {
             // rule 2.6: once the clock is switched the move stands
             List<Position> record = play.arbiter.boards().gameRecord();
@@ -260,7 +260,7 @@ final class ReadBack {
 
     /** Rule 2.6: the correction window has run out, and the move read back is played. */
     void tick(long now) {
-        if (play.pending instanceof Pending.Proposal p && now >= p.deadline()) {
+        if (play.pending() instanceof Pending.Proposal p && now >= p.deadline()) {
             play.makeMove(p.move(), play.arbiter.toMove());
         }
     }

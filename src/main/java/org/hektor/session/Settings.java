@@ -125,13 +125,13 @@ public record Settings(Mode mode, String profile, Style style, TimeControl contr
 
     /** The parts a copy may change, as this game has them. */
     private static final class Copy {
-        Mode mode;
-        String profile;
-        Style style;
-        String startFen;
-        long windowMillis;
-        boolean repeatCheck;
-        String language;
+        private Mode mode;
+        private String profile;
+        private Style style;
+        private String startFen;
+        private long windowMillis;
+        private boolean repeatCheck;
+        private String language;
 
         Copy(Settings s) {
             mode = s.mode;

@@ -157,6 +157,37 @@ class ReviewCommandTest {
         assertTrue(Files.readString(out).contains("Qxf7#"), Files.readString(out));
     }
 
+    /**
+     * A game against the engine that ends (the player mates) asks "Review the game now?" when --ask-review says so (a
+     * piped input is no terminal, so it is not asked by default: the test above ends without a question while its input
+     * stays open); "yes" reviews it from the summary on, q ends the review and Hektor with it; "no" ends Hektor.
+     */
+    @Test
+    void afterAGameItAsksWhetherToReviewItAndYesReviewsIt() throws Exception {
+        for (String answer : List.of("yes", "no")) {
+            Path folder = dir.resolve("games-" + answer);
+            try (HektorProcess h = HektorProcess.start(dir.resolve("stderr-" + answer + ".txt"), "play", "--keyboard",
+                    "--silent", "--profile", "en", "--time", "-", "--journal", folder.toString(), "--ask-review", "--fen",
+                    "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4")) {
+                h.expectLine("Your move.");
+                h.send("Qxf7");
+                h.expect(l -> l.endsWith("Correct?"), "the read-back", Duration.ofSeconds(20));
+                h.send("yes");
+                h.expectLine("Review the game now? Yes or no.");
+                h.send("maybe");
+                h.expectLine("Say or type yes to review the game, no to end.");
+                h.send(answer);
+                if (answer.equals("yes")) {
+                    h.expect(l -> l.equals("You made no mistake."), "the review's summary", Duration.ofSeconds(60));
+                    h.send("q");
+                    h.expectLine("The review ends.");
+                }
+                assertEquals(0, h.exitStatus(Duration.ofSeconds(30)), h.transcript());
+                assertEquals(answer.equals("yes"), h.transcript().contains("You made no mistake."), h.transcript());
+            }
+        }
+    }
+
     private static int count(String text, String what) {
         int n = 0;
         for (int i = text.indexOf(what); i >= 0; i = text.indexOf(what, i + 1)) {

@@ -13,8 +13,10 @@ import static org.hektor.arbiter.script.ScriptWords.unquote;
 
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.hektor.arbiter.Action;
 import org.hektor.arbiter.Arbiter;
@@ -276,13 +278,8 @@ public final class ArbiterScript {
 
     private Action claim(Color player, String arg) {
         String[] parts = arg.split("\\s+", 2);
-        Action.Claim claim;
-        try {
-            claim = Action.Claim.valueOf(parts[0].toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("A claim is repetition, fifty, flag, illegal or touch, not '"
-                    + parts[0] + "'.");
-        }
+        Action.Claim claim = claimNamed(parts[0]).orElseThrow(() -> new IllegalArgumentException(
+                "A claim is repetition, fifty, flag, illegal or touch, not '" + parts[0] + "'."));
         Move intended = null;
         if (parts.length > 1) {
             if (claim != Action.Claim.REPETITION && claim != Action.Claim.FIFTY) {
@@ -294,6 +291,12 @@ public final class ArbiterScript {
             }
         }
         return new Action.Claiming(player, claim, intended);
+    }
+
+    /** The claim a script names (its name in any case), or empty for a word that names none. */
+    static Optional<Action.Claim> claimNamed(String word) {
+        String name = word.toUpperCase(Locale.ROOT);
+        return Arrays.stream(Action.Claim.values()).filter(c -> c.name().equals(name)).findFirst();
     }
 
     /**

@@ -6,6 +6,8 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.DataLine;
 import javax.sound.sampled.LineUnavailableException;
@@ -34,18 +36,27 @@ public final class LineOutput implements SoundOutput {
     private static final int AT_LEAST = BUFFER + 5 * PIECE;
     /** After the line has played the last sample: the sound server's own buffer and a room's echo. */
     private static final long ROOM_NANOS = 100_000_000L;
+    /**
+     * An item shorter than this is not judged by how long it took: the line's own buffer and the server's start
+     * make up too much of it.
+     */
+    private static final long JUDGED_NANOS = 1_000_000_000L;
 
     private final ExecutorService opener = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "hektor-line-opener");
         t.setDaemon(true);
         return t;
     });
+    private final Supplier<SourceDataLine> lines;
     private CompletableFuture<SourceDataLine> next;
+    private volatile Consumer<String> trace = line -> { };
     /** When the last audible sample written so far leaves the speaker (System.nanoTime), by the line's own count. */
     private volatile long audibleUntilNanos;
 
-    private LineOutput(SourceDataLine first) {
-        this.next = CompletableFuture.completedFuture(first);
+    /** @param lines opens a line; the first is opened now, so that a card that cannot be opened is told at once */
+    LineOutput(Supplier<SourceDataLine> lines) {
+        this.lines = lines;
+        this.next = CompletableFuture.completedFuture(lines.get());
     }
 
     /** Asks first: on a machine without a sound card, getting a line throws instead of answering. */
@@ -59,10 +70,10 @@ public final class LineOutput implements SoundOutput {
 
     /** The sound card, its first line opened now: a card that cannot be opened is told before the game talks. */
     public static LineOutput open() {
-        return new LineOutput(openLine());
+        return new LineOutput(LineOutput::openLine);
     }
 
-    private static SourceDataLine openLine() {
+    static SourceDataLine openLine() {
         try {
             SourceDataLine line = (SourceDataLine) AudioSystem.getLine(LINE);
             line.open(Sound.FORMAT, BUFFER);
@@ -78,15 +89,34 @@ public final class LineOutput implements SoundOutput {
         try {
             line = next.join();
         } catch (CompletionException e) {
-            line = openLine();      // the card was away a moment ago: one more try, now
+            line = lines.get();     // the card was away a moment ago: one more try, now
         }
-        next = CompletableFuture.supplyAsync(LineOutput::openLine, opener);
+        next = CompletableFuture.supplyAsync(lines, opener);
         return line;
     }
 
+    /**
+     * Plays the item on a line of its own. A line cannot play sound faster than real time: one that took a whole
+     * item in less than half its length did not play it (a stream the sound server had let run dry drops what is
+     * written to it while reporting it played, and a player hears nothing of a printed line). Such an item is
+     * played once more, from its start, on a fresh line, and the speech log says so.
+     */
     @Override
     public Sound play(String text, Sound sound, BooleanSupplier cancelled) {
         byte[] pcm = sound.pcm().length >= AT_LEAST ? sound.pcm() : Arrays.copyOf(sound.pcm(), AT_LEAST);
+        long start = System.nanoTime();
+        Sound played = playOnLine(pcm, sound, cancelled);
+        long took = System.nanoTime() - start;
+        long length = sound.durationMillis() * 1_000_000L;
+        if (played == sound && length >= JUDGED_NANOS && took < length / 2) {
+            trace.accept("the sound card took \"" + text + "\" (" + sound.durationMillis() + " ms of sound) in "
+                    + took / 1_000_000 + " ms without playing it: played again on a fresh line");
+            played = playOnLine(pcm, sound, cancelled);
+        }
+        return played;
+    }
+
+    private Sound playOnLine(byte[] pcm, Sound sound, BooleanSupplier cancelled) {
         SourceDataLine line = take();
         try {
             line.start();
@@ -107,6 +137,11 @@ public final class LineOutput implements SoundOutput {
         } finally {
             line.close();
         }
+    }
+
+    @Override
+    public void traceTo(Consumer<String> lines) {
+        this.trace = lines;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.hektor.speech.audio;
 
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /** Where the speaker's queue sends one item at a time: a sound card, or the console when there is none. */
 public interface SoundOutput {
@@ -18,6 +19,10 @@ public interface SoundOutput {
      */
     default boolean soundingNow() {
         return true;
+    }
+
+    /** Where the output tells what went wrong with an item it could still play (the speech log). */
+    default void traceTo(Consumer<String> lines) {
     }
 
     /** The item just played or shown will be heard at once: nothing here buffers audio after returning. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.hektor.words.Mistake;
 import org.vosk.LibVosk;
 import org.vosk.LogLevel;
 import org.vosk.Model;
@@ -37,19 +38,18 @@ public final class VoskModel implements AutoCloseable {
         try {
             return new VoskModel(new Model(dir.toString()), vocabulary, dir);
         } catch (IOException e) {
-            throw new IllegalArgumentException("Vosk could not load the model in " + dir + ".", e);
+            throw new Mistake(e, "error.model.unloadable", "folder", dir);
         }
     }
 
     /** Throws one sentence when {@code dir} does not look like a small Vosk model (the kind Hektor reads). */
     public static void checkFolder(Path dir) {
         if (!Files.isDirectory(dir)) {
-            throw new IllegalArgumentException("There is no speech model in " + dir
-                    + " (run \"mvn generate-resources\" for English or \"hektor models download de|en\").");
+            throw new Mistake("error.model.missing", "folder", dir, "install", "hektor models download de|en");
         }
         for (String f : MODEL_FILES) {
             if (!Files.isRegularFile(dir.resolve(f))) {
-                throw new IllegalArgumentException("The speech model in " + dir + " is incomplete: " + f + " is missing.");
+                throw new Mistake("error.model.incomplete", "folder", dir, "file", f);
             }
         }
     }

@@ -65,6 +65,7 @@ final class SpeechQueue implements AutoCloseable {
     /** One line per step of each item: the speech log. */
     void traceTo(Consumer<String> lines) {
         this.trace = lines;
+        output.traceTo(lines);
     }
 
     synchronized void add(String text, Supplier<Sound> sound, Priority priority) {

@@ -67,8 +67,9 @@ public final class Console {
     private volatile IntUnaryOperator rate;
     /** The period key: Hektor silenced at once, as a screen reader's Ctrl does; nothing without a voice. */
     private volatile Runnable silence = () -> { };
-    /** The key h: headphones on (true) or off; returns whether they are now on. Null without a microphone. */
+    /** The key h: headphones on or off; returns whether they are now on. Null without a microphone. */
     private volatile java.util.function.BooleanSupplier headphones;
+    private volatile java.util.function.Consumer<String> afterGame;
     /** How much + and - change the rate, in words per minute. */
     static final int RATE_STEP = 25;
 
@@ -104,6 +105,14 @@ public final class Console {
         this.silence = stop;
     }
 
+    /**
+     * Lines typed once the game is over go to {@code lines} (null: the input ended), not to the finished game: what
+     * follows the game (the question whether to review it) reads the same keyboard, and nothing typed is lost.
+     */
+    public void afterGame(java.util.function.Consumer<String> lines) {
+        afterGame = lines;
+    }
+
     /** Prints an event's sentence on its own line (a subscriber of the session). */
     public void show(Event event) {
         if (!event.text().isEmpty()) {
@@ -127,12 +136,21 @@ public final class Console {
     public void readFrom(BufferedReader in) {
         try {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
+                java.util.function.Consumer<String> next = afterGame;
+                if (next != null && session.isOver()) {
+                    next.accept(line);
+                    continue;
+                }
                 if (!take(line)) {
                     break;
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("The keyboard could not be read", e);
+        }
+        java.util.function.Consumer<String> next = afterGame;
+        if (next != null) {
+            next.accept(null);     // the end of the input, for whoever reads after the game
         }
         if (!session.isOver()) {
             session.submit(new Command.Notice(messages.say("session.quit.kept")));

@@ -63,4 +63,43 @@ class LineOutputTest {
         long all = Long.parseLong(heard.get(pauses.size()).split(" ")[2]);
         assertTrue(all >= pauses.size() * 900L, "every tone heard nearly in full: " + heard);
     }
+
+    /**
+     * A line that takes an item without playing it (the failure above, whatever makes it next) is caught while the
+     * game runs: an item taken in less than half its length is played again on a fresh line.
+     */
+    @Test
+    void aSoundALineSwallowedIsPlayedAgainOnAFreshLine() throws Exception {
+        List<String> trace = new ArrayList<>();
+        List<long[]> played = new ArrayList<>();
+        long heard;
+        try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
+             VirtualSoundCard.Recording speaker = card.record()) {
+            ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp", System.getProperty("java.class.path"), StaleLinePlayer.class.getName(), "1000")
+                    .redirectError(dir.resolve("stderr.txt").toFile());
+            pb.environment().putAll(card.environment());
+            Process player = pb.start();
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(player.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                for (String line = out.readLine(); line != null; line = out.readLine()) {
+                    if (line.startsWith("played ")) {
+                        String[] f = line.split(" ");
+                        played.add(new long[] {Long.parseLong(f[1]), Long.parseLong(f[2])});
+                    } else {
+                        trace.add(line);
+                    }
+                }
+            }
+            assertTrue(player.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(0, player.exitValue());
+            assertEquals(2, played.size());
+            assertTrue(speaker.awaitQuiet(400, 10_000));
+            heard = speaker.audibleMillisBetween(played.get(1)[0], played.get(1)[1] + 500_000_000L);
+        }
+        System.out.println("two-second tone given to a line that swallowed it: heard " + heard + " ms; " + trace);
+        assertTrue(heard >= 1400, "the two-second tone heard in full, not swallowed: " + heard + " ms, " + trace);
+        assertTrue(trace.stream().anyMatch(t -> t.contains("played again on a fresh line")), "the speech log says: "
+                + trace);
+    }
 }

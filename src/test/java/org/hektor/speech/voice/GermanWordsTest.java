@@ -63,8 +63,10 @@ class GermanWordsTest {
             }
             for (String key : p.stringPropertyNames()) {
                 // the tablet pages' own labels (tablet.page.*, tablet.js.*) are shown by the browser and read by
-                // its screen reader, never said by Hektor's voice
-                if (!SETTINGS.contains(key) && !key.startsWith("tablet.page.") && !key.startsWith("tablet.js.")) {
+                // its screen reader, never said by Hektor's voice;
+                // nor are the sentences a command stops with (error.*): printed on the console, never spoken
+                if (!SETTINGS.contains(key) && !key.startsWith("tablet.page.") && !key.startsWith("tablet.js.")
+                        && !key.startsWith("error.")) {
                     out.put(root.relativize(f) + " " + key, p.getProperty(key));
                 }
             }

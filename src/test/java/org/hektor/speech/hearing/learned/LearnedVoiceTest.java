@@ -79,6 +79,41 @@ class LearnedVoiceTest {
         assertEquals("", LearnedVoiceBench.hektor("speaker", "--voices", voices.toString(), "list"));
     }
 
+    /**
+     * A Russian player learns his voice with his own command words beside the rules' move words (rule 2.1 for
+     * visually impaired players: moves in the IBCA words, everything else in his language): the script lists both,
+     * and the voice learned from it hears his Russian commands.
+     */
+    @Test
+    void aVoiceLearnedWithRussianCommandWordsHearsThem(@TempDir Path dir) throws Exception {
+        List<String> prompts = LearnedVoiceBench.hektor("speaker", "prompts", "--language", "ru", "--words", "ibca")
+                .lines().toList();
+        assertTrue(prompts.containsAll(List.of("да", "ничья", "сдаюсь", "помощь", "Anna", "Springer", "acht",
+                "Kurze Rochade")), prompts.toString());
+        assertTrue(!prompts.contains("ja") && !prompts.contains("Remis"), prompts.toString());
+
+        Path work = Files.createDirectories(dir.resolve("work"));
+        List<String> learn = new ArrayList<>();
+        int n = 0;
+        for (String prompt : prompts) {
+            Path wav = dir.resolve("take-" + n++ + ".wav");
+            Wav.write(wav, padded(LearnedVoiceBench.speak("ru", prompt, 170, 50, work)));
+            learn.add(prompt + "\t" + wav.getFileName());
+        }
+        Files.write(dir.resolve("learn.tsv"), learn, StandardCharsets.UTF_8);
+        Path voices = dir.resolve("voices");
+        String learned = LearnedVoiceBench.hektor("speaker", "--voices", voices.toString(), "learn", "--language",
+                "ru", "--words", "ibca", "--batch", dir.resolve("learn.tsv").toString(), "--speaker", "ivan");
+        assertTrue(learned.contains("every word of ibca"), learned);
+
+        Wav.write(dir.resolve("draw.wav"), padded(LearnedVoiceBench.speak("ru", "ничья", 195, 50, work)));
+        Wav.write(dir.resolve("repeat.wav"), padded(LearnedVoiceBench.speak("ru", "повтори", 195, 50, work)));
+        Files.write(dir.resolve("batch.tsv"), List.of("\tdraw.wav", "\trepeat.wav"), StandardCharsets.UTF_8);
+        List<String> answers = LearnedVoiceBench.hektor("listen", "--language", "ru", "--words", "ibca", "--speaker",
+                "ivan", "--voices", voices.toString(), "--batch", dir.resolve("batch.tsv").toString()).lines().toList();
+        assertEquals(List.of("COMMAND draw", "COMMAND repeat"), answers);
+    }
+
     private static Sound padded(Sound speech) {
         return Sound.silence(100).then(speech).then(Sound.silence(400));
     }
