@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A small sample of the held-out benchmark (docs/measurements.md): moves and every command phrase said by three
- * held-out espeak-ng voices, four utterances of tuning voices and four of held-out voices that were once answered
+ * held-out espeak-ng voices, four utterances of tuning voices and three of held-out voices that were once answered
  * wrongly, starting and ending with sound (no quiet around the words), in pink noise at 10 dB and 15 % fast,
  * heard by {@code hektor listen --batch}. Never a wrong move, a move taken for a command or query, or a command heard
  * as another; most are heard right.
@@ -41,24 +41,15 @@ class NoWrongAnswerTest {
         plan.add(new Corpus.Item("t", "en-gb-x-gbcwmd+f4", 220, Condition.TEMPO_0_9, Position.INITIAL_FEN, "COMMAND draw",
                 "draw", ""));
         List<Corpus.Item> items = new ArrayList<>(Corpus.write(plan, dir, 26, false));
-        // held-out utterances of the benchmark (seed 2026) once answered wrongly: "resign" as "where knight" and "draw"
-        // as "clock", each winning over the other phrases but not over what was heard that is no phrase; a move and a
-        // command below.
+        // held-out utterances of the benchmark (seed 2026) once heard as another command: "resign" as "where knight"
+        // and "draw" as "clock", each winning over the other phrases but not over what was heard that is no phrase.
         // Not here: the same benchmark's "draw" (00860-en_f3-clean) heard as "normal" — not understood in most runs,
         // "normal" again in one CI run, so it is a harmful answer still open (docs/measurements.md), not one fixed
         items.addAll(Corpus.write(List.of(
                 new Corpus.Item("02134-en_klatt3-pink-10db", "en+klatt3", 190, Condition.PINK_10DB, Position.INITIAL_FEN,
                         "COMMAND resign", "resign", ""),
                 new Corpus.Item("00994-en_f3-reverb", "en+f3", 190, Condition.REVERB, Position.INITIAL_FEN,
-                        "COMMAND draw", "draw", ""),
-                // a piece word lost in noise: "knight bravo one alfa three" heard, with certainty, as "alfa three" (a
-                // pawn's move); voice before the first word heard tells it (VoskRecognizer.LOST_WORD_MILLIS)
-                new Corpus.Item("01310-en_us_m6-pink-10db", "en-us+m6", 160, Condition.PINK_10DB,
-                        "rnbqkbnr/1ppppppp/8/p7/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", "MOVE b1a3",
-                        "knight bravo one alfa three", ""),
-                // "correct" heard as the command word "brief" (now "less talk")
-                new Corpus.Item("02561-flite_slt-pink-10db", "flite:slt", 160, Condition.PINK_10DB,
-                        Position.INITIAL_FEN, "COMMAND confirm", "correct", "")), dir, 2026, false));
+                        "COMMAND draw", "draw", "")), dir, 2026, false));
         Tally tally = VoiceBench.measure(en, VoskModel.DEFAULT_ENGLISH, items, dir, 1);
         String report = tally.report("sample");
         assertEquals(List.of(), tally.outcomes().stream().filter(Tally.Outcome::harmful).toList(), report);
