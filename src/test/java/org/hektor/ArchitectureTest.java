@@ -170,13 +170,19 @@ class ArchitectureTest {
     }
 
     @Test
-    void theArbitersLawGroupsShareOnlyTheGameState() {
-        // One owner per piece of state: the law groups change the one GameState they share and their own fields;
-        // the turn in progress changes itself (what was touched, released, announced, obliged)
+    void theArbitersLawGroupsSetOnlyTheirOwnFields() {
+        // One owner per piece of state: a law group sets its own fields; the game state they share changes through
+        // its own steps (a new turn, an offer, a claim, the envelope, a sheet or board), the turn in progress
+        // through its own (what was touched, released, announced, obliged)
         noClasses().that().resideInAPackage("org.hektor.arbiter")
-                .should().setFieldWhere(describe("a field of another class than the game state",
-                        a -> !outermost(a.getTarget().getOwner()).equals(outermost(a.getOriginOwner()))
-                                && !a.getTarget().getOwner().getSimpleName().equals("GameState")))
+                .should().setFieldWhere(describe("a field of another class",
+                        a -> !outermost(a.getTarget().getOwner()).equals(outermost(a.getOriginOwner()))))
+                .check(CLASSES);
+        // and the collections the law groups share are changed only by their owner (the game state, the turn)
+        fields().that().areDeclaredInClassesThat().resideInAPackage("org.hektor.arbiter").and().areNotStatic()
+                .and(describe("a collection or map", f -> f.getRawType().isAssignableTo(Collection.class)
+                        || f.getRawType().isAssignableTo(Map.class)))
+                .should().bePrivate()
                 .check(CLASSES);
     }
 

@@ -44,11 +44,11 @@ final class Adjournment {
         }
         ClockSnapshot now = game.clockNow();
         Setup setup = game.setup;
-        game.envelope = new Envelope(setup.whiteName(), setup.blackName(), game.record.position().fen(),
+        game.adjourn(new Envelope(setup.whiteName(), setup.blackName(), game.record.position().fen(),
                 Duration.ofMillis(now == null ? 0 : now.white().usedMillis()),
                 Duration.ofMillis(now == null ? 0 : now.black().usedMillis()), sealer,
                 setup.name(sealer), game.record.position().fullmoveNumber(),
-                game.offer == null ? Optional.empty() : Optional.of(game.offer.player()), setup.resumption(), sealed);
+                game.offer == null ? Optional.empty() : Optional.of(game.offer.player()), setup.resumption(), sealed));
         return Ruling.of(new ArbiterEvent.Adjourned(game.envelope));
     }
 
@@ -60,8 +60,7 @@ final class Adjournment {
         if (!game.adjourned()) {
             return new Ruling.Refused(Refusal.of(Refusal.Kind.NOT_ADJOURNED));
         }
-        Envelope e = game.envelope;
-        game.envelope = null;
+        Envelope e = game.open();
         sealed = null;
         // A5: the adjourned position and the clocks as they stood (the clock has been stopped since).
         SealedMove.Opened opened = e.sealedMove().open(game.record.position());
@@ -77,10 +76,10 @@ final class Adjournment {
             game.clock.press(); // A9(a): the sealed move is made on the board and the opponent's clock started
         }
         game.record.play(legal.move());
-        game.boards = game.boards.withRecord(game.record.positions());
+        game.boardsFollowRecord();
         // A1: it was on his sheet
-        game.boards = game.boards.with(e.sealer(), game.boards.sheet(e.sealer()).write(legal.written()));
-        game.lastMove.put(e.sealer(), legal.san());
+        game.changeSheet(e.sealer(), sheet -> sheet.write(legal.written()));
+        game.madeMove(e.sealer(), legal.san());
         List<ArbiterEvent> events = new ArrayList<>(List.of(open,
                 new ArbiterEvent.Moved(e.sealer(), game.record.ply(), legal.move(), legal.san(), game.clockNow())));
         game.newTurn();

@@ -128,7 +128,7 @@ public final class Arbiter {
     public Optional<Action.Claim> claimable() {
         GameState.Pending p = game.pending;
         if (game.over != null || p == null || p.offender() != game.turn.player.opposite()
-                || p.kind() == GameState.Irregularity.TOUCH && !game.turn.touches.isEmpty()) {
+                || p.kind() == GameState.Irregularity.TOUCH && !game.turn.touches().isEmpty()) {
             return Optional.empty(); // rule 4.7: touching a piece forfeits the touch-move claim
         }
         return Optional.of(p.kind() == GameState.Irregularity.ILLEGAL ? Action.Claim.ILLEGAL : Action.Claim.TOUCH);
@@ -144,7 +144,7 @@ public final class Arbiter {
 
     /** The corrections a player has been given and not yet carried out. */
     public List<Correction> instructions(Color player) {
-        return game.instructions.get(player);
+        return game.instructionsOf(player);
     }
 
     // ---- acting ----

@@ -25,7 +25,7 @@ final class BoardsAndSheets {
         if (Scoresheet.isEmptyEntry(text)) {
             return new Ruling.Refused(Refusal.of(Refusal.Kind.EMPTY_SCORESHEET_ENTRY));
         }
-        game.boards = game.boards.with(player, game.boards.sheet(player).write(text));
+        game.changeSheet(player, sheet -> sheet.write(text));
         return Ruling.NOTHING;
     }
 
@@ -34,7 +34,7 @@ final class BoardsAndSheets {
         if (entries.stream().anyMatch(Scoresheet::isEmptyEntry)) {
             return new Ruling.Refused(Refusal.of(Refusal.Kind.EMPTY_SCORESHEET_ENTRY));
         }
-        game.boards = game.boards.with(player, game.boards.sheet(player).rewrite(entries));
+        game.changeSheet(player, sheet -> sheet.rewrite(entries));
         return Ruling.NOTHING;
     }
 
@@ -44,13 +44,13 @@ final class BoardsAndSheets {
 
     /** The player carried out the corrections Hektor gave him. */
     Ruling follow(Color player) {
-        List<Correction> steps = game.instructions.get(player);
+        List<Correction> steps = game.instructionsOf(player);
         if (steps.isEmpty()) {
             return new Ruling.Refused(Refusal.about(Refusal.Kind.NO_CORRECTIONS, player));
         }
         PlayerBoard b = game.boards.board(player).apply(steps);
-        game.boards = game.boards.with(player, b);
-        game.instructions.put(player, List.of());
+        game.putBoard(player, b);
+        game.carriedOut(player);
         return Ruling.of(new ArbiterEvent.Followed(player, b.placement()));
     }
 
@@ -64,7 +64,7 @@ final class BoardsAndSheets {
                 game.record.truncate(ply);
             } else {
                 // Both sheets agree on moves the record lacks: the game follows the sheets (2.7).
-                game.record = new Segments(game.setup.start(), game.setup.laws());
+                game.newRecord();
                 for (int k = 1; k <= ply; k++) {
                     Position standing = game.boards.whiteSheet().standing().get(k);
                     if (standing != null) {
@@ -78,20 +78,20 @@ final class BoardsAndSheets {
                 if (game.clock != null && ply <= game.clock.ply()) {
                     game.clock.rewindTo(ply); // rule 2.8: the arbiter readjusts the clocks
                 }
-                game.flagsNoted.clear();
+                game.forgetFlags();
                 for (Color c : Color.values()) {
-                    game.boards = game.boards.with(c, game.boards.sheet(c).truncate(ply));
+                    game.changeSheet(c, sheet -> sheet.truncate(ply));
                 }
             }
-            game.boards = game.boards.withRecord(game.record.positions());
-            game.instructions.putAll(plan.corrections());
-            game.pending = null;
+            game.boardsFollowRecord();
+            game.instruct(plan.corrections());
+            game.closeClaim();
             game.newTurn();
         }
         if (plan instanceof Reconciliation.CorrectScoresheets c) {
             // Rule 8.1: the game stands; a sheet's entries from where it departs from the game are struck out.
             c.from().forEach((color, from) ->
-                    game.boards = game.boards.with(color, game.boards.sheet(color).strikeOutFrom(from)));
+                    game.changeSheet(color, sheet -> sheet.strikeOutFrom(from)));
         }
         return Ruling.of(new ArbiterEvent.Reconciled(plan));
     }

@@ -50,9 +50,9 @@ final class Completion {
 
     /** Rule 2.6: a slip of the tongue corrected before the clock is switched; after the press the move stands. */
     Ruling correct(Color player, Move move) {
-        if (player == game.setup.blind() && player != game.turn.player && game.lastMove.containsKey(player)) {
+        if (player == game.setup.blind() && player != game.turn.player && game.lastMoveOf(player).isPresent()) {
             return new Ruling.Refused(
-                    Refusal.about(Refusal.Kind.MOVE_STANDS, player).naming(game.lastMove.get(player)));
+                    Refusal.about(Refusal.Kind.MOVE_STANDS, player).naming(game.lastMoveOf(player).orElseThrow()));
         }
         Optional<Refusal> notToMove = game.unlessToMove(player);
         if (notToMove.isPresent()) {
@@ -205,23 +205,24 @@ final class Completion {
         if (breaksTouch && game.setup.discipline().arbiterActsAtOnce()) {
             return Ruling.of(touching.enforceAtOnce(player, obligation));
         }
-        game.pending = null; // rules B5, B6, 17.3.2: the opponent's claim was due before this move
+        game.closeClaim(); // rules B5, B6, 17.3.2: the opponent's claim was due before this move
         long beforePress = game.clock == null ? 0 : game.clock.remainingMillis(player);
         if (!legal) {
             return Ruling.of(illegalMoves.completed(player, move, beforePress));
         }
         game.pressClock();
         game.record.play(move);
-        game.boards = game.boards.withRecord(game.record.positions())
-                .with(player, game.boards.board(player).withEmptyHand());
+        PlayerBoard emptied = game.boards.board(player).withEmptyHand();
+        game.boardsFollowRecord();
+        game.putBoard(player, emptied);
         String san = San.of(before, move);
-        game.lastMove.put(player, san);
+        game.madeMove(player, san);
         List<ArbiterEvent> events = new ArrayList<>();
         events.add(new ArbiterEvent.Moved(player, game.record.ply(), move, san, game.clockNow()));
         game.newTurn();
         if (breaksTouch) {
-            game.pending = new GameState.Pending(GameState.Irregularity.TOUCH, player, game.record.ply(), move, before,
-                    game.record.position(), beforePress, turn, obligation);
+            game.mayBeClaimed(new GameState.Pending(GameState.Irregularity.TOUCH, player, game.record.ply(), move,
+                    before, game.record.position(), beforePress, turn, obligation));
         }
         events.addAll(game.endIfOver());
         return Ruling.of(events);

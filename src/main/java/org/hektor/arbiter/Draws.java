@@ -40,9 +40,9 @@ final class Draws {
                 && turn.moveMade(player == game.setup.blind(), game.boards.board(player).shows(turn.start));
         int ply = toMove ? game.record.ply() + 1 : Math.max(1, game.record.ply());
         for (Color c : Color.values()) {
-            game.boards = game.boards.with(c, game.boards.sheet(c).markOffer(ply)); // rules 8.8.12, 9.1.2.2
+            game.changeSheet(c, sheet -> sheet.markOffer(ply)); // rules 8.8.12, 9.1.2.2
         }
-        game.offer = new GameState.Offer(player, ply);
+        game.offerDraw(player, ply);
         return Ruling.of(new ArbiterEvent.OfferMade(player, ply, inTime));
     }
 
@@ -62,7 +62,7 @@ final class Draws {
         if (refusal.isPresent()) {
             return new Ruling.Refused(refusal.get());
         }
-        game.offer = null;
+        game.offerDeclined();
         return Ruling.of(new ArbiterEvent.OfferDeclined(player, "in words"));
     }
 
@@ -78,7 +78,7 @@ final class Draws {
             return new Ruling.Refused(notToMove.get());
         }
         Turn turn = game.turn;
-        if (!turn.touches.isEmpty()) {
+        if (!turn.touches().isEmpty()) {
             return new Ruling.Refused(Refusal.about(Refusal.Kind.TOUCHED_BEFORE_CLAIM, player));
         }
         Game current = game.record.game();
@@ -111,7 +111,7 @@ final class Draws {
         if (intended != null) {
             turn.oblige(intended); // rule 9.5.2: the intended move must be made, by Article 4
         }
-        game.offer = new GameState.Offer(player, game.record.ply() + 1);
+        game.offerDraw(player, game.record.ply() + 1);
         return Ruling.of(events);
     }
 }

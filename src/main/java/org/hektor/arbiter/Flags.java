@@ -28,9 +28,9 @@ final class Flags {
             return events;
         }
         for (Color c : Color.values()) {
-            if (game.over == null && game.clock.flagFallen(c) && !game.flagsNoted.contains(c)
+            if (game.over == null && game.clock.flagFallen(c) && !game.flagNoted(c)
                     && (game.setup.flagsCalled() || c == game.setup.sighted())) {
-                game.flagsNoted.add(c);
+                game.noteFlag(c);
                 events.addAll(fell(c, game.setup.flagsCalled() ? Rule.FLAG_CALLED : Rule.ASSISTANT_CLAIMS_FLAG));
             }
         }
@@ -47,7 +47,7 @@ final class Flags {
             return Ruling.of(new ArbiterEvent.ClaimRejected(player, Action.Claim.FLAG, Rule.FLAG_CALLED,
                     GameState.colour(opponent) + "'s flag has not fallen", null, null));
         }
-        game.flagsNoted.add(opponent);
+        game.noteFlag(opponent);
         return Ruling.of(fell(opponent,
                 game.setup.discipline() == Discipline.STANDARD ? Rule.FLAG_CALLED : Rule.RAPID_FLAG_CLAIMED));
     }
@@ -57,7 +57,7 @@ final class Flags {
         Color other = fallen.opposite();
         ArbiterEvent flag = new ArbiterEvent.FlagFell(fallen, rule);
         if (game.clock.flagFallen(other)) {
-            game.flagsNoted.add(other);
+            game.noteFlag(other);
             if (game.setup.discipline() != Discipline.STANDARD) {
                 return List.of(flag, game.end(Outcome.draw(Termination.BOTH_FLAGS), Rule.RAPID_BOTH_FLAGS,
                         "both flags have fallen"));

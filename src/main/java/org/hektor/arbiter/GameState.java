@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Outcome;
@@ -15,6 +16,8 @@ import org.hektor.chess.Position;
 import org.hektor.clock.ChessClock;
 import org.hektor.clock.ClockSnapshot;
 import org.hektor.sync.Correction;
+import org.hektor.sync.PlayerBoard;
+import org.hektor.sync.Scoresheet;
 import org.hektor.sync.TwoBoards;
 
 /**
@@ -33,13 +36,13 @@ final class GameState {
     Pending pending;
     /** The draw offer that stands (9.1), or null. */
     Offer offer;
-    final Map<Color, Integer> illegalMoves = new EnumMap<>(Color.class);
+    private final Map<Color, Integer> illegalMoves = new EnumMap<>(Color.class);
     /** Corrections given to each player and not yet carried out. */
-    final Map<Color, List<Correction>> instructions = new EnumMap<>(Color.class);
+    private final Map<Color, List<Correction>> instructions = new EnumMap<>(Color.class);
     /** Flags already called or claimed. */
-    final Set<Color> flagsNoted = EnumSet.noneOf(Color.class);
+    private final Set<Color> flagsNoted = EnumSet.noneOf(Color.class);
     /** The last completed move's SAN, per player, for the rule 2.6 answer after the press. */
-    final Map<Color, String> lastMove = new EnumMap<>(Color.class);
+    private final Map<Color, String> lastMove = new EnumMap<>(Color.class);
     ArbiterEvent.GameOver over;
     /** The envelope of an adjourned game (Annex A2), or null while it is played. */
     Envelope envelope;
@@ -66,7 +69,7 @@ final class GameState {
     GameState(Setup setup, ChessClock clock) {
         this.setup = setup;
         this.clock = clock;
-        this.record = new Segments(setup.start(), setup.laws());
+        newRecord();
         this.boards = TwoBoards.start(setup.start());
         for (Color c : Color.values()) {
             illegalMoves.put(c, 0);
@@ -75,9 +78,114 @@ final class GameState {
         newTurn();
     }
 
+    /** Rule 7.4.2: the player made one more illegal move; how many he has made now. */
+    int illegalMoveMade(Color player) {
+        return illegalMoves.merge(player, 1, Integer::sum);
+    }
+
+    int illegalMovesOf(Color player) {
+        return illegalMoves.get(player);
+    }
+
+    /** The corrections the player has been given and not yet carried out. */
+    List<Correction> instructionsOf(Color player) {
+        return instructions.get(player);
+    }
+
+    /** The corrections each player is given now (2.7, 7.4.1). */
+    void instruct(Map<Color, List<Correction>> corrections) {
+        instructions.putAll(corrections);
+    }
+
+    /** The player carried out his corrections. */
+    void carriedOut(Color player) {
+        instructions.put(player, List.of());
+    }
+
+    /** Has the player's fallen flag been called or claimed already? */
+    boolean flagNoted(Color player) {
+        return flagsNoted.contains(player);
+    }
+
+    void noteFlag(Color player) {
+        flagsNoted.add(player);
+    }
+
+    /** The clocks were set back (2.8, 6.13): a flag that falls again is called again. */
+    void forgetFlags() {
+        flagsNoted.clear();
+    }
+
+    /** The player's move was completed, as written for the rule 2.6 answer. */
+    void madeMove(Color player, String written) {
+        lastMove.put(player, written);
+    }
+
+    /** The player's last completed move, if he has made one. */
+    Optional<String> lastMoveOf(Color player) {
+        return Optional.ofNullable(lastMove.get(player));
+    }
+
+    /** Both boards' record follows the game record (the sheets and boards are checked against it, 2.7). */
+    void boardsFollowRecord() {
+        boards = boards.withRecord(record.positions());
+    }
+
+    /** The player's scoresheet changes: he writes on it (8.1), or the arbiter's ruling marks or shortens it. */
+    void changeSheet(Color player, UnaryOperator<Scoresheet> change) {
+        boards = boards.with(player, change.apply(boards.sheet(player)));
+    }
+
+    /** The player's board as his hands or the corrections he carried out left it. */
+    void putBoard(Color player, PlayerBoard board) {
+        boards = boards.with(player, board);
+    }
+
     /** The player to move starts a new turn in the record's position. */
     void newTurn() {
         turn = new Turn(record.position().sideToMove(), record.position());
+    }
+
+    /** The player starts a new turn in this position (after an illegal move that stands, B6, 17.3.2). */
+    void newTurn(Color player, Position start) {
+        turn = new Turn(player, start);
+    }
+
+    /** The record starts again from the game's first position (the sheets rebuild it, 2.7). */
+    void newRecord() {
+        record = new Segments(setup.start(), setup.laws());
+    }
+
+    /** The completed irregular move the opponent may claim before his own move (B5, B6, 17.3.2). */
+    void mayBeClaimed(Pending irregular) {
+        pending = irregular;
+    }
+
+    /** Nothing is left to claim: the claim was due before the move now made, or the game was set right. */
+    void closeClaim() {
+        pending = null;
+    }
+
+    /** Rules 9.1.2.2, 9.1.2.3: the player's draw offer stands, marked at this ply. */
+    void offerDraw(Color player, int ply) {
+        offer = new Offer(player, ply);
+    }
+
+    /** Rule 9.1.2.1: the offer was declined (in words, or by touching a piece). */
+    void offerDeclined() {
+        offer = null;
+    }
+
+    /** Annex A2: the game is adjourned in this envelope. */
+    void adjourn(Envelope sealedIn) {
+        envelope = sealedIn;
+    }
+
+    /** Annex A7: the envelope is opened; the game is played again. */
+    Envelope open() {
+        Envelope e = envelope;
+        envelope = null;
+        return e;
     }
 
     boolean adjourned() {
@@ -139,9 +247,9 @@ final class GameState {
             events.add(new ArbiterEvent.ClockSet(Rule.CLOCKS_SET, clock.snapshot()));
         }
         for (Color c : Color.values()) {
-            boards = boards.with(c, boards.sheet(c).truncate(ply));
+            changeSheet(c, sheet -> sheet.truncate(ply));
         }
-        boards = boards.withRecord(record.positions());
+        boardsFollowRecord();
         lastMove.remove(p.offender());
         pending = null;
         turn = p.turn();

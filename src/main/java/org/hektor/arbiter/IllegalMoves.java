@@ -41,7 +41,7 @@ final class IllegalMoves {
         if (discipline == Discipline.BLITZ && intervention.isPresent()) {
             // 17.3.2: an illegal move loses; the arbiter rules on this one himself, as B6 asks (a draw if the
             // opponent cannot mate).
-            int count = game.illegalMoves.merge(player, 1, Integer::sum);
+            int count = game.illegalMoveMade(player);
             ArbiterEvent illegal = new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.BLITZ_ILLEGAL_CLAIMED,
                     false);
             Color opponent = player.opposite();
@@ -52,7 +52,7 @@ final class IllegalMoves {
                             : "; " + GameState.colour(opponent) + " cannot mate by any series of legal moves")));
         }
         if (discipline.arbiterActsAtOnce() || intervention.isPresent()) {
-            int count = game.illegalMoves.merge(player, 1, Integer::sum);
+            int count = game.illegalMoveMade(player);
             List<ArbiterEvent> events = new ArrayList<>();
             events.add(new ArbiterEvent.IllegalMove(player, ply, move, count, Rule.ILLEGAL_MOVE, false));
             if (count >= 3) {
@@ -70,20 +70,20 @@ final class IllegalMoves {
         game.pressClock();
         if (after != null) {
             game.record.stand(move, after);
-            game.boards = game.boards.withRecord(game.record.positions());
+            game.boardsFollowRecord();
             for (Color c : Color.values()) {
                 // Until a claim takes it back, it is the game's move, whatever both write for it.
-                game.boards = game.boards.with(c, game.boards.sheet(c).stand(ply, after));
+                game.changeSheet(c, sheet -> sheet.stand(ply, after));
             }
         }
-        game.boards = game.boards.with(player, game.boards.board(player).withEmptyHand());
-        game.lastMove.put(player, move.uci());
-        ArbiterEvent stands = new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMoves.get(player),
+        game.putBoard(player, game.boards.board(player).withEmptyHand());
+        game.madeMove(player, move.uci());
+        ArbiterEvent stands = new ArbiterEvent.IllegalMove(player, ply, move, game.illegalMovesOf(player),
                 discipline.illegalMoveRule(), true);
         Turn finished = game.turn;
-        game.turn = new Turn(player.opposite(), after != null ? after : before);
-        game.pending = new GameState.Pending(GameState.Irregularity.ILLEGAL, player, ply, move, before, after,
-                beforePress, finished, null);
+        game.newTurn(player.opposite(), after != null ? after : before);
+        game.mayBeClaimed(new GameState.Pending(GameState.Irregularity.ILLEGAL, player, ply, move, before, after,
+                beforePress, finished, null));
         return List.of(stands);
     }
 
@@ -122,7 +122,7 @@ final class IllegalMoves {
                             + GameState.colour(player) + " cannot mate by any series of legal moves")));
         }
         // Rapid, B6: the arbiter rules as 7.4.1 and 7.4.2 say.
-        int count = game.illegalMoves.merge(p.offender(), 1, Integer::sum);
+        int count = game.illegalMoveMade(p.offender());
         List<ArbiterEvent> events = new ArrayList<>();
         events.add(new ArbiterEvent.IllegalMove(p.offender(), p.ply(), p.move(), count, Rule.ILLEGAL_MOVE, false));
         if (count >= 3) {

@@ -74,7 +74,7 @@ final class Touching {
             }
             events.add(new ArbiterEvent.Adjusted(player, a.square()));
         }
-        game.boards = game.boards.with(player, after);
+        game.putBoard(player, after);
         boolean myTurn = game.over == null && !game.adjourned() && player == game.turn.player;
         if (!myTurn) {
             return Ruling.of(events);
@@ -95,11 +95,11 @@ final class Touching {
     private List<ArbiterEvent> touch(Color player, Square square, Piece piece, boolean lift) {
         Turn turn = game.turn;
         turn.touched(square, lift && piece.color() == player); // rule 2.3(a)
-        TouchMove.Obligation obligation = turn.mustPlay != null ? mustPlay(turn) : TouchMove.of(turn.start, turn.touches);
+        TouchMove.Obligation obligation = turn.mustPlay != null ? mustPlay(turn) : TouchMove.of(turn.start, turn.touches());
         ArbiterEvent touchedEvent = new ArbiterEvent.Touched(player, square, piece, obligation,
                 player == game.setup.sighted());
         if (game.offer != null && game.offer.player() == player.opposite()) {
-            game.offer = null; // rule 9.1.2.1: declined by touching a piece with the intention of moving or capturing it
+            game.offerDeclined(); // rule 9.1.2.1: declined by touching a piece with the intention of moving or capturing it
             return List.of(touchedEvent, new ArbiterEvent.OfferDeclined(player, "touched a piece"));
         }
         return List.of(touchedEvent);
@@ -149,7 +149,7 @@ final class Touching {
 
     /** What the touches of the player to move oblige now. */
     TouchMove.Obligation obligation() {
-        return TouchMove.of(game.turn.start, game.turn.touches);
+        return TouchMove.of(game.turn.start, game.turn.touches());
     }
 
     /**
@@ -173,7 +173,7 @@ final class Touching {
                     ? Refusal.of(Refusal.Kind.TOUCH_MOVE_ENFORCED_AT_ONCE)
                     : Refusal.about(Refusal.Kind.NO_TOUCH_MOVE_TO_CLAIM, player.opposite()));
         }
-        if (!game.turn.touches.isEmpty()) {
+        if (!game.turn.touches().isEmpty()) {
             // Rule 4.7: a player loses the right to claim his opponent's breach of Article 4 once he touches a piece.
             return new Ruling.Refused(Refusal.about(Refusal.Kind.TOUCH_CLAIM_FORFEITED, p.offender()));
         }

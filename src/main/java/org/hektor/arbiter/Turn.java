@@ -1,6 +1,7 @@
 package org.hektor.arbiter;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
@@ -13,7 +14,7 @@ final class Turn {
     /** The position his turn began with: touches and releases are judged in it. */
     final Position start;
     /** Deliberate touches, in order (4.3, 4.4). */
-    final List<Square> touches = new ArrayList<>();
+    private final List<Square> touches = new ArrayList<>();
     /** Rule 2.3(a): a piece of his pulled out of its hole. */
     boolean lifted;
     /** Rule 2.3(b): put into a hole on another square. */
@@ -30,6 +31,11 @@ final class Turn {
     Turn(Color player, Position start) {
         this.player = player;
         this.start = start;
+    }
+
+    /** Deliberate touches, in order (4.3, 4.4). */
+    List<Square> touches() {
+        return Collections.unmodifiableList(touches);
     }
 
     /** Rule 2.3(c), 2.6: the move announced, or the announcement corrected. */

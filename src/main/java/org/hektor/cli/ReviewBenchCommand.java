@@ -33,6 +33,10 @@ final class ReviewBenchCommand implements Callable<Integer> {
     @Option(names = "--reference-depth", paramLabel = "N", description = "The reference's depth per position (default 12).")
     int referenceDepth = 12;
 
+    @Option(names = "--moves", paramLabel = "OUT", description = "Also write one tab-separated line per move (both "
+            + "engines' evaluations and severities) to OUT, to try thresholds on without analysing again.")
+    Path movesOut;
+
     @Mixin
     AnalysisOptions tested = new AnalysisOptions();
 
@@ -42,15 +46,26 @@ final class ReviewBenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (movesOut != null) {
+            OutputFile.requireWritable(movesOut, "moves file");
+        }
         List<PgnGame> games = Pgn.read(String.join("\n", InputFile.readAll(file, "PGN file")));
         try (Analyst ref = UciEngine.start(reference, UciSettings.defaults()); Analyst test = tested.start()) {
             Reviewer referee = new Reviewer(ref, new AnalysisBudget(referenceDepth, null, null),
                     AnalysisFile.open(AnalysisFile.beside(file)), false);
             Reviewer reviewer = new Reviewer(test, tested.budget(), AnalysisFile.inMemory());
+            List<String> rows = new java.util.ArrayList<>();
             ReviewBenchmark.Result r = ReviewBenchmark.run(games, referee, reviewer, line -> {
                 out.println(line);
                 out.flush();
-            });
+            }, rows::add);
+            if (movesOut != null) {
+                try {
+                    java.nio.file.Files.write(movesOut, rows);
+                } catch (java.io.IOException e) {
+                    throw OutputFile.cannotWrite(movesOut, "moves file", e);
+                }
+            }
             out.printf(Locale.ROOT, "%d games, %d moves; reference %s at depth %d, tested %s at %s.%n", r.games(), r.moves(),
                     ref.name(), referenceDepth, test.name(), tested.budget().label());
             out.printf(Locale.ROOT, "Blunders: %d of the reference's %d found (%.1f %%); %d of %d reported are not (%.1f %%).%n",

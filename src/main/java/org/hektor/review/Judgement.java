@@ -16,26 +16,31 @@ public record Judgement(Kind kind, Severity severity, double lost) {
     public static final Judgement NONE = new Judgement(Kind.PLAIN, null, 0);
 
     public static Judgement of(Color mover, Evaluation before, Evaluation after, boolean playedBest) {
-        double lost = Math.max(0, before.winPercentFor(mover) - after.winPercentFor(mover));
+        return of(mover, before, after, playedBest, Scale.LICHESS);
+    }
+
+    /** The same, with the evaluations of an engine read on its own {@link Scale}. */
+    public static Judgement of(Color mover, Evaluation before, Evaluation after, boolean playedBest, Scale scale) {
+        double lost = Math.max(0, scale.winPercent(before, mover) - scale.winPercent(after, mover));
         if (playedBest) {
             return new Judgement(Kind.PLAIN, null, lost);
         }
         Color opponent = mover.opposite();
         if (before.mater() == mover && after.mater() != mover) {
-            int left = after.centipawnsFor(mover);
+            double left = scale.centipawns(after, mover);
             Severity s = after.mater() == opponent ? Severity.BLUNDER
                     : left > 999 ? Severity.INACCURACY : left > 700 ? Severity.MISTAKE : Severity.BLUNDER;
             return new Judgement(Kind.MISSED_MATE, s, lost);
         }
         if (before.mater() != opponent && after.mater() == opponent) {
-            int had = before.centipawnsFor(mover);
+            double had = scale.centipawns(before, mover);
             Severity s = had < -999 ? Severity.INACCURACY : had < -700 ? Severity.MISTAKE : Severity.BLUNDER;
             return new Judgement(Kind.MATE_ALLOWED, s, lost);
         }
         if (before.isMate() && before.mater() == after.mater()) {
             return new Judgement(Kind.PLAIN, null, lost); // a mate delayed or still coming: nothing to learn here
         }
-        return new Judgement(Kind.PLAIN, Severity.ofLoss(lost), lost);
+        return new Judgement(Kind.PLAIN, scale.severity(lost), lost);
     }
 
     /** Marked as the one move that held ({@code found}) or the one move that was missed. */

@@ -60,6 +60,16 @@ public final class ReviewBenchmark {
      * nothing is taken from an earlier run). {@code each} is told one line per game.
      */
     public static Result run(List<PgnGame> games, Reviewer reference, Reviewer tested, Consumer<String> each) {
+        return run(games, reference, tested, each, row -> { });
+    }
+
+    /**
+     * The same, telling {@code rows} one tab-separated line per move (game, ply, mover, then for the reference and for
+     * the engine under test: the evaluations before and after as PGN writes them, the engine's move played or not, the
+     * severity), so thresholds can be tried on the tuning games without analysing them again.
+     */
+    public static Result run(List<PgnGame> games, Reviewer reference, Reviewer tested, Consumer<String> each,
+                             Consumer<String> rows) {
         int moves = 0, refB = 0, foundB = 0, repB = 0, wrongB = 0, refM = 0, foundM = 0, repM = 0, wrongM = 0, positions = 0;
         long nanos = 0;
         long cpu = 0;
@@ -92,11 +102,19 @@ public final class ReviewBenchmark {
                 gb += rb ? 1 : 0;
                 gf += rb && hb ? 1 : 0;
                 gw += hb && !rb ? 1 : 0;
+                rows.accept(n + "\t" + i + "\t" + ref.moves().get(i).mover() + "\t" + row(ref.moves().get(i)) + "\t"
+                        + row(test.moves().get(i)));
             }
             moves += ref.moves().size();
             each.accept(String.format(java.util.Locale.ROOT, "Game %d: %d plies, reference blunders %d, found %d, "
                     + "reported but not blunders %d, %.1f s", n, ref.moves().size(), gb, gf, gw, took / 1e9));
         }
         return new Result(games.size(), moves, refB, foundB, repB, wrongB, refM, foundM, repM, wrongM, nanos, cpu, positions);
+    }
+
+    private static String row(MoveReview m) {
+        Severity s = m.judgement().severity();
+        return m.evalBefore().pgnEval() + "\t" + m.evalAfter().pgnEval() + "\t" + m.playedBest() + "\t"
+                + (s == null ? "-" : s.key());
     }
 }

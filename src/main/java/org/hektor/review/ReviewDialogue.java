@@ -239,8 +239,9 @@ public final class ReviewDialogue {
         Position after = m.before().play(move);
         Evaluation eval = after.legalMoves().isEmpty() ? Evaluation.ofFinal(after)
                 : Evaluation.of(after, engine.analyse(after, budget, List.of()));
-        double lost = Math.max(0, m.evalBefore().winPercentFor(m.mover()) - eval.winPercentFor(m.mover()));
-        Tried verdict = Tried.of(move.equals(m.best().best()), lost, m.judgement());
+        Scale scale = Scale.of(engine);
+        double lost = Math.max(0, scale.winPercent(m.evalBefore(), m.mover()) - scale.winPercent(eval, m.mover()));
+        Tried verdict = Tried.of(move.equals(m.best().best()), lost, m.judgement(), scale);
         String best = words.announce(m.before(), m.best().best());
         say.accept(switch (verdict) {
             case AS_GOOD_AS_BEST -> sentences.say("review.try.best");

@@ -65,7 +65,7 @@ public final class Reviewer {
             Evaluation evalAfter = reply == null ? Evaluation.ofFinal(after) : Evaluation.of(after, reply);
             Move played = moves.get(i);
             boolean playedBest = played.equals(best.best());
-            Judgement j = Judgement.of(before.sideToMove(), evalBefore, evalAfter, playedBest);
+            Judgement j = Judgement.of(before.sideToMove(), evalBefore, evalAfter, playedBest, Scale.of(analyst));
             if (onlyMoves && !stop.getAsBoolean() && worthAskingForOnlyMove(before, played, i > 0 ? moves.get(i - 1) : null, playedBest, j)) {
                 j = onlyMove(before, best, evalBefore, j, playedBest);
             }

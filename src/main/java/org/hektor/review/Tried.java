@@ -14,11 +14,11 @@ public enum Tried {
      * good as the best when it is the best or loses almost nothing; better when it loses less by a clear margin and is
      * not itself as big a mistake; else still a mistake.
      */
-    static Tried of(boolean isBest, double lost, Judgement played) {
+    static Tried of(boolean isBest, double lost, Judgement played, Scale scale) {
         if (isBest || lost <= AS_GOOD) {
             return AS_GOOD_AS_BEST;
         }
-        Severity s = Severity.ofLoss(lost);
+        Severity s = scale.severity(lost);
         boolean smaller = s == null || played.severity() == null || s.compareTo(played.severity()) < 0;
         return lost < played.lost() - AS_GOOD && smaller ? BETTER_THAN_PLAYED : STILL_A_MISTAKE;
     }

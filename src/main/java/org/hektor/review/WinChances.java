@@ -13,8 +13,8 @@ public final class WinChances {
     private WinChances() {
     }
 
-    public static double percent(int centipawns) {
-        int cp = Math.max(-CEILING, Math.min(CEILING, centipawns));
+    public static double percent(double centipawns) {
+        double cp = Math.max(-CEILING, Math.min(CEILING, centipawns));
         return 50 + 50 * (2 / (1 + Math.exp(SLOPE * cp)) - 1);
     }
 }

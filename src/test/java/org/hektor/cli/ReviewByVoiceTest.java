@@ -82,6 +82,62 @@ class ReviewByVoiceTest {
     }
 
     /**
+     * After a game the player ends by mating (moves typed, the microphone open), "Review the game now?" is answered by
+     * saying "yes": the review of that game starts, with its own ears (a second hear-server).
+     */
+    @Test
+    void afterAGameYesSaidStartsTheReview() throws Exception {
+        Path folder = dir.resolve("games");
+        try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
+             VirtualSoundCard.Recording speaker = card.record();
+             HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "play", "--profile",
+                     "en", "--time", "-", "--journal", folder.toString(), "--ask-review", "--fen",
+                     "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4")) {
+            try {
+                h.expectLine("Your move.");
+                h.send("Qxf7");
+                h.expect(l -> l.endsWith("Correct?"), "the read-back", Duration.ofSeconds(30));
+                h.send("yes");
+                long since = System.nanoTime();
+                h.expectLine("Review the game now? Yes or no.");
+                LiveListeningTest.awaitReadyHearServers(folder, 2);     // the game's, then the review's
+                awaitPlayedAfterTheGame(folder.resolve("speech.log"), "Review the game now? Yes or no.");
+                LiveListeningTest.awaitHektorsWords(speaker, since);
+                card.sayNow(LiveListeningTest.spoken("yes"));
+                h.expect("You made no mistake."::equals, "the review's summary", Duration.ofSeconds(120));
+                h.send("q");
+                h.expect("The review ends."::equals, "the end", Duration.ofSeconds(20));
+                assertEquals(0, h.exitStatus(Duration.ofSeconds(30)), h.transcript());
+            } catch (AssertionError e) {
+                throw new AssertionError(e.getMessage() + "\n" + h.transcript() + "\nhearing.log:\n"
+                        + LiveListeningTest.hearingLog(folder), e);
+            }
+        }
+    }
+
+    /**
+     * Waits until the speech log has {@code sentence} played in full; the review's voice numbers its sentences from
+     * 0 again, so only the lines after the sentence was queued count.
+     */
+    private static void awaitPlayedAfterTheGame(Path speechLog, String sentence) throws Exception {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (true) {
+            java.util.List<String> lines = Files.exists(speechLog) ? Files.readAllLines(speechLog) : java.util.List.of();
+            for (int i = 0; i < lines.size(); i++) {
+                Matcher q = Turns.QUEUED.matcher(lines.get(i));
+                if (q.matches() && q.group(2).equals(sentence)) {
+                    String done = " sentence " + q.group(1) + " finished ";
+                    if (lines.subList(i, lines.size()).stream().anyMatch(l -> l.contains(done))) {
+                        return;
+                    }
+                }
+            }
+            assertTrue(System.nanoTime() < deadline, "Hektor says \"" + sentence + "\"");
+            Thread.sleep(100);     // the speech log is a file: looked at again and again until it says so
+        }
+    }
+
+    /**
      * Progress by ear: a long game analysed at a large budget ticks quietly while the analysis runs, "progress" (said
      * over a tick) is answered with the move reached, and "stop" stops the analysis: the review starts on the moves
      * analysed so far.

@@ -105,7 +105,7 @@ class TabletLayoutTest {
     }
 
     @ParameterizedTest(name = "--words {0} --language {1}")
-    @CsvSource({"ibca, de", "en, en", "ibca, ru"})
+    @CsvSource({"ibca, de", "en, de", "en, en", "ibca, en", "ibca, ru", "en, ru"})
     void bothPagesFitEveryScreenInTheLanguageAndPassAxeAlsoWhenTheGameIsOver(String words, String language)
             throws Exception {
         Profile profile = Profile.load(words, language);

@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Tries the built-in engine's review thresholds on the tuning games: reads the per-move lines of
+`hektor review-bench TUNING.pgn --moves MOVES.tsv` (both engines' evaluations, the reference's severity) and judges
+each move again as review.Judgement does, with the engine's centipawns scaled by SCALE and a blunder (a mistake) from
+BLUNDER (MISTAKE) points of winning chances lost. Without SCALE: tries scales and thresholds and prints the best by
+F1 (found and not wrong, balanced) for blunders, then for mistakes-or-worse at the best blunder pairs. With them:
+the counts for that one choice (review.Scale.BUILT_IN is 2.0 22 32).
+Usage: review-tune.py MOVES.tsv [SCALE MISTAKE BLUNDER]"""
+import math, sys
+
+def evaluation(text):
+    """(centipawns, mater) from White's side: mater 1 White mates, -1 Black mates, 0 none."""
+    if text.startswith("#"):
+        return 0, (1 if not text.startswith("#-") else -1)
+    return round(float(text) * 100), 0
+
+def for_mover(ev, white, scale):
+    cp, mater = ev
+    if mater:
+        return 1000 if (mater == 1) == white else -1000
+    cp = cp * scale
+    return cp if white else -cp
+
+def win(cp):
+    cp = max(-1000, min(1000, cp))
+    return 50 + 50 * (2 / (1 + math.exp(-0.00368208 * cp)) - 1)
+
+def judged(white, before, after, best, scale, mistake, blunder):
+    if best:
+        return None
+    mine = 1 if white else -1
+    lost = max(0, win(for_mover(before, white, scale)) - win(for_mover(after, white, scale)))
+    if before[1] == mine and after[1] != mine:
+        left = for_mover(after, white, scale)
+        return "blunder" if after[1] == -mine or left <= 700 else "mistake" if left <= 999 else "inaccuracy"
+    if before[1] != -mine and after[1] == -mine:
+        had = for_mover(before, white, scale)
+        return "inaccuracy" if had < -999 else "mistake" if had < -700 else "blunder"
+    if before[1] and before[1] == after[1]:
+        return None
+    return "blunder" if lost >= blunder else "mistake" if lost >= mistake else None
+
+def counts(rows, scale, mistake, blunder, worst):
+    """(reference's, found, reported, wrong) for the severities in worst ({"blunder"} or with "mistake")."""
+    ref = found = reported = wrong = 0
+    for r in rows:
+        h = judged(r["white"], r["t_before"], r["t_after"], r["t_best"], scale, mistake, blunder) in worst
+        rb = r["ref"] in worst
+        ref += rb; reported += h; found += rb and h; wrong += h and not rb
+    return ref, found, reported, wrong
+
+def f1(c):
+    ref, found, reported, wrong = c
+    precision, recall = (reported - wrong) / max(reported, 1), found / max(ref, 1)
+    return 2 * precision * recall / max(precision + recall, 1e-9)
+
+def line(what, c):
+    ref, found, reported, wrong = c
+    return (f"{what}: {found} of {ref} found ({100 * found / max(ref, 1):.1f} %), "
+            f"{wrong} of {reported} reported are not ({100 * wrong / max(reported, 1):.1f} %)")
+
+def main():
+    rows = []
+    for text in open(sys.argv[1]):
+        f = text.rstrip("\n").split("\t")
+        rows.append({"white": f[2] == "WHITE", "ref": f[6], "t_before": evaluation(f[7]), "t_after": evaluation(f[8]),
+                     "t_best": f[9] == "true"})
+    blunders, worse = {"blunder"}, {"blunder", "mistake"}
+    if len(sys.argv) == 5:
+        scale, mistake, blunder = float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
+        print(line("Blunders", counts(rows, scale, mistake, blunder, blunders)))
+        print(line("Mistakes or worse", counts(rows, scale, mistake, blunder, worse)))
+        return
+    tried = [(f1(counts(rows, s, 20, b, blunders)), s, b) for s in [1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0]
+             for b in range(24, 46, 2)]
+    for _, s, b in sorted(tried, reverse=True)[:5]:
+        print(line(f"scale {s} blunder {b}", counts(rows, s, 20, b, blunders)))
+        for m in range(18, 32, 2):
+            print("    " + line(f"mistake {m}, mistakes or worse", counts(rows, s, m, b, worse)))
+
+main()
