@@ -206,10 +206,12 @@ final class GameParts implements AutoCloseable {
             console.useTalkKey(talkKey);
             session.submit(new Command.Notice(Words.forLanguage(p.language()).say("help.listening")));
         }
-        if (speaker != null && headphones) {
-            hearing.overHeadphones(speaker::stop);
-        } else if (speaker != null) {
-            hearing.pauseWhile(speaker::isSpeaking);
+        if (speaker != null) {
+            hearing.pauseWhile(speaker::isSpeaking).overHeadphones(speaker::stop);
+            if (!headphones) {
+                hearing.toggleHeadphones();
+            }
+            console.useHeadphones(hearing::toggleHeadphones);
         }
         hearing.recordTo(recorder).traceTo(new HearingLog(gamesDir.resolve("hearing.log"))).start();
     }

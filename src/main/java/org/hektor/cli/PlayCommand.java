@@ -286,6 +286,9 @@ final class PlayCommand implements Callable<Integer> {
                         .ifPresent(s -> session.submit(new Command.Notice(s)));     // said before the pause
                 session.submit(new Command.Resumed());
             } else if (settings.mode() != Mode.TABLET) {
+                if (!keyboard && !headphones) {
+                    session.greetShortly();       // through a loudspeaker the player speaks only after the greeting
+                }
                 session.submit(new Command.Start());
             }
             if (settings.mode() == Mode.TABLET) {

@@ -42,7 +42,12 @@ public enum CommandWord {
     /** "kurz": brief talk, only moves and questions (the key k). */
     BRIEF,
     /** "normal": normal talk again. */
-    NORMAL;
+    NORMAL,
+    /**
+     * "Kopfhörer", "headphones": headphones on or off (the key h, the option --headphones). Over headphones the
+     * player speaks at any time and Hektor stops at once; through a loudspeaker he speaks after Hektor.
+     */
+    HEADPHONES;
 
     /** Draw, resign and claim change the game: heard only as the best hypothesis, never during a read-back. */
     public boolean changesTheGame() {

@@ -76,13 +76,15 @@ public final class Understanding {
         }
         double forIt = 0;
         double against = 0;
+        double noPhrase = 0;
         for (Hypothesis h : hypotheses) {
             double c = h.confidence().getAsDouble();
             if (h.isNoPhrase()) {
-                // words that are no phrase are a command's rival only: partial move phrases ("knight delta") are what
-                // the recogniser's bigram model makes beside most moves, and those moves were right (counted against
-                // moves too, 91 % of the benchmark's moves were right instead of 97 %, docs/measurements.md)
+                // a command's rival by the command margin; a move's only by its own (Margins.noPhrase): partial move
+                // phrases ("knight delta") are what the recogniser's bigram model makes beside most moves, and those
+                // moves were right
                 against = command ? Math.max(against, c) : against;
+                noPhrase = c;
                 continue;
             }
             Reading reading = read(h.text());
@@ -96,7 +98,8 @@ public final class Understanding {
         }
         // a command is weighed even alone (its rivals may be readings that were no phrase); a move against the others
         // only (alone, a small margin already waits for "yes": session.Margin)
-        return command ? margins.commandWins(forIt, against) : against == 0 || margins.moveWins(forIt, against);
+        return command ? margins.commandWins(forIt, against)
+                : (against == 0 || margins.moveWins(forIt, against)) && margins.moveBeatsNoPhrase(forIt, noPhrase);
     }
 
     /**

@@ -128,6 +128,16 @@ public final class GameSession {
         talk.verbosity(Objects.requireNonNull(v, "verbosity"));
     }
 
+    /** The short greeting (Play.shortGreeting): set before the game starts, by the one who opens the microphone. */
+    public void greetShortly() {
+        play.greetShortly();
+    }
+
+    /** The whole greeting when the game began with the short one, for the help (any thread). */
+    public java.util.Optional<String> greeting() {
+        return play.greeting();
+    }
+
     public Verbosity verbosity() {
         return talk.verbosity();
     }

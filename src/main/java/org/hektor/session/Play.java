@@ -191,6 +191,17 @@ final class Play {
         return arbiter.position();
     }
 
+    /**
+     * Through a loudspeaker the player speaks only after Hektor (the microphone would hear Hektor): the greeting is
+     * then short, so the first move comes within seconds, and the help says the whole of it (rule 6.5's time
+     * control included).
+     */
+    private volatile boolean shortGreeting;
+
+    void greetShortly() {
+        shortGreeting = true;
+    }
+
     /** Rule 6.5: the game begins; the arbiter starts the clock of the side to move. */
     void start() {
         if (started) {
@@ -200,7 +211,8 @@ final class Play {
         if (clock != null) {
             arbiter.handle(new Action.StartClocks());          // said by the start sentence below
         }
-        out.add(new Event.GameStarted(settings, turns.start(settings.control())));
+        out.add(new Event.GameStarted(settings, shortGreeting ? turns.startShortly(settings.control())
+                : turns.start(settings.control())));
         prompt();
     }
 
@@ -457,7 +469,13 @@ final class Play {
     }
 
     String help(GameHelp.Topic topic) {
-        return GameHelp.say(messages, profile, announcer, topic, settings.mode() != Mode.PRACTICE);
+        String help = GameHelp.say(messages, profile, announcer, topic, settings.mode() != Mode.PRACTICE);
+        return topic == GameHelp.Topic.OVERVIEW ? greeting().map(g -> g + " " + help).orElse(help) : help;
+    }
+
+    /** The whole greeting, when the game began with the short one: the help's first sentence. */
+    java.util.Optional<String> greeting() {
+        return shortGreeting ? java.util.Optional.of(turns.start(settings.control())) : java.util.Optional.empty();
     }
 
     /** What the command being handled was understood as and the moves it made, with the clocks after it. */

@@ -38,6 +38,11 @@ public final class TurnWords {
         return words.say(key, "opponent", opponent, "color", words.color(player), "clock", report.control(control));
     }
 
+    /** The start in a few words (who plays which colour), when the player cannot speak before Hektor ends. */
+    public String startShortly(TimeControl control) {
+        return assisted || !engine ? start(control) : words.say("session.start.short", "color", words.color(player));
+    }
+
     /** Rule 6.12: the game taken up again after a restart, whose move it is, and whether the clocks wait for a yes. */
     public String resumed(Color toMove, boolean clocksStopped, int moveNumber) {
         String toMoveText = assisted ? words.say("session.paused.tomove.assisted", "color", words.color(toMove))

@@ -38,6 +38,7 @@ public final class LiveHearing implements AutoCloseable {
     private final Thread recognising;
     private volatile BooleanSupplier hektorSpeaking = () -> false;
     private volatile Runnable silenceHektor;
+    private volatile boolean headphones;
     private volatile WavRecorder recorder;
     private volatile Consumer<String> trace = line -> { };
     private volatile BiConsumer<Sound, List<Hypothesis>> sounds = (sound, meaning) -> { };
@@ -79,7 +80,17 @@ public final class LiveHearing implements AutoCloseable {
      */
     public LiveHearing overHeadphones(Runnable silence) {
         this.silenceHektor = silence;
+        this.headphones = true;
         return this;
+    }
+
+    /**
+     * Headphones on or off during the game (the key h, the word "headphones"): on, as {@link #overHeadphones}, with the
+     * silence given there; off, Hektor is heard out as through a loudspeaker ({@link #pauseWhile}). Whether now on.
+     */
+    public boolean toggleHeadphones() {
+        headphones = !headphones && silenceHektor != null;
+        return headphones;
     }
 
     /** Rule 2.5: what the player said goes on the game's tape too. */
@@ -127,7 +138,7 @@ public final class LiveHearing implements AutoCloseable {
                 if (n < 0) {
                     break;
                 }
-                Runnable silence = silenceHektor;
+                Runnable silence = headphones ? silenceHektor : null;
                 boolean speaking = silence == null && hektorSpeaking.getAsBoolean();
                 if (talkKey == null) {
                     endPointer.accept(frame, n, speaking).ifPresent(u -> utterances.add(Optional.of(u)));

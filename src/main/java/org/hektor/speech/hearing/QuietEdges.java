@@ -31,19 +31,13 @@ public final class QuietEdges {
         if (frames == 0) {
             return Sound.silence(EDGE_MILLIS).then(utterance).then(Sound.silence(EDGE_MILLIS));
         }
-        double[] rms = new double[frames];
-        double loudest = 0;
-        for (int f = 0; f < frames; f++) {
-            rms[f] = frameRms(utterance, f);
-            loudest = Math.max(loudest, rms[f]);
-        }
-        double quiet = Math.min(QUIET_RMS, loudest * QUIET_SHARE);
+        boolean[] voiced = voiced(rms(utterance));
         int lead = 0;
-        while (lead < frames && rms[lead] < quiet) {
+        while (lead < frames && !voiced[lead]) {
             lead++;
         }
         int trail = 0;
-        while (trail < frames - lead && rms[frames - 1 - trail] < quiet) {
+        while (trail < frames - lead && !voiced[frames - 1 - trail]) {
             trail++;
         }
         int frameMillis = 1000 * FRAME_SAMPLES / Sound.SAMPLE_RATE;
@@ -55,6 +49,29 @@ public final class QuietEdges {
         Sound kept = new Sound(java.util.Arrays.copyOfRange(utterance.pcm(), 2 * from, 2 * to));
         return Sound.silence(Math.max(0, EDGE_MILLIS - lead * frameMillis)).then(kept)
                 .then(Sound.silence(Math.max(0, EDGE_MILLIS - trail * frameMillis)));
+    }
+
+    /** Each whole frame's RMS. */
+    public static double[] rms(Sound s) {
+        double[] rms = new double[s.sampleCount() / FRAME_SAMPLES];
+        for (int f = 0; f < rms.length; f++) {
+            rms[f] = frameRms(s, f);
+        }
+        return rms;
+    }
+
+    /** Which frames are not quiet, by their RMS: below {@link #QUIET_SHARE} of the loudest and {@link #QUIET_RMS}. */
+    public static boolean[] voiced(double[] rms) {
+        double loudest = 0;
+        for (double r : rms) {
+            loudest = Math.max(loudest, r);
+        }
+        double quiet = Math.min(QUIET_RMS, loudest * QUIET_SHARE);
+        boolean[] voiced = new boolean[rms.length];
+        for (int f = 0; f < rms.length; f++) {
+            voiced[f] = rms[f] >= quiet;
+        }
+        return voiced;
     }
 
     private static double frameRms(Sound s, int frame) {

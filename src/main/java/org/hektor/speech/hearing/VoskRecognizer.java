@@ -32,6 +32,16 @@ public final class VoskRecognizer implements SpeechRecognizer {
      * alternative (all 300 utterances of the en round trip did), so the scale matters only for close calls.
      */
     static final double SCORE_SCALE = 1.0;
+    /**
+     * This much voice right before an alternative's first word (no pause between) held a word the alternative lacks:
+     * "knight golf five" heard as "foxtrot five", "knight alfa three" as "alfa three" (a queen's and a pawn's move, by
+     * the contract's reading of a square alone) when the piece word was lost in noise. Such an alternative is not what
+     * was said and counts as no phrase. On the tuning voices (TuneLostWords, docs/measurements.md) 573 of 576 moves had
+     * less than 100 ms of voice before their first word, 3 had 300 to 500 ms; none of the moves right is lost at 200.
+     */
+    static final int LOST_WORD_MILLIS = 200;
+    /** A pause this long ends the voice before a word (shorter ones are stops within speech). */
+    static final int PAUSE_FRAMES = 4;
     /** Recognisers kept: the position's grammar, and room for a read-back's or a question's of its own. */
     static final int KEPT = 3;
 
@@ -58,13 +68,20 @@ public final class VoskRecognizer implements SpeechRecognizer {
     @Override
     public Optional<List<Hypothesis>> recognize(Sound utterance, PhraseGrammar grammar) {
         checkThread();
+        Sound framed = QuietEdges.framed(utterance);
+        String json = json(framed, grammar);
+        List<Hypothesis> hyps = hypotheses(json, grammar, QuietEdges.voiced(QuietEdges.rms(framed)), LOST_WORD_MILLIS);
+        return hyps.isEmpty() && VoskResult.parse(json).isEmpty() ? Optional.empty() : Optional.of(hyps);
+    }
+
+    /** Vosk's own answer (n-best JSON with word timings) for an utterance as it is given, already framed. */
+    public String json(Sound framed, PhraseGrammar grammar) {
+        checkThread();
         Recognizer r = recognizer(grammar);
-        byte[] pcm = QuietEdges.framed(utterance).pcm();
+        byte[] pcm = framed.pcm();
         try {
             r.acceptWaveForm(pcm, pcm.length);
-            String json = r.getFinalResult();
-            List<Hypothesis> hyps = hypotheses(json, grammar);
-            return hyps.isEmpty() && VoskResult.parse(json).isEmpty() ? Optional.empty() : Optional.of(hyps);
+            return r.getFinalResult();
         } finally {
             r.reset();
         }
@@ -108,11 +125,22 @@ public final class VoskRecognizer implements SpeechRecognizer {
      * when no phrase was heard at all (as before: not understood).
      */
     static List<Hypothesis> hypotheses(String json, PhraseGrammar grammar) {
+        return hypotheses(json, grammar, new boolean[0], LOST_WORD_MILLIS);
+    }
+
+    /**
+     * As above, with the framed utterance's voiced frames ({@link QuietEdges#voiced}): an alternative with at least
+     * {@code lostWordMillis} of voice right before its first word lacks a word that was said and counts as no phrase.
+     */
+    public static List<Hypothesis> hypotheses(String json, PhraseGrammar grammar, boolean[] voiced,
+                                              int lostWordMillis) {
         List<String> texts = new ArrayList<>();
         List<Double> scores = new ArrayList<>();
+        List<Boolean> lost = new ArrayList<>();
         for (VoskResult.Alternative a : VoskResult.parse(json).alternatives()) {
             texts.add(PhraseGrammar.normalize(a.text()));
             scores.add(a.confidence());
+            lost.add(a.start().isPresent() && voiceBefore(voiced, a.start().getAsDouble()) >= lostWordMillis);
         }
         if (texts.isEmpty()) {
             return List.of();
@@ -129,7 +157,7 @@ public final class VoskRecognizer implements SpeechRecognizer {
         for (int i = 0; i < texts.size(); i++) {
             double p = weight[i] / total;
             String text = texts.get(i);
-            if (!grammar.isPhrase(text)) {
+            if (!grammar.isPhrase(text) || lost.get(i)) {
                 noPhrase += p;
             } else if (p >= PLAUSIBLE && seen.add(text)) {
                 out.add(Hypothesis.of(text, Math.min(1, p)));
@@ -144,6 +172,28 @@ public final class VoskRecognizer implements SpeechRecognizer {
             out.add(at, unknown);
         }
         return out;
+    }
+
+    /** Milliseconds of voice right before the best alternative's first word (tuning). */
+    public static int voiceBefore(String json, boolean[] voiced) {
+        List<VoskResult.Alternative> a = VoskResult.parse(json).alternatives();
+        return a.isEmpty() || a.get(0).start().isEmpty() ? 0 : voiceBefore(voiced, a.get(0).start().getAsDouble());
+    }
+
+    /** Milliseconds of voice right before {@code start} seconds, back to the first pause of {@link #PAUSE_FRAMES}. */
+    static int voiceBefore(boolean[] voiced, double start) {
+        int frameMillis = 1000 * QuietEdges.FRAME_SAMPLES / Sound.SAMPLE_RATE;
+        int voicedFrames = 0;
+        int pause = 0;
+        for (int f = Math.min(voiced.length, (int) Math.round(start * 1000 / frameMillis)) - 1; f >= 0; f--) {
+            if (voiced[f]) {
+                voicedFrames++;
+                pause = 0;
+            } else if (++pause >= PAUSE_FRAMES) {
+                break;
+            }
+        }
+        return voicedFrames * frameMillis;
     }
 
     private void checkThread() {

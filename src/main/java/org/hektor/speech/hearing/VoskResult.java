@@ -10,23 +10,44 @@ import java.util.List;
 
 /**
  * Vosk's answer for one utterance, read from its JSON: the n-best alternatives (asked for with
- * {@code setMaxAlternatives}), each a text and a lattice score, in Vosk's order (best first).
+ * {@code setMaxAlternatives}), each a text, a lattice score and its words' times (with {@code setWords}), in Vosk's
+ * order (best first).
  */
 record VoskResult(List<Alternative> alternatives) {
     /** Jackson as Hektor reads JSON from outside: text after the value is an error, as it would be for Vosk. */
     static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
-    record Alternative(String text, double confidence) {
+    record Alternative(String text, double confidence, List<Word> words) {
+        Alternative(String text, double confidence) {
+            this(text, confidence, List.of());
+        }
+
+        /** When the first word began, in seconds from the start of what Vosk heard; empty without word times. */
+        java.util.OptionalDouble start() {
+            return words.isEmpty() ? java.util.OptionalDouble.empty() : java.util.OptionalDouble.of(words.get(0).start());
+        }
     }
 
-    /** {"alternatives": [{"text": "pawn echo four", "confidence": 231.5}, ...]}; blank texts are left out. */
+    /** One word of an alternative, from {@code start} to {@code end} seconds. */
+    record Word(String word, double start, double end) {
+    }
+
+    /**
+     * {"alternatives": [{"text": "pawn echo four", "confidence": 231.5, "result": [{"word": "pawn", "start": 0.3,
+     * "end": 0.6}, ...]}, ...]}; blank texts are left out.
+     */
     static VoskResult parse(String json) {
         List<Alternative> out = new ArrayList<>();
         for (JsonNode a : tree(json).path("alternatives")) {
             String text = a.path("text").asText("");
             if (a.path("text").isTextual() && !text.isBlank()) {
-                out.add(new Alternative(text, a.path("confidence").isNumber() ? a.path("confidence").asDouble() : 0.0));
+                List<Word> words = new ArrayList<>();
+                for (JsonNode w : a.path("result")) {
+                    words.add(new Word(w.path("word").asText(""), w.path("start").asDouble(), w.path("end").asDouble()));
+                }
+                out.add(new Alternative(text, a.path("confidence").isNumber() ? a.path("confidence").asDouble() : 0.0,
+                        words));
             }
         }
         return new VoskResult(out);

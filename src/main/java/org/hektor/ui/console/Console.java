@@ -67,6 +67,8 @@ public final class Console {
     private volatile IntUnaryOperator rate;
     /** The period key: Hektor silenced at once, as a screen reader's Ctrl does; nothing without a voice. */
     private volatile Runnable silence = () -> { };
+    /** The key h: headphones on or off; returns whether they are now on. Null without a microphone. */
+    private volatile java.util.function.BooleanSupplier headphones;
     private volatile java.util.function.Consumer<String> afterGame;
     /** How much + and - change the rate, in words per minute. */
     static final int RATE_STEP = 25;
@@ -91,6 +93,11 @@ public final class Console {
     /** The keys + and -: {@code change} takes a step in words per minute and returns the new rate. */
     public void useRate(IntUnaryOperator change) {
         this.rate = change;
+    }
+
+    /** The key h and the word "headphones": {@code toggle} switches them and says whether they are now on. */
+    public void useHeadphones(java.util.function.BooleanSupplier toggle) {
+        this.headphones = toggle;
     }
 
     /** The period key: what Hektor is saying stops at once and what he was still to say is dropped. */
@@ -213,6 +220,7 @@ public final class Console {
             case "-" -> Optional.of(CommandWord.SLOWER);
             // brief talk on or off; full is left to the option: it says what normal says
             case "k" -> Optional.of(session.verbosity() == Verbosity.BRIEF ? CommandWord.NORMAL : CommandWord.BRIEF);
+            case "h" -> Optional.of(CommandWord.HEADPHONES);
             default -> keys.help(lower).map(topic -> switch (topic) {
                 case OVERVIEW -> CommandWord.HELP;
                 case COMMANDS -> CommandWord.HELP_COMMANDS;
@@ -232,9 +240,13 @@ public final class Console {
             case SLOWER -> faster(-RATE_STEP);
             case BRIEF -> verbosity(Verbosity.BRIEF);
             case NORMAL -> verbosity(Verbosity.NORMAL);
+            case HEADPHONES -> headphones();
             default -> GameHelp.say(messages, profile, new Announcer(profile), GameHelp.Topic.of(word),
                     session.settings().mode() != Mode.PRACTICE);
         };
+        if (word == CommandWord.HELP) {     // after the short greeting, the help says the whole of it first
+            answer = session.greeting().map(g -> g + " ").orElse("") + answer;
+        }
         session.submit(new Command.Notice(answer));
     }
 
@@ -271,6 +283,15 @@ public final class Console {
             return messages.say("session.rate.none");
         }
         return messages.say("session.rate", "rate", messages.number(change.applyAsInt(step)));
+    }
+
+    /** Headphones on or off, and what the player hears about it; without a microphone, that there is none to hear. */
+    private String headphones() {
+        java.util.function.BooleanSupplier toggle = headphones;
+        if (toggle == null) {
+            return messages.say("session.no.microphone");
+        }
+        return messages.say(toggle.getAsBoolean() ? "session.headphones.on" : "session.headphones.off");
     }
 
     /** Brief or normal talk, and what the player hears about it. */

@@ -96,6 +96,26 @@ class VoskRecognizerTest {
     }
 
     @Test
+    void anAlternativeWithLongVoiceBeforeItsFirstWordLackedAWordAndIsNoPhrase() {
+        // "knight golf five" in noise: voice from 0.30 s, but Vosk's only alternative "foxtrot five" starts at 0.82 s
+        String vosk = "{\"alternatives\" : [{\"confidence\" : 90.5, \"result\" : [{\"end\" : 1.2, \"start\" : 0.82,"
+                + " \"word\" : \"foxtrot\"}, {\"end\" : 1.6, \"start\" : 1.2, \"word\" : \"five\"}],"
+                + " \"text\" : \"foxtrot five\"}]}";
+        PhraseGrammar grammar = PhraseGrammar.of("foxtrot five", "knight golf five");
+        boolean[] voiced = new boolean[100];
+        java.util.Arrays.fill(voiced, 15, 80, true);
+        assertEquals(List.of(), VoskRecognizer.hypotheses(vosk, grammar, voiced, VoskRecognizer.LOST_WORD_MILLIS));
+        // the same words where the voice begins: heard as themselves
+        java.util.Arrays.fill(voiced, 15, 40, false);
+        assertEquals(List.of(Hypothesis.of("foxtrot five", 1)),
+                VoskRecognizer.hypotheses(vosk, grammar, voiced, VoskRecognizer.LOST_WORD_MILLIS));
+        // a cough before the words, a pause between (Condition.COUGH): no word was lost
+        java.util.Arrays.fill(voiced, 15, 30, true);
+        assertEquals(List.of(Hypothesis.of("foxtrot five", 1)),
+                VoskRecognizer.hypotheses(vosk, grammar, voiced, VoskRecognizer.LOST_WORD_MILLIS));
+    }
+
+    @Test
     void aGrammarWordTheModelLacksOrABadModelFolderIsRefusedBeforeAnyNativeCall() throws Exception {
         try (VoskRecognizer r = new VoskRecognizer(model)) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -322,7 +322,7 @@ class ConsoleTest {
         s.subscribe(c::show);
         int[] wpm = {200};
         c.useRate(step -> wpm[0] += step);
-        for (String said : List.of("help", "help commands", "help keys", "help position", "faster", "slower", "brief")) {
+        for (String said : List.of("help", "help commands", "help keys", "help position", "faster", "slower", "less talk")) {
             c.heard(List.of(Hypothesis.of(said)));
         }
         List<String> said = played(s);
