@@ -15,6 +15,7 @@ import org.hektor.clock.ClockSnapshot;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.clock.TimeControl;
 import org.hektor.words.ClockReport;
+import org.hektor.words.Mistake;
 import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -89,25 +90,27 @@ final class ClockCommand implements Callable<Integer> {
 
     static List<Long> thinkingTimes(String list) {
         if (list.isBlank()) {
-            throw new IllegalArgumentException("--simulate needs at least one thinking time in seconds, like 30,45,12.5.");
+            throw new Mistake("error.clock.simulate.empty", "option", "--simulate", "example", "30,45,12.5");
         }
         String[] items = list.split(",", -1);
         List<Long> millis = new ArrayList<>();
         for (int i = 0; i < items.length; i++) {
             String item = items[i].strip();
-            String where = "The thinking time '" + item + "' (number " + (i + 1) + " in --simulate)";
+            // the values of the three sentences that say what is wrong with this time
+            Object[] where = {"time", item, "number", i + 1, "option", "--simulate", "min", 0,
+                    "max", MAX_THINK_SECONDS};
             BigDecimal seconds;
             try {
                 seconds = new BigDecimal(item);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(where + " is not a number of seconds.", e);
+                throw new Mistake(e, "error.clock.think.number", where);
             }
             if (seconds.signum() < 0 || seconds.compareTo(BigDecimal.valueOf(MAX_THINK_SECONDS)) > 0) {
-                throw new IllegalArgumentException(where + " must be between 0 and " + MAX_THINK_SECONDS + " seconds.");
+                throw new Mistake("error.clock.think.range", where);
             }
             BigDecimal ms = seconds.movePointRight(3);
             if (ms.stripTrailingZeros().scale() > 0) {
-                throw new IllegalArgumentException(where + " is finer than a millisecond; use at most three decimals.");
+                throw new Mistake("error.clock.think.fine", where);
             }
             millis.add(ms.longValueExact());
         }
@@ -124,7 +127,8 @@ final class ClockCommand implements Callable<Integer> {
             switch (part.strip()) {
                 case "w" -> set.add(Color.WHITE);
                 case "b" -> set.add(Color.BLACK);
-                default -> throw new IllegalArgumentException("--calls takes w, b, w,b or none, not '" + sides + "'.");
+                default -> throw new Mistake("error.clock.calls", "option", "--calls", "choices", "w, b, w,b",
+                        "none", "none", "sides", sides);
             }
         }
         return set;

@@ -16,6 +16,7 @@ import org.hektor.engine.TimeLeft;
 import org.hektor.engine.UciSettings;
 import org.hektor.words.EngineFallback;
 import org.hektor.words.Words;
+import org.hektor.words.Mistake;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -47,20 +48,20 @@ final class EngineCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         if (level != null && engine != null) {
-            throw new IllegalArgumentException("Use either --level or --engine, not both.");
+            throw new Mistake("error.either", "one", "--level", "other", "--engine");
         }
         int lvl = level == null ? 10 : level;
         if (lvl < 1 || lvl > 10) {
-            throw new IllegalArgumentException("The level must be between 1 and 10, not " + lvl + ".");
+            throw new Mistake("error.level", "min", 1, "max", 10, "level", lvl);
         }
         if (movetime <= 0) {
-            throw new IllegalArgumentException("The move time must be a positive number of milliseconds, not " + movetime + ".");
+            throw new Mistake("error.engine.movetime", "movetime", movetime);
         }
         if (nodes != null && nodes <= 0) {
-            throw new IllegalArgumentException("The node limit must be positive, not " + nodes + ".");
+            throw new Mistake("error.engine.nodes", "nodes", nodes);
         }
         if (engine != null && (!Files.isRegularFile(engine) || !Files.isExecutable(engine))) {
-            throw new IllegalArgumentException("The engine " + engine + " does not exist or is not a program that can be run.");
+            throw new Mistake("error.engine.missing", "engine", engine);
         }
         Position position = Position.fromFen(fen);
         if (position.legalMoves().isEmpty()) {

@@ -19,6 +19,7 @@ import org.hektor.engine.Opponent;
 import org.hektor.engine.TimeLeft;
 import org.hektor.engine.UciEngine;
 import org.hektor.engine.UciSettings;
+import org.hektor.words.Mistake;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
@@ -69,7 +70,7 @@ final class EngineMatchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--games, --movetime and --max-plies must be positive.");
         }
         if (!Files.isExecutable(engine)) {
-            throw new IllegalArgumentException("The engine " + engine + " does not exist or is not a program that can be run.");
+            throw new Mistake("error.engine.missing", "engine", engine);
         }
         PrintWriter out = spec.commandLine().getOut();
         List<String> summary = new ArrayList<>();

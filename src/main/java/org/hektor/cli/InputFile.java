@@ -130,8 +130,8 @@ final class InputFile implements Iterator<String>, Closeable {
                 String line = lines.next();
                 chars += line.length() + 1;
                 if (chars > MAX_WHOLE_CHARS) {
-                    throw new IllegalArgumentException("The " + what + " " + file + " is longer than "
-                            + MAX_WHOLE_CHARS / 1_000_000 + " million characters; this is not a " + what + ".");
+                    throw new Mistake("error.file.too.long", "what", what, "file", file,
+                            "millions", MAX_WHOLE_CHARS / 1_000_000);
                 }
                 all.add(line);
             }
@@ -193,8 +193,8 @@ final class InputFile implements Iterator<String>, Closeable {
                 break;
             }
             if (length == MAX_LINE_BYTES) {
-                throw new IllegalArgumentException("Line " + (number + 1) + " of the " + what + " " + file
-                        + " is longer than " + MAX_LINE_BYTES / (1 << 20) + " MB; this is not a " + what + ".");
+                throw new Mistake("error.file.line.too.long", "line", number + 1, "what", what, "file", file,
+                        "megabytes", MAX_LINE_BYTES / (1 << 20));
             }
             if (length == line.length) {
                 line = Arrays.copyOf(line, Math.min(MAX_LINE_BYTES, line.length * 2));
@@ -224,8 +224,7 @@ final class InputFile implements Iterator<String>, Closeable {
             return utf8.decode(ByteBuffer.wrap(line, start, end - start)).toString();
         } catch (CharacterCodingException e) {
             if (decoding == Decoding.UTF_8) {
-                throw new IllegalArgumentException("Line " + number + " of the " + what + " " + file
-                        + " is not UTF-8 text; save the file as UTF-8.");
+                throw new Mistake("error.file.not.text", "line", number, "what", what, "file", file, "encoding", "UTF-8");
             }
             if (firstLatin1Line == 0) {
                 firstLatin1Line = number;

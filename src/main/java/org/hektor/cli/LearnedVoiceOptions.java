@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.hearing.learned.VoiceStore;
+import org.hektor.words.Mistake;
 import picocli.CommandLine.Option;
 
 /** {@code --speaker} and {@code --voices}, the same for every command that hears ({@code play}, {@code listen}). */
@@ -37,7 +38,7 @@ final class LearnedVoiceOptions {
      */
     LearnedVoice load() {
         if (speaker == null) {
-            throw new IllegalArgumentException("--voices says where learned voices are; give --speaker NAME too.");
+            throw new Mistake("error.voices.speaker", "voices", "--voices", "speaker", "--speaker");
         }
         try {
             return store().load(VoiceStore.checkName(speaker));

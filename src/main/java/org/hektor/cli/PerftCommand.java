@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.hektor.chess.Perft;
 import org.hektor.chess.Position;
+import org.hektor.words.Mistake;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,7 +28,7 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (depth < 1 || depth > 12) {
-            throw new IllegalArgumentException("The depth must be between 1 and 12, not " + depth + ".");
+            throw new Mistake("error.perft.depth", "min", 1, "max", 12, "depth", depth);
         }
         Position position = Position.fromFen(fen);
         PrintWriter out = spec.commandLine().getOut();

@@ -11,6 +11,7 @@ import org.hektor.chess.PgnGame;
 import org.hektor.chess.PgnItem;
 import org.hektor.chess.PgnWarning;
 import org.hektor.chess.Position;
+import org.hektor.words.Mistake;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -61,7 +62,8 @@ final class PgnCommand implements Callable<Integer> {
                 PgnException problem = item instanceof PgnItem.Unreadable u ? u.problem()
                         : ((PgnItem.OtherVariant) item).problem();
                 if (strict) {
-                    throw new IllegalArgumentException(file + ", " + problem.getMessage(), problem);
+                    throw new Mistake(problem, "error.pgn.unreadable", "file", file, "problem", problem.getMessage(),
+                            "line", problem.line());
                 }
                 if (item instanceof PgnItem.Unreadable) {
                     unreadable++;

@@ -43,6 +43,7 @@ import org.hektor.store.Recovery;
 import org.hektor.store.Replay;
 import org.hektor.ui.web.TabletOptions;
 import org.hektor.words.DateWords;
+import org.hektor.words.Mistake;
 import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -172,12 +173,11 @@ final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException, java.io.IOException {
         if (keyboard && microphone) {
-            throw new IllegalArgumentException("Choose --keyboard or --microphone, not both.");
+            throw new Mistake("error.choose.one", "one", "--keyboard", "other", "--microphone");
         }
         voiceOptions.rate();   // a bad rate is refused before any game is made
         if (keyboard && pushToTalk) {
-            throw new IllegalArgumentException("Choose --keyboard or --push-to-talk, not both: the talk key is the "
-                    + "microphone's.");
+            throw new Mistake("error.choose.talk", "one", "--keyboard", "other", "--push-to-talk");
         }
         Profile chosen = languageOptions.playerNotation();
         if (!silent || record != null) {
@@ -185,16 +185,16 @@ final class PlayCommand implements Callable<Integer> {
         }
         TimeControl control = TimeControl.parse(time);
         if (control.mode() == TimeControl.Mode.UNKNOWN) {
-            throw new IllegalArgumentException("The time control ? is unknown; give one, or - for a game without a clock.");
+            throw new Mistake("error.time.unknown", "unknown", "?", "none", "-");
         }
         if (level < 1 || level > 10) {
-            throw new IllegalArgumentException("The level must be between 1 and 10, not " + level + ".");
+            throw new Mistake("error.level", "min", 1, "max", 10, "level", level);
         }
         if (window < 0 || window > 60) {
-            throw new IllegalArgumentException("The correction window is 0 to 60 seconds, not " + window + ".");
+            throw new Mistake("error.window", "min", 0, "max", 60, "window", window);
         }
         if (engine != null && !Files.isExecutable(engine)) {
-            throw new IllegalArgumentException("The engine " + engine + " is not an executable file.");
+            throw new Mistake("error.engine.not.executable", "engine", engine);
         }
         Position start = Position.fromFen(fen);
         LearnedVoice learned = loadLearnedVoice();    // an unknown speaker is said before any game is made
@@ -385,11 +385,10 @@ final class PlayCommand implements Callable<Integer> {
             return null;
         }
         if (keyboard) {
-            throw new IllegalArgumentException("Choose --keyboard or --speaker, not both: a learned voice is heard "
-                    + "through the microphone.");
+            throw new Mistake("error.choose.learned.heard", "one", "--keyboard", "other", "--speaker");
         }
         if (model != null) {
-            throw new IllegalArgumentException("Choose --model or --speaker, not both: a learned voice needs no model.");
+            throw new Mistake("error.choose.learned.model", "one", "--model", "other", "--speaker");
         }
         return learnedVoice.load();
     }

@@ -25,6 +25,7 @@ import org.hektor.speech.voice.Priority;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
 import org.hektor.speech.voice.VoiceSpeaker;
+import org.hektor.words.Mistake;
 import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -84,6 +85,7 @@ final class SpeakerCommand implements Callable<Integer> {
                 return byEar();
             }
             Profile p = languageOptions.notation();
+            Words words = Words.forLanguage(p.language());
             VoiceStore.checkName(speaker);
             List<String> lines = InputFile.readAll(batch, "batch file");
             Set<String> known = new LinkedHashSet<>();
@@ -98,15 +100,14 @@ final class SpeakerCommand implements Callable<Integer> {
                 if (line.isBlank()) {
                     continue;
                 }
-                String problem = take(line, folder, known, takes);
+                Mistake problem = take(line, folder, known, takes);
                 if (problem != null) {
-                    err.println("Line " + n + " is left out: " + problem);
+                    err.println(words.say("error.learn.line", "line", n, "problem", problem.in(words)));
                 }
             }
             err.flush();
             if (takes.isEmpty()) {
-                throw new IllegalArgumentException("No line of " + batch + " could be learned, so the voice '" + speaker
-                        + "' is unchanged.");
+                throw new Mistake("error.learn.nothing", "file", batch, "speaker", speaker);
             }
             VoiceStore store = parent.store();
             store.forget(speaker);
@@ -185,29 +186,31 @@ final class SpeakerCommand implements Callable<Integer> {
             return EnrollmentScript.words(p).stream().map(Take::normalize).filter(w -> !voice.knows(w)).toList();
         }
 
-        /** Adds the line's take; returns why it cannot be one (a sentence), or null. */
-        private static String take(String line, Path folder, Set<String> known, List<Take> takes) {
+        /** Adds the line's take; returns why it cannot be one (a sentence of the catalogue), or null. */
+        private static Mistake take(String line, Path folder, Set<String> known, List<Take> takes) {
             int tab = line.indexOf('\t');
             if (tab < 0 || line.substring(tab + 1).isBlank()) {
-                return "a line is the words said, a tab, and the path of a WAV file.";
+                return new Mistake("error.learn.line.format");
             }
             String text = Take.normalize(line.substring(0, tab));
             if (text.isEmpty()) {
-                return "it names no words.";
+                return new Mistake("error.learn.line.empty");
             }
             for (String w : text.split(" ")) {
                 if (!known.contains(w)) {
-                    return "'" + w + "' is not a word of the profile ('hektor speaker prompts' lists them).";
+                    return new Mistake("error.learn.line.unknown", "word", w, "command", "hektor speaker prompts");
                 }
             }
             Sound sound;
             try {
                 sound = ListenCommand.readWav(folder.resolve(line.substring(tab + 1).strip()));
-            } catch (IllegalArgumentException e) {
-                return e.getMessage();
+            } catch (Mistake e) {
+                return e;
+            } catch (IllegalArgumentException e) {     // the WAV format's own detail, in English
+                return new Mistake("error.learn.line.sound", "reason", e.getMessage());
             }
             if (sound.peak() < MIN_PEAK) {
-                return "the recording is too quiet to hold words.";
+                return new Mistake("error.learn.line.quiet");
             }
             takes.add(new Take(text, sound));
             return null;
@@ -265,7 +268,7 @@ final class SpeakerCommand implements Callable<Integer> {
         public Integer call() throws IOException {
             VoiceStore.checkName(name);
             if (!parent.store().forget(name)) {
-                throw new IllegalArgumentException("There is no learned voice called '" + name + "'.");
+                throw new Mistake("error.voice.forget.unknown", "speaker", name);
             }
             spec.commandLine().getOut().println("Forgot the voice '" + name + "' and its recordings.");
             spec.commandLine().getOut().flush();

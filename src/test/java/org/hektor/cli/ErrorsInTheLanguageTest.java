@@ -83,6 +83,41 @@ class ErrorsInTheLanguageTest {
                 run(language, "hear"), "--batch");
     }
 
+    @ParameterizedTest(name = "--language {0}")
+    @ValueSource(strings = {"de", "en", "ru"})
+    void playsOwnChecksAreOneSentenceAndNoGameIsMade(String language) throws Exception {
+        Path games = dir.resolve("games");
+        Words words = Words.forLanguage(language);
+        assertSaid(language, words.say("error.level", "min", 1, "max", 10, "level", 11),
+                run(language, "play", "--journal", games.toString(), "--silent", "--level", "11"), "11", "10", "1");
+        assertSaid(language, words.say("error.choose.one", "one", "--keyboard", "other", "--microphone"),
+                run(language, "play", "--journal", games.toString(), "--keyboard", "--microphone"),
+                "--keyboard", "--microphone");
+        assertSaid(language, words.say("error.time.unknown", "unknown", "?", "none", "-"),
+                run(language, "play", "--journal", games.toString(), "--silent", "--time", "?"), "?", " - ");
+        assertFalse(Files.exists(games), "no journal, not even its folder");
+    }
+
+    @ParameterizedTest(name = "--language {0}")
+    @ValueSource(strings = {"de", "en", "ru"})
+    void aThinkingTimeThatIsNoNumberIsOneSentence(String language) {
+        assertSaid(language, Words.forLanguage(language).say("error.clock.think.number", "time", "9x", "number", 2,
+                "option", "--simulate"), run(language, "clock", "--control", "300", "--simulate", "10,9x,20"),
+                "9x", "2", "--simulate");
+    }
+
+    @ParameterizedTest(name = "--language {0}")
+    @ValueSource(strings = {"de", "en", "ru"})
+    void aBatchWithNothingToLearnIsOneSentenceAndNoVoiceIsMade(String language) throws Exception {
+        Path batch = Files.writeString(dir.resolve("takes.tsv"), "\n");
+        Path voices = dir.resolve("voices");
+        CliRun run = CliRun.of("speaker", "--voices", voices.toString(), "learn", "--language", language,
+                "--speaker", "anna", "--batch", batch.toString());
+        assertSaid(language, Words.forLanguage(language).say("error.learn.nothing", "file", batch,
+                "speaker", "anna"), run, batch.toString(), "anna");
+        assertFalse(Files.exists(voices.resolve("anna")), "no voice");
+    }
+
     private static CliRun run(String language, String command, String... args) {
         return CliRun.of(ArrayUtils.addAll(new String[] {command, "--language", language}, args));
     }

@@ -21,11 +21,12 @@ class WordsTest {
             "refused", "help", "review", "error");
 
     /**
-     * English says why a FEN or a move cannot be read in the chess code's own detailed reason ({reason},
-     * {problems}); the translations name the FEN or the move instead, which the code gives as well.
+     * English says why a FEN, a move or a PGN game cannot be read in the chess code's own detailed reason
+     * ({reason}, {problems}, {problem}); the translations name the FEN, the move or the game's line instead, which
+     * the code gives as well.
      */
     private static final Set<String> ENGLISH_GIVES_THE_REASON = Set.of("error.fen", "error.move.illegal",
-            "error.move.ambiguous", "error.move.unreadable");
+            "error.move.ambiguous", "error.move.unreadable", "error.pgn.unreadable");
 
     /**
      * The sentences whose English is not in the English file: the reasons of the spoken-notation contract (said in

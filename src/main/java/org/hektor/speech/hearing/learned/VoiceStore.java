@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.apache.commons.lang3.StringUtils;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.Wav;
+import org.hektor.words.Mistake;
 
 /**
  * The learned voices: one folder per speaker ({@code ~/.hektor/voices/NAME/}) holding the takes as WAV files and
@@ -48,8 +49,7 @@ public final class VoiceStore {
     /** The speaker's name, or an IllegalArgumentException with one sentence why it cannot be one. */
     public static String checkName(String name) {
         if (name == null || !NAME.matcher(name).matches()) {
-            throw new IllegalArgumentException("A speaker's name is 1 to 40 letters, digits, '.', '_' or '-' "
-                    + "(beginning with a letter or digit), not '" + name + "'.");
+            throw new Mistake("error.voice.name", "min", 1, "max", 40, "name", name);
         }
         return name;
     }
@@ -168,8 +168,8 @@ public final class VoiceStore {
     }
 
     private IllegalArgumentException unknown(String speaker) {
-        return new IllegalArgumentException("Hektor has not learned a voice called '" + speaker + "' (in " + root
-                + "); 'hektor speaker learn --speaker " + speaker + "' teaches it.");
+        return new Mistake("error.voice.unknown", "speaker", speaker, "folder", root,
+                "command", "hektor speaker learn --speaker " + speaker);
     }
 
     /** The speaker's takes (a line naming a missing or broken file is passed over). */
