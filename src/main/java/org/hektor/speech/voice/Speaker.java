@@ -21,7 +21,10 @@ public interface Speaker extends AutoCloseable {
     /** True while something is being heard or waits to be: the listener pauses then (barge-in words only). */
     boolean isSpeaking();
 
-    /** Waits until everything queued has been heard; false if {@code timeout} passed first. */
+    /**
+     * Waits until everything queued has been heard; false if {@code timeout} passed first (Hektor's own voice: passed
+     * with nothing finishing, so that a long queue that plays on is heard to its end).
+     */
     boolean awaitQuiet(Duration timeout) throws InterruptedException;
 
     @Override

@@ -41,6 +41,8 @@ final class SpeechQueue implements AutoCloseable {
     private Item current;
     private volatile boolean cut;
     private long arrivals;
+    /** Items finished (played, cut or failed): what {@link #awaitQuiet} sees as the queue moving on. */
+    private long played;
     private boolean closed;
     private volatile Consumer<String> trace = line -> { };
     /**
@@ -103,9 +105,19 @@ final class SpeechQueue implements AutoCloseable {
         return current != null || !waiting.isEmpty();
     }
 
+    /**
+     * Waits until everything queued has been played, or until {@code millis} passed with no item finishing: a queue
+     * that plays on is waited for however long it is (on a busy machine the last sentences of a game took longer than
+     * any fixed bound, and a game closed its voice over a printed "The game is saved." never heard), a hung one is not.
+     */
     synchronized boolean awaitQuiet(long millis) throws InterruptedException {
         long end = System.currentTimeMillis() + millis;
+        long seen = played;
         while (isBusy()) {
+            if (played != seen) {
+                seen = played;
+                end = System.currentTimeMillis() + millis;
+            }
             long left = end - System.currentTimeMillis();
             if (left <= 0) {
                 return false;
@@ -155,6 +167,7 @@ final class SpeechQueue implements AutoCloseable {
             } finally {
                 synchronized (this) {
                     current = null;
+                    played++;
                     notifyAll();
                 }
             }

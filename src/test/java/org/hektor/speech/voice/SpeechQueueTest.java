@@ -123,4 +123,37 @@ class SpeechQueueTest {
             }
         });
     }
+
+    /**
+     * Waiting for quiet (a game's last sentences before it ends) waits for a queue that plays on, however long it is,
+     * and gives up only on one that stopped moving.
+     */
+    @Test
+    void waitingForQuietWaitsForAQueueThatPlaysOnAndNotForAHungOne() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            SoundOutput slow = (text, sound, cancelled) -> {
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return sound;
+            };
+            List<Sound> heard = Collections.synchronizedList(new ArrayList<>());
+            try (SpeechQueue q = new SpeechQueue(slow, heard::add)) {
+                for (int i = 0; i < 30; i++) {          // three seconds of sentences, more than the wait's bound
+                    q.add("sentence " + i, () -> Sound.EMPTY, Priority.REPLY);
+                }
+                assertTrue(q.awaitQuiet(2_000), "the queue played on");
+                assertEquals(30, heard.size(), "every sentence was played before the wait ended");
+            }
+            HeldOutput hung = new HeldOutput();
+            try (SpeechQueue q = new SpeechQueue(hung, s -> { })) {
+                q.add("never ends", () -> Sound.EMPTY, Priority.REPLY);
+                hung.started.await();
+                assertEquals(false, q.awaitQuiet(300), "a hung item is not waited for");
+                hung.release.countDown();
+            }
+        });
+    }
 }
