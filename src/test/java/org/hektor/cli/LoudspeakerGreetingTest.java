@@ -57,10 +57,15 @@ class LoudspeakerGreetingTest {
                 LiveListeningTest.awaitEverythingSaid(speaker, System.nanoTime() - 5_000_000_000L, games);
                 card.say(LiveListeningTest.spoken("headphones")).join();
                 h.expect(l -> l.startsWith("Headphones:"), "headphones on, by voice", Duration.ofSeconds(30));
-                // the answer is long: the player speaks while Hektor is still saying it
+                // the answer is long: the player speaks while Hektor is still saying it, in the same position as the
+                // command (the same recogniser: a move after a command was once "not understood")
                 assertTrue(speaker.awaitSound(System.nanoTime(), 20_000) > 0, "Hektor answers");
                 card.say(LiveListeningTest.spoken("pawn echo two echo four")).join();
                 assertTrue(cut(games.resolve("speech.log")), "Hektor stopped when the player spoke");
+                h.expect("pawn echo two echo four. Correct?"::equals, "the move said over Hektor, read back",
+                        Duration.ofSeconds(30));
+                h.send("no");
+                h.expect("Withdrawn."::equals, "the move taken back", Duration.ofSeconds(15));
                 h.send("h");
                 h.expect(l -> l.startsWith("Loudspeaker:"), "headphones off, by the key h", Duration.ofSeconds(15));
             } catch (AssertionError e) {

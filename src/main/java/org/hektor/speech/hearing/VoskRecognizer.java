@@ -47,6 +47,8 @@ public final class VoskRecognizer implements SpeechRecognizer {
 
     private final VoskModel model;
     private final Map<PhraseGrammar, Recognizer> recognizers = new LinkedHashMap<>(KEPT, 0.75f, true);
+    /** Samples each kept recogniser has heard since it was made: Vosk times words from its first sample. */
+    private final Map<Recognizer, Long> heardSamples = new java.util.IdentityHashMap<>();
     private final Thread owner = Thread.currentThread();
     private boolean ownsModel;
 
@@ -74,14 +76,19 @@ public final class VoskRecognizer implements SpeechRecognizer {
         return hyps.isEmpty() && VoskResult.parse(json).isEmpty() ? Optional.empty() : Optional.of(hyps);
     }
 
-    /** Vosk's own answer (n-best JSON with word timings) for an utterance as it is given, already framed. */
+    /**
+     * Vosk's own answer (n-best JSON with word timings) for an utterance as it is given, already framed; its words'
+     * times count from the start of this utterance (the lost-word rule compares them with its voiced frames).
+     */
     public String json(Sound framed, PhraseGrammar grammar) {
         checkThread();
         Recognizer r = recognizer(grammar);
         byte[] pcm = framed.pcm();
+        long before = heardSamples.getOrDefault(r, 0L);
+        heardSamples.put(r, before + pcm.length / 2);
         try {
             r.acceptWaveForm(pcm, pcm.length);
-            return r.getFinalResult();
+            return VoskResult.shifted(r.getFinalResult(), (double) before / Sound.SAMPLE_RATE);
         } finally {
             r.reset();
         }
@@ -97,7 +104,9 @@ public final class VoskRecognizer implements SpeechRecognizer {
         recognizers.put(grammar, r);
         Iterator<Map.Entry<PhraseGrammar, Recognizer>> oldest = recognizers.entrySet().iterator();
         while (recognizers.size() > KEPT) {
-            oldest.next().getValue().close();
+            Recognizer dropped = oldest.next().getValue();
+            heardSamples.remove(dropped);
+            dropped.close();
             oldest.remove();
         }
         return r;
@@ -208,6 +217,7 @@ public final class VoskRecognizer implements SpeechRecognizer {
         checkThread();
         recognizers.values().forEach(Recognizer::close);
         recognizers.clear();
+        heardSamples.clear();
         if (ownsModel) {
             model.close();
         }

@@ -53,6 +53,27 @@ record VoskResult(List<Alternative> alternatives) {
         return new VoskResult(out);
     }
 
+    /**
+     * The same answer with every word's times moved {@code seconds} earlier: a recogniser that has heard earlier
+     * utterances (kept for its grammar, reset between them) counts its words' times from the first sample it ever
+     * heard, not from the start of this utterance.
+     */
+    static String shifted(String json, double seconds) {
+        if (seconds == 0) {
+            return json;
+        }
+        JsonNode tree = tree(json);
+        for (JsonNode a : tree.path("alternatives")) {
+            for (JsonNode w : a.path("result")) {
+                if (w instanceof com.fasterxml.jackson.databind.node.ObjectNode word) {
+                    word.put("start", w.path("start").asDouble() - seconds);
+                    word.put("end", w.path("end").asDouble() - seconds);
+                }
+            }
+        }
+        return tree.toString();
+    }
+
     /** Vosk's partial result ({"partial" : "pawn echo"}) has words in it. */
     static boolean partialHasWords(String json) {
         JsonNode partial = tree(json).path("partial");
