@@ -210,6 +210,7 @@ final class GameParts implements AutoCloseable {
             hearing.pauseWhile(speaker::isSpeaking).overHeadphones(speaker::stop);
             if (!headphones) {
                 hearing.toggleHeadphones();
+                session.greetShortly();   // through a loudspeaker the player speaks only after the greeting
             }
             console.useHeadphones(hearing::toggleHeadphones);
         }

@@ -285,11 +285,6 @@ final class PlayCommand implements Callable<Integer> {
                 Recovery.sentence(unfinished.get(), session.state(), journal.kept(), Words.forLanguage(gameProfile.language()))
                         .ifPresent(s -> session.submit(new Command.Notice(s)));     // said before the pause
                 session.submit(new Command.Resumed());
-            } else if (settings.mode() != Mode.TABLET) {
-                if (!keyboard && !headphones) {
-                    session.greetShortly();       // through a loudspeaker the player speaks only after the greeting
-                }
-                session.submit(new Command.Start());
             }
             if (settings.mode() == Mode.TABLET) {
                 parts.openTablet(TabletOptions.of(lan, port));   // the game starts when the board page pairs (rule 6.5)
@@ -300,6 +295,10 @@ final class PlayCommand implements Callable<Integer> {
                         pushToTalk, headphones, files.directory());
             } else {
                 openMicrophone(gameProfile, parts, files.directory());   // says so now if there is none, before the game talks
+            }
+            if (!resuming && settings.mode() != Mode.TABLET) {
+                // after the microphone: the greeting is short only when the game listens through a loudspeaker
+                session.submit(new Command.Start());
             }
             parts.play(in);
         }
