@@ -29,7 +29,7 @@ final class HearServerCommand implements Callable<Integer> {
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         try (VoskRecognizer recognizer = VoskRecognizer.load(model)) {
             // standard error goes to the hearing log: when each hear-server was ready to hear
-            System.err.println(java.time.LocalTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS)
+            System.err.println(org.hektor.speech.hearing.HearingLog.stamp(java.time.LocalTime.now())
                     + " hear-server " + ProcessHandle.current().pid() + " ready");
             HearServer.serve(recognizer, new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
                     out);
