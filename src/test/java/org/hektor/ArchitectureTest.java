@@ -149,6 +149,21 @@ class ArchitectureTest {
     }
 
     @Test
+    void theEventsOfACommandAreCollectedByTheSessionAlone() {
+        // One owner per piece of state: the read-back, the opponent's input and the game return the events they make;
+        // the session alone collects a command's events, journals the command and then publishes them. No other
+        // class of the session hands an event to another's keeping (an outbox that many fill).
+        noClasses().that().resideInAPackage("org.hektor.session").and().doNotHaveSimpleName("GameSession")
+                .should().callMethodWhere(describe("a method of another session class that keeps an event it is given",
+                        c -> c.getTarget().getOwner().getPackageName().equals("org.hektor.session")
+                                && !outermost(c.getTarget().getOwner()).equals(outermost(c.getOriginOwner()))
+                                && c.getTarget().getRawReturnType().isEquivalentTo(void.class)
+                                && c.getTarget().getRawParameterTypes().stream()
+                                        .anyMatch(t -> t.isAssignableTo("org.hektor.session.Event"))))
+                .check(CLASSES);
+    }
+
+    @Test
     void eachPieceOfSessionStateHasOneOwner() {
         // One owner per piece of state: a class of the session changes only its own fields and asks the owner of any
         // other (the read-back waits for the player's words through Play, never by setting Play's fields); a class's
