@@ -1,6 +1,7 @@
 package org.hektor.session;
 
 import org.hektor.notation.Choice;
+import org.hektor.words.TurnWords;
 
 /** Who sits across the board from the visually impaired player, and who types. */
 public enum Mode {
@@ -25,5 +26,14 @@ public enum Mode {
 
     public String word() {
         return Choice.word(this);
+    }
+
+    /** How turns are named: the engine by its name, a sighted player as "your opponent", by colour when assisted. */
+    public TurnWords.Naming turnNaming() {
+        return switch (this) {
+            case PRACTICE -> TurnWords.Naming.ENGINE;
+            case TABLET -> TurnWords.Naming.OPPONENT;
+            case ASSISTED -> TurnWords.Naming.COLORS;
+        };
     }
 }

@@ -85,7 +85,7 @@ final class Play {
         this.readout = new Readout(profile, messages);
         this.rulings = new Rulings(settings, profile, announcer, messages, report);
         this.turns = new TurnWords(messages, report, settings.player(), settings.opponentName(),
-                settings.mode() == Mode.PRACTICE, settings.mode() == Mode.ASSISTED);
+                settings.mode().turnNaming());
         // rule 2.4: the dial calls are the blind player's; in assisted mode time is told only on request (2.9d)
         Set<Color> hearing = settings.mode() == Mode.ASSISTED ? Set.of() : Set.of(settings.player());
         this.clock = settings.timed() ? new ChessClock(settings.control(), time, hearing) : null;
