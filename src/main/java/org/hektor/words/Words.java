@@ -7,8 +7,11 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.hektor.chess.Color;
 
 /**
@@ -26,6 +29,10 @@ public final class Words {
     /** The profiles that have a file of their own; English is the fallback of all. */
     public static final List<String> PROFILES = List.of("en", "ibca", "ru");
     private static final String ENGLISH = "en";
+    /** One instance per profile file for the whole run: the words are read once and never change. */
+    private static final Map<String, Words> LOADED = new ConcurrentHashMap<>();
+    /** How often each file was read, so that a test can hold the reading to once per run. */
+    private static final Map<String, AtomicInteger> READS = new ConcurrentHashMap<>();
 
     private final String profile;
     private final Properties text;
@@ -37,17 +44,25 @@ public final class Words {
         this.fallback = fallback;
     }
 
-    /** The sentences of a profile ({@code ibca}, {@code en}); English for a profile without its own file. */
+    /**
+     * The sentences of a profile ({@code ibca}, {@code en}); English for a profile without its own file. Every call
+     * for the same file gives the same instance, read once per run (a game asks for its words in many places).
+     */
     public static Words forProfile(String profile) {
-        Properties english = load(ENGLISH);
         String name = profile.toLowerCase(Locale.ROOT);
-        Properties own = load(name);
-        return own == null ? new Words(ENGLISH, english, english) : new Words(name, own, english);
+        if (name.equals(ENGLISH) || !hasOwnFile(name)) {
+            return english();
+        }
+        Words english = english();     // outside the map's computation, which must not touch the map again
+        return LOADED.computeIfAbsent(name, n -> new Words(n, load(n), english.text));
     }
 
     /** English, the language every other falls back to. */
     public static Words english() {
-        return forProfile(ENGLISH);
+        return LOADED.computeIfAbsent(ENGLISH, n -> {
+            Properties english = load(n);
+            return new Words(n, english, english);
+        });
     }
 
     /**
@@ -73,17 +88,22 @@ public final class Words {
 
     /** Has this profile a file of its own (rather than borrowing English)? */
     public static boolean hasOwnFile(String profile) {
-        return profile != null && load(profile) != null;
+        return profile != null && profile.matches("[a-z0-9-]+")
+                && Words.class.getResource(profile + ".properties") != null;
     }
 
-    /** The properties file of a profile, or null when there is none. */
-    static Properties load(String name) {
-        if (!name.matches("[a-z0-9-]+")) {
-            return null;
-        }
+    /** How many times the file of {@code profile} has been read in this run. */
+    static int timesRead(String profile) {
+        AtomicInteger n = READS.get(profile);
+        return n == null ? 0 : n.get();
+    }
+
+    /** The properties file of a profile that has one ({@link #hasOwnFile}). */
+    private static Properties load(String name) {
+        READS.computeIfAbsent(name, n -> new AtomicInteger()).incrementAndGet();
         try (InputStream in = Words.class.getResourceAsStream(name + ".properties")) {
             if (in == null) {
-                return null;
+                throw new IllegalStateException("Hektor's sentences for " + name + " are missing from the class path.");
             }
             Properties p = new Properties();
             p.load(new InputStreamReader(in, StandardCharsets.UTF_8));

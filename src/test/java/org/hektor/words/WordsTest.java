@@ -2,6 +2,7 @@ package org.hektor.words;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -102,6 +103,19 @@ class WordsTest {
         assertEquals("Zurückgenommen (aus der Testdatei).", partial.say("session.withdrawn"));
         assertFalse(partial.has("session.cancelled"));
         assertEquals("Cancelled.", partial.say("session.cancelled"));
+    }
+
+    @Test
+    void aLanguagesFilesAreReadOncePerRunAndItsWordsShared() {
+        // a game asks for its words in many places (the session, the clock report, the rulings, the read-out...)
+        Words german = Words.forLanguage("de");
+        for (int i = 0; i < 8; i++) {
+            assertSame(german, Words.forLanguage("de"));
+            assertSame(german, Words.forProfile("IBCA"));
+            assertSame(Words.english(), Words.forProfile("nato-only"));
+        }
+        assertEquals(1, Words.timesRead("ibca"));
+        assertEquals(1, Words.timesRead("en"));
     }
 
     @Test
