@@ -15,13 +15,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.hektor.notation.Profile;
+import org.hektor.signal.Urgency;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.hearing.TakeListener;
 import org.hektor.speech.hearing.learned.EnrollmentScript;
 import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.hearing.learned.Take;
 import org.hektor.speech.hearing.learned.VoiceStore;
-import org.hektor.speech.voice.Priority;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
 import org.hektor.speech.voice.VoiceSpeaker;
@@ -158,7 +158,7 @@ final class SpeakerCommand implements Callable<Integer> {
                                 : words.say("session.learn.done.missing", "missing", String.join(", ", missing));
                         out.println(done);
                         out.flush();
-                        voice.say(ProfileVoice.speakable(p, done), Priority.REPLY);
+                        voice.say(ProfileVoice.speakable(p, done), Urgency.REPLY);
                     }
                     voice.awaitQuiet(Duration.ofSeconds(30));
                 }

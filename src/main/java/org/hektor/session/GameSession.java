@@ -100,9 +100,10 @@ public final class GameSession {
     static Setup setup(Settings s) {
         Discipline discipline = Discipline.of(s.control());
         boolean white = s.player() == Color.WHITE;
-        return new Setup(discipline, s.control(), s.player(), white ? s.playerName() : s.opponentName(),
-                white ? s.opponentName() : s.playerName(), Position.fromFen(s.startFen()), s.automaticDraws(),
-                s.mode() == Mode.PRACTICE || discipline.arbiterActsAtOnce(), "");
+        return Setup.builder(discipline).control(s.control()).blind(s.player())
+                .names(white ? s.playerName() : s.opponentName(), white ? s.opponentName() : s.playerName())
+                .start(Position.fromFen(s.startFen())).laws(s.automaticDraws())
+                .flagsCalled(s.mode() == Mode.PRACTICE || discipline.arbiterActsAtOnce()).build();
     }
 
     // ---- wiring ----
