@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,13 +18,21 @@ import org.junit.jupiter.api.Test;
  * after are the game's, and the game sees the end of the input even when it came while the learning read.
  */
 class KeyboardRelayTest {
+    private final PipedReader typed = new PipedReader();
+    private final BlockingQueue<String> learning = new LinkedBlockingQueue<>();
+    private PrintWriter keyboard;
+    private KeyboardRelay relay;
+
+    /** The learning reads the keyboard. */
+    @BeforeEach
+    void learningReads() throws Exception {
+        keyboard = new PrintWriter(new PipedWriter(typed), true);
+        relay = new KeyboardRelay(new BufferedReader(typed));
+        relay.to(learning::add);
+    }
+
     @Test
     void linesGoToTheLearningThenToTheGameWithTheEndOfTheInput() throws Exception {
-        PipedReader typed = new PipedReader();
-        PrintWriter keyboard = new PrintWriter(new PipedWriter(typed), true);
-        KeyboardRelay relay = new KeyboardRelay(new BufferedReader(typed));
-        BlockingQueue<String> learning = new LinkedBlockingQueue<>();
-        relay.to(learning::add);
         keyboard.println("r");
         keyboard.println("q");
         assertEquals("r", learning.poll(10, TimeUnit.SECONDS));
@@ -38,11 +47,6 @@ class KeyboardRelayTest {
 
     @Test
     void anInputThatEndedWhileLearningEndsTheGamesToo() throws Exception {
-        PipedReader typed = new PipedReader();
-        PrintWriter keyboard = new PrintWriter(new PipedWriter(typed), true);
-        KeyboardRelay relay = new KeyboardRelay(new BufferedReader(typed));
-        BlockingQueue<String> learning = new LinkedBlockingQueue<>();
-        relay.to(learning::add);
         keyboard.println("s");
         keyboard.close();
         assertEquals("s", learning.poll(10, TimeUnit.SECONDS));
