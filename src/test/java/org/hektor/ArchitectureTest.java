@@ -60,7 +60,8 @@ class ArchitectureTest {
     void speechIsAnEdgeOverNotationAndTheChessCoreAndCallsNoUiOrSession() {
         classes().that().resideInAPackage("org.hektor.speech..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.speech..", "org.hektor.notation..",
-                        "org.hektor.chess..", "org.hektor.clock..", "org.hektor.words..", "java..", "javax.sound..",
+                        "org.hektor.chess..", "org.hektor.clock..", "org.hektor.words..", "org.hektor.signal..", "java..",
+                        "javax.sound..",
                         "com.sun.speech.freetts..", "org.vosk..", "com.sun.jna..", "com.fasterxml.jackson..",
                         "edu.cmu.sphinx..", "org.apache.commons.lang3..")
                 .check(CLASSES);
@@ -89,12 +90,21 @@ class ArchitectureTest {
     @Test
     void theSessionUsesNothingOfSpeech() {
         // design.md §2: the session sits over chess, notation, clock, sync and arbiter; speech is an edge that
-        // subscribes to it. Each event names its sound and urgency with the session's own Cue and Urgency, which
-        // the speaker maps to its earcons and priorities.
+        // subscribes to it. Each event names its sound and urgency with signal's Cue and Urgency, which the speaker
+        // plays as they are (one vocabulary for both sides, no mapping).
         classes().that().resideInAPackage("org.hektor.session..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.chess..", "org.hektor.clock..",
                         "org.hektor.notation..", "org.hektor.sync..", "org.hektor.arbiter..", "org.hektor.words..",
-                        "org.hektor.session..", "java..")
+                        "org.hektor.signal..", "org.hektor.session..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void signalUsesNothingButTheJdk() {
+        // design.md §2: an event's sound and urgency are named once, below both the session that names them and the
+        // speech that plays them
+        classes().that().resideInAPackage("org.hektor.signal..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.hektor.signal..", "java..")
                 .check(CLASSES);
     }
 
@@ -145,6 +155,21 @@ class ArchitectureTest {
                         }
                     }
                 })
+                .check(CLASSES);
+    }
+
+    @Test
+    void theEventsOfACommandAreCollectedByTheSessionAlone() {
+        // One owner per piece of state: the read-back, the opponent's input and the game return the events they make;
+        // the session alone collects a command's events, journals the command and then publishes them. No other
+        // class of the session hands an event to another's keeping (an outbox that many fill).
+        noClasses().that().resideInAPackage("org.hektor.session").and().doNotHaveSimpleName("GameSession")
+                .should().callMethodWhere(describe("a method of another session class that keeps an event it is given",
+                        c -> c.getTarget().getOwner().getPackageName().equals("org.hektor.session")
+                                && !outermost(c.getTarget().getOwner()).equals(outermost(c.getOriginOwner()))
+                                && c.getTarget().getRawReturnType().isEquivalentTo(void.class)
+                                && c.getTarget().getRawParameterTypes().stream()
+                                        .anyMatch(t -> t.isAssignableTo("org.hektor.session.Event"))))
                 .check(CLASSES);
     }
 

@@ -72,7 +72,7 @@ final class Completion {
         }
         Piece piece = position.pieceAt(move.from());
         if (piece == null || piece.color() != player) {
-            return Optional.of(new Refusal(Refusal.Kind.NO_PIECE_FOR_MOVE, player, move.from(), null)
+            return Optional.of(Refusal.about(Refusal.Kind.NO_PIECE_FOR_MOVE, player).at(move.from())
                     .naming(move.uci()));
         }
         return Optional.empty();
@@ -103,7 +103,7 @@ final class Completion {
                 undone.add(Refusal.Part.ANNOUNCED);
             }
             if (!undone.isEmpty()) {
-                return new Ruling.Refused(new Refusal(Refusal.Kind.MOVE_NOT_COMPLETE, null, null, null, null, null, undone, null, null));
+                return new Ruling.Refused(Refusal.moveNotComplete(undone));
             }
             move = turn.announced.isPromotion() ? promotion(player, turn.announced) : turn.announced;
         } else {
@@ -197,8 +197,8 @@ final class Completion {
         }
         GameState.Pending pending = game.pending;
         if (pending != null && (pending.after() == null || game.record.game().isOver())) {
-            return new Ruling.Refused(new Refusal(Refusal.Kind.CLAIM_THE_ILLEGAL_MOVE, pending.offender(), null,
-                    game.setup.discipline().illegalMoveRule()));
+            return new Ruling.Refused(Refusal.about(Refusal.Kind.CLAIM_THE_ILLEGAL_MOVE, pending.offender())
+                    .citing(game.setup.discipline().illegalMoveRule()));
         }
         TouchMove.Obligation obligation = touching.obligation();
         boolean breaksTouch = legal && turn.mustPlay == null && !obligation.allowed().contains(move);

@@ -110,8 +110,8 @@ final class IllegalMoves {
         if (p == null || p.kind() != GameState.Irregularity.ILLEGAL || p.offender() != player.opposite()) {
             return new Ruling.Refused(game.setup.discipline().arbiterActsAtOnce()
                     ? Refusal.of(Refusal.Kind.ILLEGAL_MOVES_RULED_AT_ONCE)
-                    : new Refusal(Refusal.Kind.NO_ILLEGAL_MOVE_TO_CLAIM, player.opposite(), null,
-                            game.setup.discipline().illegalMoveRule()));
+                    : Refusal.about(Refusal.Kind.NO_ILLEGAL_MOVE_TO_CLAIM, player.opposite())
+                            .citing(game.setup.discipline().illegalMoveRule()));
         }
         if (game.setup.discipline() == Discipline.BLITZ) {
             boolean canMate = DeadPosition.canEverMate(p.before(), player);

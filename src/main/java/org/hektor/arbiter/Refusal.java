@@ -149,6 +149,21 @@ public record Refusal(Kind kind, Color color, Square square, Rule rule, String m
         return new Refusal(kind, null, square, null);
     }
 
+    /** Rule 2.3: the blind player pressed his clock before his move was complete; these parts are still to do. */
+    public static Refusal moveNotComplete(Set<Part> undone) {
+        return new Refusal(Kind.MOVE_NOT_COMPLETE, null, null, null, null, null, undone, null, null);
+    }
+
+    /** The same refusal about a square. */
+    Refusal at(Square square) {
+        return new Refusal(kind, color, square, rule, move, detail, undone, mover, other);
+    }
+
+    /** The same refusal citing an article. */
+    Refusal citing(Rule rule) {
+        return new Refusal(kind, color, square, rule, move, detail, undone, mover, other);
+    }
+
     /** The same refusal naming a move. */
     Refusal naming(String move) {
         return new Refusal(kind, color, square, rule, move, detail, undone, mover, other);

@@ -125,10 +125,10 @@ final class GameParts implements AutoCloseable {
         });
         session.subscribe(e -> {
             if (e.cue() != null) {
-                voice.cue(EventSounds.earcon(e.cue()), EventSounds.priority(e.urgency()));
+                voice.cue(e.cue(), e.urgency());
             }
             if (!e.text().isEmpty()) {
-                voice.say(ProfileVoice.speakable(p, e.text()), EventSounds.priority(e.urgency()));
+                voice.say(ProfileVoice.speakable(p, e.text()), e.urgency());
             }
         });
     }

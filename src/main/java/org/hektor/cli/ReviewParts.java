@@ -15,13 +15,13 @@ import org.hektor.chess.Position;
 import org.hektor.notation.Profile;
 import org.hektor.review.ReviewDialogue;
 import org.hektor.review.ReviewHearing;
-import org.hektor.speech.audio.Earcon;
+import org.hektor.signal.Cue;
+import org.hektor.signal.Urgency;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.hearing.HearServerClient;
 import org.hektor.speech.hearing.HearingLog;
 import org.hektor.speech.hearing.Listeners;
 import org.hektor.speech.hearing.LiveHearing;
-import org.hektor.speech.voice.Priority;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
 import org.hektor.speech.voice.VoiceSpeaker;
@@ -58,14 +58,14 @@ final class ReviewParts implements AutoCloseable {
         out.println(sentence);
         out.flush();
         if (voice != null) {
-            voice.say(ProfileVoice.speakable(profile, sentence), Priority.REPLY);
+            voice.say(ProfileVoice.speakable(profile, sentence), Urgency.REPLY);
         }
     }
 
     /** The quiet tick of an analysis at work (the clock dial's single dot), when there is a voice. */
     void tick() {
         if (voice != null) {
-            voice.cue(Earcon.CLOCK_TICK, Priority.CLOCK);
+            voice.cue(Cue.CLOCK_TICK, Urgency.CLOCK);
         }
     }
 

@@ -13,7 +13,8 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.hektor.notation.Profile;
-import org.hektor.speech.audio.Earcon;
+import org.hektor.signal.Cue;
+import org.hektor.signal.Urgency;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.hearing.TakeListener;
 import org.hektor.speech.hearing.learned.EnrollmentScript;
@@ -21,7 +22,6 @@ import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.hearing.learned.Take;
 import org.hektor.speech.hearing.learned.TakeCheck;
 import org.hektor.speech.hearing.learned.VoiceStore;
-import org.hektor.speech.voice.Priority;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
 import org.hektor.words.Words;
@@ -232,7 +232,7 @@ final class VoiceEnrollment {
 
     /** Says the prompt and prints it when it has been heard: then it is the player's turn. */
     private void sayPrompt(String prompt) throws InterruptedException {
-        voice.say(ProfileVoice.speakable(profile, prompt), Priority.REPLY);
+        voice.say(ProfileVoice.speakable(profile, prompt), Urgency.REPLY);
         voice.awaitQuiet(Duration.ofSeconds(30));
         out.println(prompt);
         out.flush();
@@ -243,7 +243,7 @@ final class VoiceEnrollment {
      * third of the time a prompt takes, and a third of learning's three minutes).
      */
     private void cueAgain(String prompt) throws InterruptedException {
-        voice.cue(Earcon.UNDERSTOOD, Priority.REPLY);
+        voice.cue(Cue.UNDERSTOOD, Urgency.REPLY);
         voice.awaitQuiet(Duration.ofSeconds(30));
         out.println(prompt);
         out.flush();
@@ -252,7 +252,7 @@ final class VoiceEnrollment {
     private void say(String sentence) throws InterruptedException {
         out.println(sentence);
         out.flush();
-        voice.say(ProfileVoice.speakable(profile, sentence), Priority.REPLY);
+        voice.say(ProfileVoice.speakable(profile, sentence), Urgency.REPLY);
         voice.awaitQuiet(Duration.ofSeconds(30));
     }
 }

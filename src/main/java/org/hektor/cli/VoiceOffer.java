@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Optional;
 import org.hektor.notation.Profile;
 import org.hektor.review.ReviewHearing;
+import org.hektor.signal.Urgency;
 import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.hearing.learned.VoiceStore;
-import org.hektor.speech.voice.Priority;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
 import org.hektor.words.Words;
@@ -119,6 +119,6 @@ final class VoiceOffer {
     private void say(Speaker voice, PrintWriter out, String sentence) {
         out.println(sentence);
         out.flush();
-        voice.say(ProfileVoice.speakable(profile, sentence), Priority.REPLY);
+        voice.say(ProfileVoice.speakable(profile, sentence), Urgency.REPLY);
     }
 }

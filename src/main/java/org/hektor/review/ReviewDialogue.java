@@ -24,7 +24,8 @@ import org.hektor.words.Words;
  * The review by keys, one command a line: the summary first, then stepping through the mistakes (n, b) and the moves
  * (period, comma), the position before the current move read out as in a game (p, p files, p ranks, p and a file or
  * rank, w and a piece letter), the better move (s) and what the move played allowed (y), a move tried instead (t and
- * the move, or the move alone) and judged, and playing on from there against the engine (pl). Typed words of the
+ * the move, or the move alone) read back and judged once confirmed ({@link ReadBack}), and playing on from there
+ * against the engine (pl), each move read back too. Typed words of the
  * profile's language work too ("besser", "warum", "weiterspielen"), and they are what the review hears by voice
  * ({@link ReviewHearing}). Everything said goes to {@code say}.
  */
@@ -45,6 +46,7 @@ public final class ReviewDialogue {
     private final Analyst engine;
     private final AnalysisBudget budget;
     private final Consumer<String> say;
+    private final ReadBack readBack;
     /** The move the player is at (index in review.moves()); -1 before the first. */
     private volatile int at = -1;
     /** The position a tried move reached, where "play on" starts; null when nothing was tried at this move. */
@@ -63,6 +65,7 @@ public final class ReviewDialogue {
         this.engine = engine;
         this.budget = budget;
         this.say = say;
+        this.readBack = new ReadBack(words, new ReviewHearing(profile, sentences), say);
     }
 
     /** Says the summary, then answers commands until q or the end of the input. */
@@ -80,6 +83,7 @@ public final class ReviewDialogue {
                 break;
             }
             if (cmd.equalsIgnoreCase("pl") || cmd.equalsIgnoreCase("p l") || word(cmd, "review.key.play")) {
+                readBack.drop();
                 playOn(in);
                 continue;
             }
@@ -96,8 +100,15 @@ public final class ReviewDialogue {
         return cmd.equalsIgnoreCase(sentences.say(key)) || cmd.equalsIgnoreCase(Words.english().say(key));
     }
 
-    /** One command (not q, not pl). */
+    /** One command (not q, not pl); while a tried move is read back, its yes or no first. */
     public void handle(String cmd) {
+        ReviewHearing.Answer answer = readBack.answer(cmd);
+        if (answer == ReviewHearing.Answer.YES) {
+            judge(readBack.confirmed());
+        }
+        if (answer != ReviewHearing.Answer.OTHER) {
+            return;
+        }
         if (cmd.isEmpty() || cmd.equals("n") || word(cmd, "review.key.next")) {
             mistake(+1);
         } else if (cmd.equals("b") || word(cmd, "review.key.back")) {
@@ -182,6 +193,7 @@ public final class ReviewDialogue {
     private void go(int index) {
         at = index;
         tried = null;
+        readBack.drop();
         say.accept(words.move(review.moves().get(at)));
     }
 
@@ -221,7 +233,7 @@ public final class ReviewDialogue {
         return null;
     }
 
-    /** A move tried instead of the one played here: judged against the best and the move played. */
+    /** A move tried instead of the one played here: read back, to be judged once confirmed. */
     private void tryMove(String text) {
         if (at < 0) {
             step(+1);
@@ -235,7 +247,12 @@ public final class ReviewDialogue {
             say.accept(sentences.say("review.try.not.understood", "reason", reason(read)));
             return;
         }
-        Move move = found.found();
+        readBack.propose(m.before(), found.found());
+    }
+
+    /** A tried move confirmed: judged against the best and the move played. */
+    private void judge(Move move) {
+        MoveReview m = review.moves().get(at);
         Position after = m.before().play(move);
         Evaluation eval = after.legalMoves().isEmpty() ? Evaluation.ofFinal(after)
                 : Evaluation.of(after, engine.analyse(after, budget, List.of()));
@@ -281,6 +298,7 @@ public final class ReviewDialogue {
             playOn(in, p, me);
         } finally {
             playingOn = null;
+            readBack.drop();
         }
     }
 
@@ -311,9 +329,21 @@ public final class ReviewDialogue {
                 say.accept(sentences.say("review.heard.not"));
                 continue;
             }
+            ReviewHearing.Answer answer = readBack.answer(line.strip());
+            if (answer == ReviewHearing.Answer.YES) {
+                p = p.play(readBack.confirmed());
+                continue;
+            }
+            if (answer == ReviewHearing.Answer.NO) {
+                continue;
+            }
+            if (line.strip().equals(ReviewHearing.YES) || line.strip().equals(ReviewHearing.NO)) {
+                say.accept(sentences.say("session.no.move.to.confirm"));
+                continue;
+            }
             SanReading read = read(p, line.strip());
             if (read instanceof SanReading.Found found) {
-                p = p.play(found.found());
+                readBack.propose(p, found.found());
             } else {
                 say.accept(sentences.say("review.try.not.understood", "reason", reason(read)));
             }

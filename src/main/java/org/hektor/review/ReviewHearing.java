@@ -49,10 +49,23 @@ public final class ReviewHearing {
      */
     public Answer answer(String line) {
         String t = line.strip().toLowerCase(Locale.ROOT);
-        if (line.equals(YES) || t.isEmpty() || t.equals("y") || t.equals("j")) {
+        if (t.equals("y") || t.equals("j")) {
             return Answer.YES;
         }
-        if (line.equals(NO) || t.equals("n") || t.equals("q")) {
+        return t.equals("n") || t.equals("q") ? Answer.NO : readBackAnswer(line);
+    }
+
+    /**
+     * A line as the answer to a move read back, as a game takes it (contract §3): Enter or the profile's confirmation
+     * word, said or typed, is yes; its correction word is no. The single letters are the review's keys here (y why, n
+     * next, q end), not answers.
+     */
+    public Answer readBackAnswer(String line) {
+        String t = line.strip().toLowerCase(Locale.ROOT);
+        if (line.equals(YES) || t.isEmpty()) {
+            return Answer.YES;
+        }
+        if (line.equals(NO)) {
             return Answer.NO;
         }
         Heard h = understanding.understand(Position.initial(), List.of(Hypothesis.of(t)));

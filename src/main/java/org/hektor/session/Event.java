@@ -10,6 +10,8 @@ import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.clock.Call;
 import org.hektor.clock.ClockSnapshot;
+import org.hektor.signal.Cue;
+import org.hektor.signal.Urgency;
 import org.hektor.sync.Correction;
 import org.hektor.sync.Divergence;
 import org.hektor.sync.Reconciliation;

@@ -46,7 +46,7 @@ public final class GameSession {
 
     private final Settings settings;
     private final SessionTime time;
-    /** The game as it is played: arbiter, clock, what waits for an answer, the events of the command in hand. */
+    /** The game as it is played: arbiter, clock, what waits for an answer. */
     private final Play play;
     private final ReadBack readBack;
     private final OpponentInput opponent;
@@ -55,6 +55,11 @@ public final class GameSession {
     /** Which events are said (--verbosity); decided on publishing, so the journal and a replay never depend on it. */
     private final Talk talk;
 
+    /**
+     * The events of the command being handled, collected here alone from what the handlers return, in order;
+     * published once the command is in the journal (principle 5), or held back by the journal gate.
+     */
+    private final List<Event> said = new ArrayList<>();
     private final List<Consumer<Event>> subscribers = new CopyOnWriteArrayList<>();
     private Function<State, List<String>> exporter;
 
@@ -81,7 +86,7 @@ public final class GameSession {
         this.talk = new Talk(settings, play.messages.say("session.prompt.you"));
         play.whenEnded(() -> {
             state = play.picture();
-            export();
+            return export();
         });
         this.state = play.picture();
     }
@@ -95,9 +100,10 @@ public final class GameSession {
     static Setup setup(Settings s) {
         Discipline discipline = Discipline.of(s.control());
         boolean white = s.player() == Color.WHITE;
-        return new Setup(discipline, s.control(), s.player(), white ? s.playerName() : s.opponentName(),
-                white ? s.opponentName() : s.playerName(), Position.fromFen(s.startFen()), s.automaticDraws(),
-                s.mode() == Mode.PRACTICE || discipline.arbiterActsAtOnce(), "");
+        return Setup.builder(discipline).control(s.control()).blind(s.player())
+                .names(white ? s.playerName() : s.opponentName(), white ? s.opponentName() : s.playerName())
+                .start(Position.fromFen(s.startFen())).laws(s.automaticDraws())
+                .flagsCalled(s.mode() == Mode.PRACTICE || discipline.arbiterActsAtOnce()).build();
     }
 
     // ---- wiring ----
@@ -265,7 +271,7 @@ public final class GameSession {
     }
 
     private void handleAt(long now, Command command) {
-        play.forgetSaid();
+        said.clear();
         // a notice changes nothing, and a decision is the journal's own record: neither is journaled again
         boolean notice = command instanceof Command.Notice || command instanceof Command.Decided;
         int plyBefore = state.ply();
@@ -274,14 +280,14 @@ public final class GameSession {
         boolean tick = command instanceof Command.Tick;
         if (live && journal.isDown() && !notice) {
             JournalGate.Retry retry = journal.again(now, tick, play.paused());
-            retry.said().forEach(play::say);
+            said.addAll(retry.said());
             if (!retry.written()) {
                 publish();             // nothing is played while the journal cannot be written (principle 5)
                 return;
             }
         }
-        play.takeCalls();            // calls due before this command came, in their order
-        play.observeFlags();         // rule 6.8: a flag that fell before it is called before it is handled
+        said.addAll(play.takeCalls());       // calls due before this command came, in their order
+        said.addAll(play.observeFlags());    // rule 6.8: a flag that fell before it is called before it is handled
         if (!notice && !tick) {
             // written before it is handled: a command the disk did not take is not played at all (principle 5)
             journal.journaledAt(now);
@@ -292,11 +298,11 @@ public final class GameSession {
                 return;
             }
         }
-        apply(command, now);
-        play.afterCommand();
+        said.addAll(apply(command, now));
+        said.addAll(play.afterCommand());
         state = play.picture();
         List<Stamped> after = new ArrayList<>(2);
-        if (tick && (!play.said().isEmpty() || journal.sinceJournaled(now) >= TICK_JOURNAL_MILLIS)) {
+        if (tick && (!said.isEmpty() || journal.sinceJournaled(now) >= TICK_JOURNAL_MILLIS)) {
             // a tick is journaled when it changed something; written after, as only then is that known
             journal.journaledAt(now);
             after.add(new Stamped(now, command));
@@ -313,7 +319,7 @@ public final class GameSession {
         }
         if (!live && (state.ply() > plyBefore || play.over() && !overBefore)) {
             boolean opponentMoved = state.position().sideToMove() == settings.player();
-            unsaid = opponentMoved || play.over() ? play.said().stream().filter(e -> !(e instanceof Event.Prompt
+            unsaid = opponentMoved || play.over() ? said.stream().filter(e -> !(e instanceof Event.Prompt
                     || e instanceof Event.MoveProposed || e instanceof Event.Asked
                     || e instanceof Event.ConfirmationNeeded)).toList() : List.of();
         }
@@ -322,15 +328,15 @@ public final class GameSession {
 
     private void publish() {
         if (live) {
-            List<Event> events = talk.said(play.said(), time.millis());
-            play.forgetSaid();
+            List<Event> events = talk.said(List.copyOf(said), time.millis());
+            said.clear();
             for (Event e : events) {
                 for (Consumer<Event> s : subscribers) {
                     s.accept(e);
                 }
             }
         } else {
-            play.forgetSaid();
+            said.clear();
         }
     }
 
@@ -341,85 +347,94 @@ public final class GameSession {
      * handled and not yet written. A replay of the journal then rebuilds exactly the game that went on live.
      */
     private void journalDown(long now, List<Stamped> held, String lost) {
-        Event notice = journal.down(now, held, play.said(), lost);
-        play.forgetSaid();
+        Event notice = journal.down(now, held, List.copyOf(said), lost);
+        said.clear();
         play.pause();                // the pause of a restart, without its sentences: the player hears the notice
         state = play.picture();
-        play.say(notice);
+        said.add(notice);
     }
 
     // ---- commands ----
 
-    private void apply(Command command, long now) {
+    /** Carries out one command and returns what it says, in order. */
+    private List<Event> apply(Command command, long now) {
         if (command instanceof Command.Start) {
-            play.start();
+            return play.start();
         } else if (command instanceof Command.Utterance u) {
-            readBack.spoken(u.hypotheses(), now);
+            return readBack.spoken(u.hypotheses(), now);
         } else if (command instanceof Command.Typed t) {
-            readBack.typed(t.text(), now);
+            return readBack.typed(t.text(), now);
         } else if (command instanceof Command.Request r) {
-            readBack.command(r.command(), now);
+            return readBack.command(r.command(), now);
         } else if (command instanceof Command.Help) {
-            play.say(new Event.Answer(Event.Topic.HELP, play.help()));
+            return List.of(new Event.Answer(Event.Topic.HELP, play.help()));
         } else if (command instanceof Command.Read r) {
-            play.say(new Event.Answer(Event.Topic.POSITION, play.readout.read(play.position(), r.by(), r.index())));
+            return List.of(new Event.Answer(Event.Topic.POSITION,
+                    play.readout.read(play.position(), r.by(), r.index())));
         } else if (command instanceof Command.OpponentMove m) {
-            opponent.opponentMove(m.text());
+            return opponent.opponentMove(m.text());
         } else if (command instanceof Command.Touch t) {
-            opponent.touch(t);
+            return opponent.touch(t);
         } else if (command instanceof Command.OpponentAction a) {
-            opponent.opponentAction(a.action());
+            return opponent.opponentAction(a.action());
         } else if (command instanceof Command.EngineMove m) {
-            opponent.engineMove(m);
+            return opponent.engineMove(m);
         } else if (command instanceof Command.BoardEvent b) {
-            opponent.hands(switch (b.action()) {
+            return opponent.hands(switch (b.action()) {
                 case LIFT -> new Action.Lift(b.board(), b.square());
                 case PLACE -> new Action.Place(b.board(), b.square());
                 case REMOVE -> new Action.Remove(b.board(), b.square());
             });
         } else if (command instanceof Command.PutPiece p) {
-            opponent.hands(new Action.Put(p.board(), p.piece(), p.square()));
+            return opponent.hands(new Action.Put(p.board(), p.piece(), p.square()));
         } else if (command instanceof Command.BoardShows b) {
-            opponent.boards(new Action.Report(b.board(), b.placement()));
+            return opponent.boards(new Action.Report(b.board(), b.placement()));
         } else if (command instanceof Command.SheetShows s) {
-            opponent.boards(new Action.SheetReport(s.player(), s.entries()));
+            return opponent.boards(new Action.SheetReport(s.player(), s.entries()));
         } else if (command instanceof Command.CheckBoards) {
-            opponent.boards(new Action.Check());
+            return opponent.boards(new Action.Check());
         } else if (command instanceof Command.Reconcile) {
-            opponent.reconcile();
+            return opponent.reconcile();
         } else if (command instanceof Command.Tick) {
-            readBack.tick(now);
+            return readBack.tick(now);
         } else if (command instanceof Command.Resumed) {
-            if (live) {
-                // the opponent's last move and the game's end, said again first: the kill may have come before
-                // they were said; a game that ended then is exported now (its files may never have been written)
-                unsaid.forEach(play::say);
-                unsaid = List.of();
-                if (play.over()) {
-                    export();
-                }
-            }
-            play.resumed();
+            return resumed();
         } else if (command instanceof Command.Export) {
-            export();
+            return export();
         } else if (command instanceof Command.Notice n) {
-            play.say(new Event.Notice(n.text()));
+            return List.of(new Event.Notice(n.text()));
         } else if (command instanceof Command.Decided) {
-            return;                              // the journal's record of a decision: see replay(List)
-        } else {
-            throw new IllegalStateException("A command the session does not know: " + command);
+            return List.of();                    // the journal's record of a decision: see replay(List)
         }
+        throw new IllegalStateException("A command the session does not know: " + command);
     }
 
-    private void export() {
+    /** Hektor was restarted and takes the game up. */
+    private List<Event> resumed() {
+        List<Event> events = new ArrayList<>();
+        if (live) {
+            // the opponent's last move and the game's end, said again first: the kill may have come before
+            // they were said; a game that ended then is exported now (its files may never have been written)
+            events.addAll(unsaid);
+            unsaid = List.of();
+            if (play.over()) {
+                events.addAll(export());
+            }
+        }
+        events.addAll(play.resumed());
+        return events;
+    }
+
+    /** Writes the scoresheets (live only) and returns what is said of it. */
+    private List<Event> export() {
         if (!live || exporter == null) {
-            return;
+            return List.of();
         }
         try {
             List<String> files = exporter.apply(state);
-            play.say(new Event.Saved(files, play.messages.say("session.saved", "files", String.join(", ", files))));
+            return List.of(new Event.Saved(files, play.messages.say("session.saved", "files", String.join(", ", files))));
         } catch (RuntimeException e) {
-            play.say(new Event.Notice(play.messages.say("session.save.failed", "reason", e.getMessage())));
+            return List.of(new Event.Notice(play.messages.say("session.save.failed", "reason", e.getMessage())));
         }
     }
 }

@@ -32,10 +32,10 @@ import org.hektor.words.TurnWords;
 import org.hektor.words.Words;
 
 /**
- * The game as the session plays it, on the session's thread: the arbiter with its one clock, what waits for the
- * player's words ({@link Pending}), and the events of the command being handled. The read-back dialogue
- * ({@link ReadBack}) and the opponent's input ({@link OpponentInput}) act on it; moves are made here, through the
- * arbiter, and what it rules is said and carried out here.
+ * The game as the session plays it, on the session's thread: the arbiter with its one clock and what waits for the
+ * player's words ({@link Pending}). The read-back dialogue ({@link ReadBack}) and the opponent's input
+ * ({@link OpponentInput}) act on it; moves are made here, through the arbiter, and what it rules is carried out here
+ * and returned as the events to say, in their order (the session collects them).
  */
 final class Play {
     final Settings settings;
@@ -54,9 +54,6 @@ final class Play {
     final Arbiter arbiter;
     /** Tablet and assisted games have two physical boards to follow (design.md §3); practice has Hektor's alone. */
     final boolean twoBoards;
-    /** The events of the command being handled, published once it is in the journal. */
-    private final List<Event> out = new ArrayList<>();
-
     private boolean started;
     /** Rule 6.12.1: after a restart the clocks stand until the player says they may run. */
     private boolean paused;
@@ -74,8 +71,8 @@ final class Play {
     private final ArrayDeque<Heard> recorded = new ArrayDeque<>();
     /** What the command being handled was understood as, for its {@link Command.Decided} record. */
     private final List<Heard> understoodNow = new ArrayList<>();
-    /** What the session does when the game has ended (the picture, the export). */
-    private Runnable ended = () -> { };
+    /** What the session does when the game has ended (the picture, the export), and what that says. */
+    private Supplier<List<Event>> ended = List::of;
 
     Play(Settings settings, SessionTime time) {
         this.settings = settings;
@@ -96,26 +93,11 @@ final class Play {
         this.twoBoards = settings.mode() != Mode.PRACTICE;
     }
 
-    void whenEnded(Runnable action) {
+    void whenEnded(Supplier<List<Event>> action) {
         this.ended = action;
     }
 
     // ---- the state of the command being handled, owned here ----
-
-    /** An event of the command being handled, published once the command is in the journal. */
-    void say(Event event) {
-        out.add(event);
-    }
-
-    /** The events of the command being handled so far. */
-    List<Event> said() {
-        return List.copyOf(out);
-    }
-
-    /** Published, or held back by the journal gate: the next command starts with none. */
-    void forgetSaid() {
-        out.clear();
-    }
 
     /** A command is handled: nothing understood of it yet. */
     void newCommand() {
@@ -179,8 +161,9 @@ final class Play {
         return heard;
     }
 
-    void reject(String reason) {
-        out.add(rulings.rejected(reason));
+    /** One sentence saying why what was asked is not done. */
+    Event refusal(String reason) {
+        return rulings.rejected(reason);
     }
 
     boolean over() {
@@ -203,30 +186,34 @@ final class Play {
     }
 
     /** Rule 6.5: the game begins; the arbiter starts the clock of the side to move. */
-    void start() {
+    List<Event> start() {
         if (started) {
-            return;
+            return List.of();
         }
         started = true;
         if (clock != null) {
             arbiter.handle(new Action.StartClocks());          // said by the start sentence below
         }
-        out.add(new Event.GameStarted(settings, shortGreeting ? turns.startShortly(settings.control())
+        List<Event> said = new ArrayList<>();
+        said.add(new Event.GameStarted(settings, shortGreeting ? turns.startShortly(settings.control())
                 : turns.start(settings.control())));
-        prompt();
+        said.addAll(prompt());
+        return said;
     }
 
     /** Hektor was restarted: what was waiting for an answer is gone, the clocks stand until the player says yes. */
-    void resumed() {
+    List<Event> resumed() {
         pause();
         if (over()) {
-            return;
+            return List.of();
         }
         String text = turns.resumed(arbiter.toMove(), paused, position().fullmoveNumber());
-        out.add(new Event.GameStarted(settings, text));
+        List<Event> said = new ArrayList<>();
+        said.add(new Event.GameStarted(settings, text));
         if (!paused) {
-            prompt();
+            said.addAll(prompt());
         }
+        return said;
     }
 
     /**
@@ -251,7 +238,7 @@ final class Play {
      * reported, the blind player's made it, 2.3a-b; the sighted player's hands still missing are made), the blind
      * player's move is announced as it was confirmed after its read-back (2.3c, 2.6), and the press completes it. What the arbiter rules is said; then whose turn it is.
      */
-    void makeMove(Move move, Color mover) {
+    List<Event> makeMove(Move move, Color mover) {
         Position before = position();
         List<ArbiterEvent> meanwhile = new ArrayList<>();
         if (!handsReported.containsKey(mover)) {
@@ -266,9 +253,10 @@ final class Play {
         }
         ruling.addAll(arbiter.handle(new Action.Press(mover)));
         pending = null;
-        rule(ruling);
-        rule(meanwhile);        // a touch that declined a draw offer (9.1.2.1) is said after the move itself
-        afterTurn();
+        List<Event> said = new ArrayList<>(rule(ruling));
+        said.addAll(rule(meanwhile));    // a touch that declined a draw offer (9.1.2.1) is said after the move itself
+        said.addAll(afterTurn());
+        return said;
     }
 
     /**
@@ -287,47 +275,53 @@ final class Play {
         return kept;
     }
 
-    /** Says what the arbiter ruled and carries out the session's part: announcements, boards, sheets, the end. */
-    void rule(List<ArbiterEvent> ruling) {
+    /**
+     * Carries out the session's part of what the arbiter ruled (announcements, boards, sheets, the end) and returns
+     * what is said of it, in the order ruled.
+     */
+    List<Event> rule(List<ArbiterEvent> ruling) {
+        List<Event> said = new ArrayList<>();
         for (ArbiterEvent e : ruling) {
             if (e instanceof ArbiterEvent.Moved m) {
-                moved(m);
+                said.addAll(moved(m));
             } else if (e instanceof ArbiterEvent.IllegalMove i) {
-                illegalMove(i);
+                said.add(illegalMove(i));
             } else if (e instanceof ArbiterEvent.SetBoards s) {
-                out.addAll(rulings.corrections(s.corrections()));
+                said.addAll(rulings.corrections(s.corrections()));
                 follow();
             } else if (e instanceof ArbiterEvent.Reconciled r) {
                 pending = null;
-                out.add(rulings.reconciled(r.plan()));
-                out.addAll(rulings.corrections(r.plan().corrections()));
+                said.add(rulings.reconciled(r.plan()));
+                said.addAll(rulings.corrections(r.plan().corrections()));
                 follow();
             } else if (e instanceof ArbiterEvent.Checked c) {
-                out.add(c.divergence().map(rulings::checked).orElseGet(rulings::agree));
+                said.add(c.divergence().map(rulings::checked).orElseGet(rulings::agree));
             } else if (e instanceof ArbiterEvent.GameOver g) {
-                finish(g);
+                said.addAll(finish(g));
             } else {
-                out.addAll(rulings.say(e, position()));
+                said.addAll(rulings.say(e, position()));
             }
         }
+        return said;
     }
 
     /** A move completed: announced, written on both scoresheets, carried out on the other board, checked (2.7). */
-    private void moved(ArbiterEvent.Moved m) {
+    private List<Event> moved(ArbiterEvent.Moved m) {
         List<Position> record = arbiter.boards().gameRecord();
         Position before = record.get(m.ply() - 1);
         Color by = m.player();
         Style style = by == settings.player() && settings.mode() != Mode.ASSISTED ? Style.LONG : settings.style();
         String text = announcer.announce(before, m.move(), style);
         lastAnnouncement = text;
-        out.add(new Event.MoveMade(by, m.ply(), m.move(), m.san(), record.get(m.ply()), text));
+        List<Event> said = new ArrayList<>();
+        said.add(new Event.MoveMade(by, m.ply(), m.move(), m.san(), record.get(m.ply()), text));
         for (Color c : Color.values()) {
             arbiter.handle(new Action.Write(c, m.san()));    // the tablet's sheet, and the blind player's (2.9c)
         }
         quietly(Action.handMovements(by.opposite(), before, m.move()));   // rule 2.1: executed on his board
         handsReported.clear();
         if (over()) {
-            return;
+            return said;
         }
         if (by != settings.player() && settings.repeatCheck() && settings.mode() != Mode.ASSISTED) {
             pending = new Pending.Repeat(m.move(), before);
@@ -335,8 +329,9 @@ final class Play {
         if (twoBoards) {
             arbiter.handle(new Action.Check()).stream()
                     .filter(e -> e instanceof ArbiterEvent.Checked c && c.divergence().isPresent())
-                    .forEach(e -> out.add(rulings.checked(((ArbiterEvent.Checked) e).divergence().orElseThrow())));
+                    .forEach(e -> said.add(rulings.checked(((ArbiterEvent.Checked) e).divergence().orElseThrow())));
         }
+        return said;
     }
 
     /**
@@ -344,11 +339,10 @@ final class Play {
      * corrections follow). In rapid and blitz it stands until claimed: the other board carries it out and both
      * scoresheets take it, as the arbiter keeps it (B6, 17.3.2).
      */
-    private void illegalMove(ArbiterEvent.IllegalMove i) {
+    private Event illegalMove(ArbiterEvent.IllegalMove i) {
         lastOffender = i.player();
         Position before = arbiter.boards().gameRecord().get(i.ply() - 1);
         Event said = rulings.illegal(i, before);
-        out.add(said);
         if (i.claimable()) {
             lastAnnouncement = said.text();
             for (Color c : Color.values()) {
@@ -357,6 +351,7 @@ final class Play {
             quietly(Action.handMovements(i.player().opposite(), before, i.move()));
             handsReported.clear();
         }
+        return said;
     }
 
     /** Each board with corrections to carry out is taken to show them once they are said. */
@@ -370,15 +365,14 @@ final class Play {
     }
 
     /** After a move or a ruling: the repeat the player owes (2.1), or whose move it is. */
-    void afterTurn() {
+    List<Event> afterTurn() {
         if (over()) {
-            return;
+            return List.of();
         }
         if (pending instanceof Pending.Repeat) {
-            out.add(new Event.Prompt(arbiter.toMove(), messages.say("session.prompt.repeat")));
-            return;
+            return List.of(new Event.Prompt(arbiter.toMove(), messages.say("session.prompt.repeat")));
         }
-        prompt();
+        return prompt();
     }
 
     /**
@@ -386,7 +380,7 @@ final class Play {
      * opponent's last move when there is one to claim, else a draw: by the fifty-move rule when that holds, else by
      * repetition. An incorrect claim stands as a draw offer (9.1.2.3), and its intended move is then made (9.5.2).
      */
-    void claim(Color claimant, Move intended) {
+    List<Event> claim(Color claimant, Move intended) {
         Optional<Action.Claim> irregular = arbiter.claimable();
         Game game = arbiter.game();
         Action.Claim kind = irregular.orElse((intended == null ? game.canClaimFiftyMoves()
@@ -394,15 +388,16 @@ final class Play {
                 ? Action.Claim.FIFTY : Action.Claim.REPETITION);
         List<ArbiterEvent> ruling = arbiter.handle(new Action.Claiming(claimant, kind,
                 irregular.isPresent() ? null : intended));
-        rule(ruling);
-        engineAnswersDraw();
+        List<Event> said = new ArrayList<>(rule(ruling));
+        said.addAll(engineAnswersDraw());
         Move mustPlay = ruling.stream().filter(e -> e instanceof ArbiterEvent.ClaimRejected)
                 .map(e -> ((ArbiterEvent.ClaimRejected) e).mustPlay()).filter(Objects::nonNull).findFirst().orElse(null);
         if (mustPlay != null && !over()) {
-            makeMove(mustPlay, claimant);
+            said.addAll(makeMove(mustPlay, claimant));
         } else if (ruling.stream().anyMatch(e -> e instanceof ArbiterEvent.SetBoards)) {
-            afterTurn();                             // a claimed move was taken back: the offender moves again
+            said.addAll(afterTurn());                // a claimed move was taken back: the offender moves again
         }
+        return said;
     }
 
     /**
@@ -410,53 +405,56 @@ final class Play {
      * legal moves); otherwise it plays on, as a training partner should. (Its choice, not a law: the arbiter rules
      * on the answer.)
      */
-    void engineAnswersDraw() {
+    List<Event> engineAnswersDraw() {
         if (settings.mode() != Mode.PRACTICE || arbiter.drawOffer().orElse(null) != settings.player()) {
-            return;
+            return List.of();
         }
         Color engine = settings.opponent();
-        rule(arbiter.handle(DeadPosition.canEverMate(position(), engine) ? new Action.Decline(engine)
+        return rule(arbiter.handle(DeadPosition.canEverMate(position(), engine) ? new Action.Decline(engine)
                 : new Action.Accept(engine)));
     }
 
     // ---- clock and the end ----
 
     /** After each command: the dial calls due, and the flags. */
-    void afterCommand() {
-        takeCalls();
-        observeFlags();
+    List<Event> afterCommand() {
+        List<Event> said = new ArrayList<>(takeCalls());
+        said.addAll(observeFlags());
+        return said;
     }
 
     /** The arbiter looks at the flags (6.8, 6.9, 6.11, 2.9e). */
-    void observeFlags() {
-        if (clock != null && started && !over()) {
-            rule(arbiter.handle(new Action.Tick()));
-        }
+    List<Event> observeFlags() {
+        return clock != null && started && !over() ? rule(arbiter.handle(new Action.Tick())) : List.of();
     }
 
-    void takeCalls() {
-        if (clock != null && started) {
-            for (Call call : clock.takeCalls()) {
-                out.add(new Event.ClockCall(call, report.call(call)));
-            }
+    /** Rule 2.4: the dial calls due. */
+    List<Event> takeCalls() {
+        if (clock == null || !started) {
+            return List.of();
         }
+        return clock.takeCalls().stream().map(call -> (Event) new Event.ClockCall(call, report.call(call))).toList();
     }
 
-    private void finish(ArbiterEvent.GameOver over) {
+    /** The game has ended: said, then what the session does at its end (the export) says its part. */
+    private List<Event> finish(ArbiterEvent.GameOver over) {
         pending = null;
-        out.add(new Event.GameOver(over.outcome(), rulings.over(over, lastOffender,
+        List<Event> said = new ArrayList<>();
+        said.add(new Event.GameOver(over.outcome(), rulings.over(over, lastOffender,
                 clock == null ? null : clock.snapshot())));
-        ended.run();
+        said.addAll(ended.get());
+        return said;
     }
 
     // ---- words ----
 
-    void prompt() {
+    /** Whose move it is, unless the game is over or the clocks stand after a restart. */
+    List<Event> prompt() {
         if (over() || paused) {
-            return;
+            return List.of();
         }
         Color toMove = arbiter.toMove();
-        out.add(new Event.Prompt(toMove, turns.prompt(toMove)));
+        return List.of(new Event.Prompt(toMove, turns.prompt(toMove)));
     }
 
     /** Rule 2.9d: the number of the move and the time of both players, only when asked. */

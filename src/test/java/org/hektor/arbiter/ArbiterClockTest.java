@@ -31,8 +31,8 @@ class ArbiterClockTest {
     private final ManualTimeSource time = new ManualTimeSource();
 
     private static Setup setup(String control) {
-        return new Setup(Discipline.of(TimeControl.parse(control)), TimeControl.parse(control), Color.WHITE,
-                "White", "Black", Position.initial(), Game.AutomaticDraws.SEED_LAWS, true, "");
+        return Setup.builder(Discipline.of(TimeControl.parse(control))).control(TimeControl.parse(control))
+                .flagsCalled(true).build();
     }
 
     /** A legal move made whole: hands, announcement for the blind player, press, the other board, both sheets. */

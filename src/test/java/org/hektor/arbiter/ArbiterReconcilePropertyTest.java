@@ -88,8 +88,8 @@ class ArbiterReconcilePropertyTest {
         Random random = new Random(seed);
         Color blind = blindWhite ? Color.WHITE : Color.BLACK;
         ManualTimeSource time = new ManualTimeSource();
-        Setup setup = new Setup(Discipline.STANDARD, TimeControl.parse("5400+30"), blind, "W", "B",
-                Position.initial(), Game.AutomaticDraws.SEED_LAWS, true, "");
+        Setup setup = Setup.builder(Discipline.STANDARD).control(TimeControl.parse("5400+30")).blind(blind)
+                .names("W", "B").flagsCalled(true).build();
         Arbiter a = new Arbiter(setup, time);
         List<Position> played = new ArrayList<>(List.of(Position.initial()));
         int slipPly = sheetSlip ? 1 + random.nextInt(plies) : -1;
@@ -168,8 +168,8 @@ class ArbiterReconcilePropertyTest {
         Random random = new Random(seed);
         Color blind = blindWhite ? Color.WHITE : Color.BLACK;
         ManualTimeSource time = new ManualTimeSource();
-        Arbiter a = new Arbiter(new Setup(Discipline.STANDARD, TimeControl.parse("5400+30"), blind, "W", "B",
-                Position.initial(), Game.AutomaticDraws.SEED_LAWS, true, ""), time);
+        Arbiter a = new Arbiter(Setup.builder(Discipline.STANDARD).control(TimeControl.parse("5400+30")).blind(blind)
+                .names("W", "B").flagsCalled(true).build(), time);
         List<Position> played = new ArrayList<>(List.of(Position.initial()));
         List<Move> moves = new ArrayList<>();
         for (int ply = 1; ply <= plies && a.gameOver().isEmpty(); ply++) {

@@ -39,8 +39,8 @@ class ArbiterTest {
     @Test
     void annexA2_theEnvelopeCarriesNamesPositionTimesSealerMoveNumberOfferAndResumption() {
         ManualTimeSource time = new ManualTimeSource();
-        Setup setup = new Setup(Discipline.STANDARD, TimeControl.parse("5400"), Color.BLACK, "Anna", "Bella",
-                Position.initial(), Game.AutomaticDraws.SEED_LAWS, true, "Monday 10:00, hall 2");
+        Setup setup = Setup.builder(Discipline.STANDARD).control(TimeControl.parse("5400")).blind(Color.BLACK)
+                .names("Anna", "Bella").flagsCalled(true).resumption("Monday 10:00, hall 2").build();
         Arbiter a = new Arbiter(setup, time);
         time.advanceSeconds(600);
         a.handle(new Action.Seal(Color.WHITE, "e4"));
@@ -71,8 +71,8 @@ class ArbiterTest {
 
     @Test
     void setupNeedsAKnownControlAndDisciplinesAreNamedInOneSentence() {
-        assertThrows(IllegalArgumentException.class, () -> new Setup(Discipline.STANDARD, TimeControl.UNKNOWN,
-                Color.WHITE, "W", "B", Position.initial(), Game.AutomaticDraws.SEED_LAWS, true, ""));
+        assertThrows(IllegalArgumentException.class,
+                () -> Setup.builder(Discipline.STANDARD).control(TimeControl.UNKNOWN).build());
         assertEquals(Discipline.RAPID, Discipline.byName(" Rapid "));
         assertEquals("There is no discipline called 'bullet'; the disciplines are standard, rapid and blitz.",
                 assertThrows(IllegalArgumentException.class, () -> Discipline.byName("bullet")).getMessage());

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A whole review by voice, in English: {@code hektor review FILE --profile en} with the virtual sound card as its
  * microphone and speaker, Hektor's own engine analysing. The player speaks (as {@code hektor say --wav} makes the
  * words) only once Hektor has been heard on the speaker and has fallen quiet: the summary, "next" to the blunder,
- * "position", "better", "why", a move tried instead, "play on" and a move played on, "stop" twice.
+ * "position", "better", "why", a move tried instead (read back, judged after "yes"), "play on" and a move played on
+ * (read back, played after "yes"), "stop" twice.
  */
 class ReviewByVoiceTest {
     private static final Profile EN = Profile.load("en");
@@ -61,12 +62,16 @@ class ReviewByVoiceTest {
                 t.say("why");
                 t.expect(l -> l.startsWith("After queen delta eight hotel four comes knight"), "the refutation", 20);
                 t.say(tried);
+                t.expect((tried + ". Correct?")::equals, "the tried move read back", 30);
+                t.say("yes");
                 t.expect(l -> l.startsWith("Better than the move played, but ") || l.equals("As good as the best move."),
-                        "the tried move judged", 30);
+                        "the tried move judged after yes", 30);
                 t.say("play on");
                 t.expect("You play on from here as Black against Hektor."::equals, "playing on", 20);
                 t.expect(l -> l.startsWith("Hektor plays "), "the engine's answer to the tried move", 30);
                 t.say(playedOn);
+                t.expect((playedOn + ". Correct?")::equals, "the move played on read back", 30);
+                t.say("yes");
                 t.expect(l -> l.startsWith("Hektor plays "), "the engine's answer to the move played on", 30);
                 t.say("stop");
                 t.expect("Back to the review."::equals, "the game played on left", 20);

@@ -1,24 +1,31 @@
 package org.hektor.review;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.StringReader;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import org.hektor.chess.Color;
 import org.hektor.chess.Pgn;
 import org.hektor.engine.BuiltInEngine;
+import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
 import org.junit.jupiter.api.Test;
 
-/** A whole review by keys, with Hektor's own engine: summary, next mistake, position, better, why, a tried move, play on. */
+/**
+ * A whole review by keys and by the review's hearing, with Hektor's own engine: summary, next mistake, position, better,
+ * why, a tried move read back and judged, play on.
+ */
 class ReviewDialogueTest {
+    private static final String GAME = "1. e4 e5 2. Nf3 Qh4 3. Nxh4 Nc6 4. d3 1-0";
 
     @Test
     void aWholeReviewByKeys() throws Exception {
-        List<String> said = review("n", "p", "w q", "s", "y", "t Qf6", "t Nc6", "pl", "a6", "q", "n", "q");
+        List<String> said = review("n", "p", "w q", "s", "y", "t Qf6", "", "t Nc6", "yes", "pl", "a6", "", "q", "n", "q");
         assertEquals("You made one blunder.", said.get(0));
         assertEquals("White: no mistake.", said.get(1));
         assertTrue(said.get(2).startsWith("Move two, Black: queen delta eight hotel four") && said.get(2).endsWith("blunder."), said.get(2));
@@ -26,15 +33,54 @@ class ReviewDialogueTest {
         assertTrue(said.get(4).contains("delta eight"), "where the queens stand: " + said.get(4));
         assertTrue(said.get(5).startsWith("Better was "), said.get(5));
         assertTrue(said.get(6).startsWith("After queen delta eight hotel four comes knight"), said.get(6));
-        assertTrue(said.get(7).startsWith("Better than the move played, but ")
-                || said.get(7).equals("As good as the best move."), "Qf6 saves the queen: " + said.get(7));
-        assertEquals("As good as the best move.", said.get(8));
-        assertEquals("You play on from here as Black against Hektor.", said.get(9));
-        assertTrue(said.get(10).startsWith("Hektor plays "), "the engine answers the tried move: " + said.get(10));
-        assertTrue(said.get(11).startsWith("Hektor plays "), "and the move played on: " + said.get(11));
+        assertEquals("queen delta eight foxtrot six. Correct?", said.get(7), "a typed move is read back, as in a game");
+        assertTrue(said.get(8).startsWith("Better than the move played, but ")
+                || said.get(8).equals("As good as the best move."), "Qf6 saves the queen (Enter confirmed it): " + said.get(8));
+        assertEquals("knight bravo eight charlie six. Correct?", said.get(9));
+        assertEquals("As good as the best move.", said.get(10));
+        assertEquals("You play on from here as Black against Hektor.", said.get(11));
+        assertTrue(said.get(12).startsWith("Hektor plays "), "the engine answers the tried move: " + said.get(12));
+        assertEquals("pawn alfa seven alfa six. Correct?", said.get(13), "a move played on is read back");
+        assertTrue(said.get(14).startsWith("Hektor plays "), "and the move played on: " + said.get(14));
+        assertEquals("Back to the review.", said.get(15));
+        assertEquals("No later mistake.", said.get(16));
+        assertEquals("The review ends.", said.get(17));
+        assertEquals(18, said.size(), said.toString());
+    }
+
+    /**
+     * Contract §3 and rule 2.6, as in a game: a move said is read back in long style and counts only after yes; no or
+     * "correction" withdraws it with the game's sentence and nothing is judged or played. Heard through the review's
+     * own hearing (what the microphone's words become), the position the one the dialogue hears in.
+     */
+    @Test
+    void aSpokenTriedMoveIsReadBackAndJudgedOnlyAfterYes() throws Exception {
+        List<String> said = reviewBy(Profile.load("en"), Color.BLACK, "next", "queen delta eight foxtrot six", "correction",
+                "position", "queen delta eight foxtrot six", "yes", "play on", "pawn alfa seven alfa six", "no", "stop", "stop");
+        assertEquals("queen delta eight foxtrot six. Correct?", said.get(3));
+        assertEquals("Withdrawn.", said.get(4), "correction withdraws it: nothing judged");
+        assertTrue(said.get(5).startsWith("White: king echo one"), "a read-out between: " + said.get(5));
+        assertEquals("queen delta eight foxtrot six. Correct?", said.get(6));
+        assertTrue(said.get(7).startsWith("Better than the move played, but ") || said.get(7).equals("As good as the best move."),
+                "judged after yes: " + said.get(7));
+        assertEquals("You play on from here as Black against Hektor.", said.get(8));
+        assertTrue(said.get(9).startsWith("Hektor plays "), said.get(9));
+        assertEquals("pawn alfa seven alfa six. Correct?", said.get(10));
+        assertEquals("Withdrawn.", said.get(11), "no withdraws the move played on: the engine does not answer");
         assertEquals("Back to the review.", said.get(12));
-        assertEquals("No later mistake.", said.get(13));
-        assertEquals("The review ends.", said.get(14));
+        assertEquals("The review ends.", said.get(13));
+        assertEquals(14, said.size(), said.toString());
+    }
+
+    @Test
+    void aSpokenTriedMoveIsReadBackInTheProfilesWords() throws Exception {
+        List<String> said = reviewBy(Profile.load("ibca"), Color.WHITE, "nächster Zug", "Springer Gustav eins Felix drei",
+                "Korrektur", "Springer Gustav eins Felix drei", "ja", "stopp");
+        assertEquals("Springer Gustav eins Felix drei. Richtig?", said.get(3), said.toString());
+        assertEquals("Zurückgenommen.", said.get(4));
+        assertEquals("Springer Gustav eins Felix drei. Richtig?", said.get(5));
+        assertFalse(said.get(6).endsWith("Richtig?"), "judged after ja: " + said.get(6));
+        assertEquals(8, said.size(), said.toString());
     }
 
     @Test
@@ -66,6 +112,25 @@ class ReviewDialogueTest {
         assertTrue(said.get(2).startsWith("two, queen delta eight hotel four: blunder"), said.get(2));
     }
 
+    /**
+     * Black's (or White's) review in {@code profile}'s words, by voice: each utterance heard by the review's hearing in
+     * the position the dialogue hears in, and its line handed to the dialogue, as the microphone's are.
+     */
+    private static List<String> reviewBy(Profile profile, Color player, String... spoken) throws Exception {
+        try (BuiltInEngine engine = new BuiltInEngine(10, 1)) {
+            GameReview review = new Reviewer(engine, ReviewerTest.DEFAULT, AnalysisFile.inMemory())
+                    .review(Pgn.readGame(GAME), (d, t) -> { }, () -> false);
+            List<String> said = new ArrayList<>();
+            ReviewWords words = new ReviewWords(profile, false);
+            ReviewHearing hearing = new ReviewHearing(profile, words.words());
+            ReviewDialogue dialogue = new ReviewDialogue(review, words, profile, player, engine, ReviewerTest.DEFAULT, said::add);
+            Iterator<String> utterances = List.of(spoken).iterator();
+            dialogue.run(() -> utterances.hasNext()
+                    ? hearing.line(dialogue.position(), List.of(Hypothesis.of(utterances.next()))) : null);
+            return said;
+        }
+    }
+
     private static List<String> review(String... keys) throws Exception {
         return review(false, keys);
     }
@@ -74,7 +139,7 @@ class ReviewDialogueTest {
     private static List<String> review(boolean brief, String... keys) throws Exception {
         try (BuiltInEngine engine = new BuiltInEngine(10, 1)) {
             GameReview review = new Reviewer(engine, ReviewerTest.DEFAULT, AnalysisFile.inMemory())
-                    .review(Pgn.readGame("1. e4 e5 2. Nf3 Qh4 3. Nxh4 Nc6 4. d3 1-0"), (d, t) -> { }, () -> false);
+                    .review(Pgn.readGame(GAME), (d, t) -> { }, () -> false);
             List<String> said = new ArrayList<>();
             Profile en = Profile.load("en");
             new ReviewDialogue(review, new ReviewWords(en, brief), en, Color.BLACK, engine, ReviewerTest.DEFAULT,

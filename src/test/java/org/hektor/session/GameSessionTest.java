@@ -16,6 +16,7 @@ import org.hektor.clock.Call;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
+import org.hektor.signal.Cue;
 import org.hektor.words.Readout;
 import org.junit.jupiter.api.Test;
 

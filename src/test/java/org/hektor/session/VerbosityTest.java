@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.hektor.chess.Color;
+import org.hektor.signal.Cue;
 import org.junit.jupiter.api.Test;
 
 /**

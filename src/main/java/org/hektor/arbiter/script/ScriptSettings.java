@@ -21,15 +21,10 @@ import org.hektor.words.Words;
 /** The settings of a scenario, read before its first event (docs/arbiter-scenarios.md), and the game they make. */
 final class ScriptSettings {
     private final Map<Color, Profile> profiles = new EnumMap<>(Color.class);
-    private Discipline discipline = Discipline.STANDARD;
-    private TimeControl control;
+    /** The game's setup as the scenario gives it; what it does not give is the usual game's. */
+    private final Setup.Builder setup = Setup.builder(Discipline.STANDARD);
     private Color blind = Color.WHITE;
-    private String whiteName = "White";
-    private String blackName = "Black";
     private Position start = Position.initial();
-    private Game.AutomaticDraws laws = Game.AutomaticDraws.SEED_LAWS;
-    private Boolean flagsCalled;
-    private String resumption = "";
     private Locale language;
 
     /**
@@ -68,15 +63,14 @@ final class ScriptSettings {
             throw new IllegalArgumentException("'" + verb + "' needs a value.");
         }
         switch (verb) {
-            case "discipline" -> discipline = Discipline.byName(value);
-            case "control" -> control = TimeControl.parse(value);
+            case "discipline" -> setup.discipline(Discipline.byName(value));
+            case "control" -> setup.control(TimeControl.parse(value));
             case "blind" -> blind = colour(value);
             case "players" -> {
                 if (words.length != 3) {
                     throw new IllegalArgumentException("'players' takes two names, White's then Black's.");
                 }
-                whiteName = words[1];
-                blackName = words[2];
+                setup.names(words[1], words[2]);
             }
             case "profile" -> {
                 if (words.length != 3) {
@@ -85,17 +79,17 @@ final class ScriptSettings {
                 profiles.put(colour(words[1]), Profile.load(words[2]));
             }
             case "fen" -> start = Position.fromFen(value);
-            case "laws" -> laws = switch (value.toLowerCase(Locale.ROOT)) {
+            case "laws" -> setup.laws(switch (value.toLowerCase(Locale.ROOT)) {
                 case "seed" -> Game.AutomaticDraws.SEED_LAWS;
                 case "current" -> Game.AutomaticDraws.CURRENT_LAWS;
                 default -> throw new IllegalArgumentException("'laws' is seed or current, not '" + value + "'.");
-            };
-            case "flags" -> flagsCalled = switch (value.toLowerCase(Locale.ROOT)) {
+            });
+            case "flags" -> setup.flagsCalled(switch (value.toLowerCase(Locale.ROOT)) {
                 case "called" -> true;
                 case "claimed" -> false;
                 default -> throw new IllegalArgumentException("'flags' is called or claimed, not '" + value + "'.");
-            };
-            case "resumption" -> resumption = value;
+            });
+            case "resumption" -> setup.resumption(value);
             case "language" -> {
                 language = Locale.forLanguageTag(value);
                 instructions(Color.WHITE); // refuses a language without sentences now, not at the first plan
@@ -106,10 +100,7 @@ final class ScriptSettings {
 
     /** The game these settings make, its clock on {@code time}. */
     Arbiter game(TimeSource time) {
-        TimeControl tc = control != null ? control : TimeControl.parse(discipline.defaultControl());
-        boolean called = flagsCalled != null ? flagsCalled : discipline.arbiterActsAtOnce();
-        return new Arbiter(new Setup(discipline, tc, blind, whiteName, blackName, start, laws, called, resumption),
-                time);
+        return new Arbiter(setup.blind(blind).start(start).build(), time);
     }
 
     /** The corrections and plans in {@code player}'s words, in the language of the scenario. */

@@ -1,16 +1,17 @@
 package org.hektor.speech.voice;
 
 import java.time.Duration;
-import org.hektor.speech.audio.Earcon;
+import org.hektor.signal.Cue;
+import org.hektor.signal.Urgency;
 
 /**
  * Hektor's voice. Items play one at a time, never overlapping; a more urgent item interrupts a less urgent one
  * (a move announcement cuts off a clock call), and {@link #stop} silences everything at once.
  */
 public interface Speaker extends AutoCloseable {
-    void say(String text, Priority priority);
+    void say(String text, Urgency urgency);
 
-    void cue(Earcon earcon, Priority priority);
+    void cue(Cue cue, Urgency urgency);
 
     /** How fast the sentences said from now on are spoken (the keys + and - during the game). */
     void setRate(SpeakingRate rate);

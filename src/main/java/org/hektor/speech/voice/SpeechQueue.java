@@ -10,17 +10,18 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.hektor.signal.Urgency;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.SoundOutput;
 
 /**
- * The one thread that speaks. Items wait by priority (then in order of arrival) and play one at a time, so
+ * The one thread that speaks. Items wait by urgency (then in order of arrival) and play one at a time, so
  * nothing ever overlaps. An item more urgent than the one playing cuts it off; the cut item is not repeated
  * (a clock call heard late would be wrong). {@link #stop} drops everything. Each item leaves three lines in the
  * speech log, with their times: queued, started playing (its sound made), finished (how much of it was played).
  */
 final class SpeechQueue implements AutoCloseable {
-    record Item(String text, Supplier<Sound> sound, Priority priority, long order, long queuedNanos,
+    record Item(String text, Supplier<Sound> sound, Urgency urgency, long order, long queuedNanos,
                 AtomicReference<CompletableFuture<Sound>> made) {
         /** Its sound, being made on {@code ahead} (begun now if it was not yet). */
         CompletableFuture<Sound> make(Executor ahead) {
@@ -34,7 +35,7 @@ final class SpeechQueue implements AutoCloseable {
     }
 
     private final PriorityQueue<Item> waiting = new PriorityQueue<>(
-            Comparator.comparing(Item::priority).reversed().thenComparingLong(Item::order));
+            Comparator.comparing(Item::urgency).reversed().thenComparingLong(Item::order));
     private final SoundOutput output;
     private final Consumer<Sound> heard;
     private final Thread worker;
@@ -70,14 +71,14 @@ final class SpeechQueue implements AutoCloseable {
         output.traceTo(lines);
     }
 
-    synchronized void add(String text, Supplier<Sound> sound, Priority priority) {
+    synchronized void add(String text, Supplier<Sound> sound, Urgency urgency) {
         if (closed) {
             throw new IllegalStateException("The speaker is closed");
         }
-        Item item = new Item(text, sound, priority, arrivals++, System.nanoTime(), new AtomicReference<>());
-        trace.accept("sentence " + item.order() + " queued (" + priority + "): " + text);
+        Item item = new Item(text, sound, urgency, arrivals++, System.nanoTime(), new AtomicReference<>());
+        trace.accept("sentence " + item.order() + " queued (" + urgency + "): " + text);
         waiting.add(item);
-        if (current != null && priority.compareTo(current.priority()) > 0) {
+        if (current != null && urgency.compareTo(current.urgency()) > 0) {
             cut = true;
         }
         notifyAll();

@@ -9,7 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.hektor.speech.audio.Earcon;
+import org.hektor.signal.Cue;
+import org.hektor.signal.Urgency;
 
 /**
  * {@code --voice system}: the sentences go to speech-dispatcher, the speech server of the Linux desktop
@@ -90,23 +91,23 @@ public final class SystemSpeaker implements Speaker {
     }
 
     @Override
-    public void say(String text, Priority priority) {
+    public void say(String text, Urgency urgency) {
         if (tape != null) {
-            tape.say(text, priority);
+            tape.say(text, urgency);
         }
         enqueue(() -> {
             if (failed || !speak(text)) {
-                local.say(text, priority);
+                local.say(text, urgency);
             }
         });
     }
 
     @Override
-    public void cue(Earcon earcon, Priority priority) {
+    public void cue(Cue cue, Urgency urgency) {
         if (tape != null) {
-            tape.cue(earcon, priority);
+            tape.cue(cue, urgency);
         }
-        enqueue(() -> local.cue(earcon, priority));    // in order with the sentences around it
+        enqueue(() -> local.cue(cue, urgency));    // in order with the sentences around it
     }
 
     private void enqueue(Runnable item) {

@@ -2,7 +2,9 @@ package org.hektor.speech.voice;
 
 import java.io.PrintWriter;
 import java.time.Duration;
-import org.hektor.speech.audio.Earcon;
+import org.hektor.signal.Cue;
+import org.hektor.signal.Urgency;
+import org.hektor.speech.audio.Earcons;
 
 /** Speech as lines of text, for a braille display or screen reader, or when the player turns the voice off. */
 public final class TextSpeaker implements Speaker {
@@ -13,14 +15,14 @@ public final class TextSpeaker implements Speaker {
     }
 
     @Override
-    public synchronized void say(String text, Priority priority) {
+    public synchronized void say(String text, Urgency urgency) {
         out.println(text);
         out.flush();
     }
 
     @Override
-    public synchronized void cue(Earcon earcon, Priority priority) {
-        say(earcon.caption(), priority);
+    public synchronized void cue(Cue cue, Urgency urgency) {
+        say(Earcons.caption(cue), urgency);
     }
 
     @Override

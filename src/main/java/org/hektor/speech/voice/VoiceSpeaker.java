@@ -2,8 +2,10 @@ package org.hektor.speech.voice;
 
 import java.io.PrintWriter;
 import java.time.Duration;
+import org.hektor.signal.Cue;
+import org.hektor.signal.Urgency;
 import org.hektor.speech.audio.ConsoleOutput;
-import org.hektor.speech.audio.Earcon;
+import org.hektor.speech.audio.Earcons;
 import org.hektor.speech.audio.LineOutput;
 import org.hektor.speech.audio.SoundOutput;
 import org.hektor.speech.audio.WavRecorder;
@@ -57,13 +59,13 @@ public final class VoiceSpeaker implements Speaker {
     }
 
     @Override
-    public void say(String text, Priority priority) {
-        queue.add(text, () -> voice.synthesize(text), priority);
+    public void say(String text, Urgency urgency) {
+        queue.add(text, () -> voice.synthesize(text), urgency);
     }
 
     @Override
-    public void cue(Earcon earcon, Priority priority) {
-        queue.add(earcon.caption(), earcon::sound, priority);
+    public void cue(Cue cue, Urgency urgency) {
+        queue.add(Earcons.caption(cue), () -> Earcons.sound(cue), urgency);
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.hektor.speech.audio;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.hektor.signal.Cue;
 
 /**
  * Makes the earcons from a few tones, exactly the same bytes on every run (StrictMath, no randomness), so the
@@ -21,13 +22,13 @@ public final class EarconGenerator {
     public static void main(String[] args) throws IOException {
         Path dir = Path.of(args.length > 0 ? args[0] : "audio");
         Files.createDirectories(dir);
-        for (Earcon e : Earcon.values()) {
-            Wav.write(dir.resolve(e.fileName()), make(e));
+        for (Cue e : Cue.values()) {
+            Wav.write(dir.resolve(Earcons.fileName(e)), make(e));
         }
     }
 
-    public static Sound make(Earcon earcon) {
-        return switch (earcon) {
+    public static Sound make(Cue cue) {
+        return switch (cue) {
             // rising two-note chime: "got it"
             case UNDERSTOOD -> tone(660, 660, 90).then(tone(880, 880, 110));
             // wobbling fifth, up-down-up: "which one?"

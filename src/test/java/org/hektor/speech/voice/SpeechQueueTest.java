@@ -12,7 +12,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
-import org.hektor.speech.audio.Earcon;
+import org.hektor.signal.Cue;
+import org.hektor.signal.Urgency;
+import org.hektor.speech.audio.Earcons;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.SoundOutput;
 import org.junit.jupiter.api.Test;
@@ -59,9 +61,9 @@ class SpeechQueueTest {
         assertTimeoutPreemptively(LIMIT, () -> {
             HeldOutput out = new HeldOutput();
             try (SpeechQueue q = new SpeechQueue(out, s -> { })) {
-                q.add("five minutes", () -> Sound.EMPTY, Priority.CLOCK);
+                q.add("five minutes", () -> Sound.EMPTY, Urgency.CLOCK);
                 out.started.await();
-                q.add("knight golf one foxtrot three", () -> Sound.EMPTY, Priority.MOVE);
+                q.add("knight golf one foxtrot three", () -> Sound.EMPTY, Urgency.MOVE);
                 while (out.log.size() < 2) {
                     Thread.sleep(2);
                 }
@@ -78,11 +80,11 @@ class SpeechQueueTest {
         assertTimeoutPreemptively(LIMIT, () -> {
             HeldOutput out = new HeldOutput();
             try (SpeechQueue q = new SpeechQueue(out, s -> { })) {
-                q.add("pawn echo two echo four", () -> Sound.EMPTY, Priority.MOVE);
+                q.add("pawn echo two echo four", () -> Sound.EMPTY, Urgency.MOVE);
                 out.started.await();
-                q.add("five minutes", () -> Sound.EMPTY, Priority.CLOCK);
-                q.add("which move?", () -> Sound.EMPTY, Priority.REPLY);
-                q.add("knight golf eight foxtrot six", () -> Sound.EMPTY, Priority.MOVE);
+                q.add("five minutes", () -> Sound.EMPTY, Urgency.CLOCK);
+                q.add("which move?", () -> Sound.EMPTY, Urgency.REPLY);
+                q.add("knight golf eight foxtrot six", () -> Sound.EMPTY, Urgency.MOVE);
                 out.release.countDown();
                 assertTrue(q.awaitQuiet(10_000));
                 assertEquals(List.of("start pawn echo two echo four", "end pawn echo two echo four",
@@ -98,10 +100,10 @@ class SpeechQueueTest {
         assertTimeoutPreemptively(LIMIT, () -> {
             HeldOutput out = new HeldOutput();
             try (SpeechQueue q = new SpeechQueue(out, s -> { })) {
-                q.add("position: white king echo one", () -> Sound.EMPTY, Priority.REPLY);
+                q.add("position: white king echo one", () -> Sound.EMPTY, Urgency.REPLY);
                 out.started.await();
-                q.add("white queen delta one", () -> Sound.EMPTY, Priority.REPLY);
-                q.add("five minutes", () -> Sound.EMPTY, Priority.CLOCK);
+                q.add("white queen delta one", () -> Sound.EMPTY, Urgency.REPLY);
+                q.add("five minutes", () -> Sound.EMPTY, Urgency.CLOCK);
                 q.stop();
                 assertTrue(q.awaitQuiet(10_000));
                 assertEquals(List.of("start position: white king echo one", "cut position: white king echo one"), out.log);
@@ -116,8 +118,8 @@ class SpeechQueueTest {
             out.release.countDown();
             List<Sound> tape = Collections.synchronizedList(new ArrayList<>());
             try (SpeechQueue q = new SpeechQueue(out, tape::add)) {
-                Sound tick = Earcon.CLOCK_TICK.sound();
-                q.add("[clock tick]", () -> tick, Priority.CLOCK);
+                Sound tick = Earcons.sound(Cue.CLOCK_TICK);
+                q.add("[clock tick]", () -> tick, Urgency.CLOCK);
                 assertTrue(q.awaitQuiet(10_000));
                 assertEquals(List.of(tick), tape);
             }
@@ -142,14 +144,14 @@ class SpeechQueueTest {
             List<Sound> heard = Collections.synchronizedList(new ArrayList<>());
             try (SpeechQueue q = new SpeechQueue(slow, heard::add)) {
                 for (int i = 0; i < 30; i++) {          // three seconds of sentences, more than the wait's bound
-                    q.add("sentence " + i, () -> Sound.EMPTY, Priority.REPLY);
+                    q.add("sentence " + i, () -> Sound.EMPTY, Urgency.REPLY);
                 }
                 assertTrue(q.awaitQuiet(2_000), "the queue played on");
                 assertEquals(30, heard.size(), "every sentence was played before the wait ended");
             }
             HeldOutput hung = new HeldOutput();
             try (SpeechQueue q = new SpeechQueue(hung, s -> { })) {
-                q.add("never ends", () -> Sound.EMPTY, Priority.REPLY);
+                q.add("never ends", () -> Sound.EMPTY, Urgency.REPLY);
                 hung.started.await();
                 assertEquals(false, q.awaitQuiet(300), "a hung item is not waited for");
                 hung.release.countDown();

@@ -9,7 +9,9 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.hektor.speech.audio.Earcon;
+import org.hektor.signal.Cue;
+import org.hektor.signal.Urgency;
+import org.hektor.speech.audio.Earcons;
 import org.hektor.speech.audio.LineOutput;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.Wav;
@@ -32,11 +34,11 @@ class VoiceSpeakerTest {
             boolean headless = !LineOutput.isAvailable();
             try (FreeTtsVoice voice = FreeTtsVoice.open(Pronunciations.NONE);
                  VoiceSpeaker speaker = VoiceSpeaker.open(voice, new PrintWriter(console), recorder)) {
-                speaker.say("pawn echo two echo four", Priority.MOVE);
-                speaker.cue(Earcon.CHECK, Priority.MOVE);
+                speaker.say("pawn echo two echo four", Urgency.MOVE);
+                speaker.cue(Cue.CHECK, Urgency.MOVE);
                 assertTrue(speaker.awaitQuiet(Duration.ofSeconds(30)));
                 assertFalse(speaker.isSpeaking());
-                Sound expected = voice.synthesize("pawn echo two echo four").then(Earcon.CHECK.sound());
+                Sound expected = voice.synthesize("pawn echo two echo four").then(Earcons.sound(Cue.CHECK));
                 assertEquals(expected, Wav.read(tape));
             }
             recorder.close();
@@ -51,8 +53,8 @@ class VoiceSpeakerTest {
     void theTextSpeakerPrintsEachItemAsALine() {
         StringWriter out = new StringWriter();
         try (TextSpeaker t = new TextSpeaker(new PrintWriter(out))) {
-            t.say("knight golf one foxtrot three", Priority.MOVE);
-            t.cue(Earcon.DOUBLE_TICK, Priority.CLOCK);
+            t.say("knight golf one foxtrot three", Urgency.MOVE);
+            t.cue(Cue.DOUBLE_TICK, Urgency.CLOCK);
         }
         assertEquals(String.format("knight golf one foxtrot three%n[double tick]%n"), out.toString());
     }

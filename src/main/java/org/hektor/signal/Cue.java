@@ -1,8 +1,9 @@
-package org.hektor.session;
+package org.hektor.signal;
 
 /**
  * The short sound that goes with an event, saying what happened without words (contract §3, rules 2.4, 6.8). The
- * session names it; the outputs choose how it sounds (the speaker plays speech's earcon of the same meaning).
+ * session names it; each output chooses how it sounds (the speaker plays the earcon of its name, a text-only speaker
+ * shows a caption).
  */
 public enum Cue {
     /** The utterance was read as a move (before the read-back). */

@@ -1,6 +1,9 @@
-package org.hektor.session;
+package org.hektor.signal;
 
-/** How urgent an event is for the speaker: a more urgent one cuts off a less urgent one being said. */
+/**
+ * How urgent something said is: a more urgent item cuts off a less urgent one being said, never the other way round
+ * (the speaker's queue orders by this enum's order, least urgent first).
+ */
 public enum Urgency {
     /** Rule 2.4's clock calls (ticks, minutes left): useful, but never worth delaying a move for. */
     CLOCK,

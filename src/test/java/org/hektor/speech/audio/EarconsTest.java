@@ -7,29 +7,30 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.hektor.signal.Cue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class EarconTest {
+class EarconsTest {
     @TempDir
     Path dir;
 
     @Test
     void theCommittedFilesAreExactlyWhatTheGeneratorMakes() throws Exception {
         EarconGenerator.main(new String[] {dir.toString()});
-        for (Earcon e : Earcon.values()) {
-            Path committed = Path.of("audio", e.fileName());
+        for (Cue e : Cue.values()) {
+            Path committed = Path.of("audio", Earcons.fileName(e));
             assertTrue(Files.exists(committed), committed + " is missing: run EarconGenerator");
-            assertEquals(-1, Files.mismatch(committed, dir.resolve(e.fileName())),
+            assertEquals(-1, Files.mismatch(committed, dir.resolve(Earcons.fileName(e))),
                     committed + " differs from the generator's output");
-            assertEquals(Wav.read(committed), e.sound(), e + " on the class path differs from audio/");
+            assertEquals(Wav.read(committed), Earcons.sound(e), e + " on the class path differs from audio/");
         }
     }
 
     @Test
     void eachEarconIsShortAndAudible() {
-        for (Earcon e : Earcon.values()) {
-            Sound s = e.sound();
+        for (Cue e : Cue.values()) {
+            Sound s = Earcons.sound(e);
             assertTrue(s.isAudible(), e + " is silent");
             assertTrue(s.durationMillis() >= 20 && s.durationMillis() <= 800, e + " lasts " + s.durationMillis() + " ms");
             assertTrue(s.peak() < Short.MAX_VALUE, e + " clips");
@@ -43,11 +44,11 @@ class EarconTest {
     @Test
     void noTwoEarconsSoundAlike() {
         List<String> sameish = new ArrayList<>();
-        Earcon[] all = Earcon.values();
+        Cue[] all = Cue.values();
         for (int i = 0; i < all.length; i++) {
             for (int j = i + 1; j < all.length; j++) {
-                Shape a = Shape.of(all[i].sound());
-                Shape b = Shape.of(all[j].sound());
+                Shape a = Shape.of(Earcons.sound(all[i]));
+                Shape b = Shape.of(Earcons.sound(all[j]));
                 boolean differ = a.notes != b.notes
                         || Math.abs(a.millis - b.millis) > 0.2 * Math.max(a.millis, b.millis)
                         || a.contourDiffers(b);
