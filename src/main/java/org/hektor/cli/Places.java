@@ -68,13 +68,16 @@ record Places(Path home, Optional<Path> code) {
      * @throws IllegalArgumentException naming the folders looked in, when none holds a model
      */
     Path model(String language) {
-        return findModel(language).orElseThrow(() -> new IllegalArgumentException(
+        return findModel(language).map(ModelStore.Found::folder).orElseThrow(() -> new IllegalArgumentException(
                 "There is no speech model in " + String.join(" or ", modelFolders().stream().map(Path::toString).toList())
                         + ": hektor models download " + language + " fetches one, or give the folder of one with --model."));
     }
 
-    /** {@link #model}, or empty when no folder holds a model Hektor can listen with. */
-    Optional<Path> findModel(String language) {
+    /**
+     * {@link #model} with whether it is the language's own model or the English one standing in for it; empty when
+     * no folder holds a model Hektor can listen with.
+     */
+    Optional<ModelStore.Found> findModel(String language) {
         return ModelStore.find(modelFolders(), language);
     }
 

@@ -33,9 +33,15 @@ import org.hektor.session.Mode;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
 import org.hektor.session.Verbosity;
+import org.hektor.speech.hearing.Microphone;
 import org.hektor.speech.hearing.learned.LearnedRecognizer;
 import org.hektor.speech.hearing.learned.LearnedVoice;
+import org.hektor.speech.hearing.learned.VoiceStore;
+import org.hektor.speech.models.ModelStore;
 import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.speech.voice.Speaker;
+import org.hektor.speech.voice.TextSpeaker;
+import org.hektor.speech.voice.VoiceSpeaker;
 import org.hektor.store.Exports;
 import org.hektor.store.GameFiles;
 import org.hektor.store.Journal;
@@ -167,6 +173,13 @@ final class PlayCommand implements Callable<Integer> {
             + "when Hektor runs in a terminal, not when its input is piped from a script.")
     Boolean askReview;
 
+    @Option(names = "--offer-voice", negatable = true, description = "When the game would hear you in the IBCA words "
+            + "with no German speech model and no voice learned for you, ask before it whether Hektor may learn your voice; "
+            + "yes learns it by ear (hektor speaker learn) and the game hears you through it, no is remembered and never "
+            + "asked again. A voice once learned is heard through in every such game. Default: asked when Hektor runs "
+            + "in a terminal, not when its input is piped from a script.")
+    Boolean offerVoice;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -236,6 +249,16 @@ final class PlayCommand implements Callable<Integer> {
             unfinished = Optional.empty();
         }
         boolean resuming = unfinished.isPresent();
+        String speakerName = learnedVoice.speaker();
+        BufferedReader keys = in;
+        if (learned == null) {     // asked before the game is made: a game left for the learning is no unfinished one
+            VoiceOffer.Outcome own = ownVoice(resuming ? unfinished.get().settings().notation() : chosen, in, out);
+            if (own.voice().isPresent()) {
+                learned = own.voice().get();
+                speakerName = VoiceStore.DEFAULT_SPEAKER;
+            }
+            keys = own.keys();
+        }
         if (resuming) {
             Journal.Contents contents = unfinished.get();
             session = Replay.rebuild(contents, new SystemTimeSource());
@@ -291,7 +314,7 @@ final class PlayCommand implements Callable<Integer> {
             }
             if (learned != null) {
                 parts.openMicrophone(gameProfile, new LearnedRecognizer(learned, gameProfile), learnedVoice.store(),
-                        learnedVoice.speaker(),
+                        speakerName,
                         pushToTalk, headphones, files.directory());
             } else {
                 openMicrophone(gameProfile, parts, files.directory());   // says so now if there is none, before the game talks
@@ -300,7 +323,7 @@ final class PlayCommand implements Callable<Integer> {
                 // after the microphone: the greeting is short only when the game listens through a loudspeaker
                 session.submit(new Command.Start());
             }
-            parts.play(in);
+            parts.play(keys);
         }
         if (afterGame != null && over.get()) {
             return reviewNow(files.directory(), afterGame);
@@ -393,6 +416,38 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /**
+     * The player's own voice for a game heard in move words no installed model is of (the IBCA words with no German
+     * model: the English one hears them badly), when no {@code --speaker}, {@code --model} or {@code --keyboard}
+     * chose how he is heard and there is a microphone: the default voice when it is learned, else the offer to learn
+     * it now, asked at a terminal or with {@code --offer-voice} and never after a no. English words are heard by the
+     * English model Hektor brings.
+     */
+    private VoiceOffer.Outcome ownVoice(Profile p, BufferedReader in, PrintWriter out)
+            throws java.io.IOException, InterruptedException {
+        VoiceOffer.Outcome asBefore = new VoiceOffer.Outcome(Optional.empty(), in);
+        String wordsLanguage = Profile.load(p.name()).language();
+        if (keyboard || model != null || learnedVoice.given() || wordsLanguage.equals("en")
+                || Places.ofThisHektor().findModel(wordsLanguage).filter(ModelStore.Found::own).isPresent()
+                || !Microphone.isAvailable()) {
+            return asBefore;
+        }
+        VoiceStore store = learnedVoice.store();
+        if (VoiceEnrollment.learned(p, store, VoiceStore.DEFAULT_SPEAKER)) {
+            return new VoiceOffer.Outcome(Optional.of(store.load(VoiceStore.DEFAULT_SPEAKER)), in);
+        }
+        VoiceOffer offer = new VoiceOffer(p, store, VoiceStore.DEFAULT_SPEAKER);
+        // asked where a player is; a script that pipes its input is never left waiting for an answer it does not give
+        if (!(offerVoice != null ? offerVoice : System.console() != null) || offer.declined()) {
+            return asBefore;
+        }
+        PrintWriter nowhere = new PrintWriter(java.io.Writer.nullWriter());
+        try (Speaker voice = silent ? new TextSpeaker(nowhere)
+                : VoiceSpeaker.open(voiceOptions.open(p, () -> { }), nowhere, null)) {
+            return offer.ask(voice, in, out, spec.commandLine().getErr());
+        }
+    }
+
+    /**
      * The microphone, unless the keyboard was asked for; without a model for the profile's language Hektor says so
      * and reads the keyboard.
      */
@@ -401,7 +456,8 @@ final class PlayCommand implements Callable<Integer> {
             return;
         }
         Places places = Places.ofThisHektor();
-        Optional<Path> modelDir = model != null ? Optional.of(model) : places.findModel(p.language());
+        Optional<Path> modelDir = model != null ? Optional.of(model)
+                : places.findModel(p.language()).map(ModelStore.Found::folder);
         if (modelDir.isEmpty()) {
             parts.console().print(places.noModel(Words.forLanguage(p.language()), p.language()));
             return;

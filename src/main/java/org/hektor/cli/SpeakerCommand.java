@@ -7,7 +7,6 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Optional;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -15,14 +14,11 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.hektor.notation.Profile;
-import org.hektor.signal.Urgency;
 import org.hektor.speech.audio.Sound;
-import org.hektor.speech.hearing.TakeListener;
 import org.hektor.speech.hearing.learned.EnrollmentScript;
 import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.hearing.learned.Take;
 import org.hektor.speech.hearing.learned.VoiceStore;
-import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
 import org.hektor.speech.voice.VoiceSpeaker;
 import org.hektor.words.Mistake;
@@ -115,7 +111,7 @@ final class SpeakerCommand implements Callable<Integer> {
                 store.add(speaker, t);
             }
             LearnedVoice voice = store.load(speaker);
-            List<String> missing = missing(p, voice);
+            List<String> missing = VoiceEnrollment.missing(p, voice);
             out.println("Learned '" + speaker + "' from " + takes.size() + " takes: " + voice.counts().size()
                     + " words" + (missing.isEmpty() ? ", every word of " + p.name() + "."
                     : "; not yet: " + String.join(", ", missing) + "."));
@@ -134,8 +130,7 @@ final class SpeakerCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             Words words = Words.forLanguage(p.language());
             VoiceStore store = parent.store();
-            List<String> prompts = EnrollmentScript.prompts(p);
-            if (VoiceEnrollment.resumeAt(prompts, store.taught(speaker)) == prompts.size()) {
+            if (VoiceEnrollment.learned(p, store, speaker)) {
                 out.println(words.say("session.learn.complete", "speaker", speaker, "command",
                         "hektor speaker forget " + speaker));
                 out.flush();
@@ -143,47 +138,14 @@ final class SpeakerCommand implements Callable<Integer> {
             }
             try (Speaker voice = VoiceSpeaker.open(voiceOptions.open(p, () -> { }),
                     new PrintWriter(Writer.nullWriter()), null)) {
-                VoiceEnrollment enrollment = new VoiceEnrollment(p, voice, out, store, speaker);
-                Optional<TakeListener> ears = TakeListener.open(words, spec.commandLine().getErr(),
-                        enrollment::heard);
-                if (ears.isEmpty()) {
+                KeyboardRelay keys = new KeyboardRelay(
+                        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+                if (VoiceEnrollment.byEar(p, voice, out, spec.commandLine().getErr(), store, speaker, keys).isEmpty()) {
                     return 2;
                 }
-                try (TakeListener listener = ears.get().pauseWhile(voice::isSpeaking).start()) {
-                    readKeys(enrollment);
-                    VoiceEnrollment.Outcome outcome = enrollment.run(prompts);
-                    if (outcome.finished()) {
-                        List<String> missing = missing(p, store.load(speaker));
-                        String done = missing.isEmpty() ? words.say("session.learn.done")
-                                : words.say("session.learn.done.missing", "missing", String.join(", ", missing));
-                        out.println(done);
-                        out.flush();
-                        voice.say(ProfileVoice.speakable(p, done), Urgency.REPLY);
-                    }
-                    voice.awaitQuiet(Duration.ofSeconds(30));
-                }
+                voice.awaitQuiet(Duration.ofSeconds(30));
             }
             return 0;
-        }
-
-        /** The keyboard's lines, on a thread of their own (the end of input is no key). */
-        private static void readKeys(VoiceEnrollment enrollment) {
-            Thread keys = new Thread(() -> {
-                try {
-                    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-                    for (String line = in.readLine(); line != null; line = in.readLine()) {
-                        enrollment.typed(line);
-                    }
-                } catch (IOException e) {
-                    // no keyboard: the player learns by voice alone
-                }
-            }, "hektor-keyboard");
-            keys.setDaemon(true);
-            keys.start();
-        }
-
-        private static List<String> missing(Profile p, LearnedVoice voice) {
-            return EnrollmentScript.words(p).stream().map(Take::normalize).filter(w -> !voice.knows(w)).toList();
         }
 
         /** Adds the line's take; returns why it cannot be one (a sentence of the catalogue), or null. */

@@ -17,6 +17,8 @@ import org.hektor.signal.Cue;
 import org.hektor.signal.Urgency;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.hearing.TakeListener;
+import org.hektor.speech.hearing.learned.EnrollmentScript;
+import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.hearing.learned.Take;
 import org.hektor.speech.hearing.learned.TakeCheck;
 import org.hektor.speech.hearing.learned.VoiceStore;
@@ -69,6 +71,48 @@ final class VoiceEnrollment {
         this.out = out;
         this.store = store;
         this.speaker = speaker;
+    }
+
+    /**
+     * Learning by ear from where an earlier run stopped, as {@code speaker learn} and {@code play}'s offer run it:
+     * the microphone takes what the player says while Hektor is quiet, the keyboard's lines are the keys; at the end
+     * of the script Hektor says whether every word is learned.
+     *
+     * @param err where a missing microphone is said
+     * @return how the run ended; empty when there is no microphone to learn with
+     */
+    static Optional<Outcome> byEar(Profile p, Speaker voice, PrintWriter out, PrintWriter err, VoiceStore store,
+                                   String speaker, KeyboardRelay keys) throws IOException, InterruptedException {
+        Words words = Words.forLanguage(p.language());
+        VoiceEnrollment enrollment = new VoiceEnrollment(p, voice, out, store, speaker);
+        Optional<TakeListener> ears = TakeListener.open(words, err, enrollment::heard);
+        if (ears.isEmpty()) {
+            return Optional.empty();
+        }
+        try (TakeListener listener = ears.get().pauseWhile(voice::isSpeaking).start()) {
+            keys.to(enrollment::typed);
+            Outcome outcome = enrollment.run(EnrollmentScript.prompts(p));
+            if (outcome.finished()) {
+                List<String> missing = missing(p, store.load(speaker));
+                enrollment.say(missing.isEmpty() ? words.say("session.learn.done")
+                        : words.say("session.learn.done.missing", "missing", String.join(", ", missing)));
+            }
+            return Optional.of(outcome);
+        }
+    }
+
+    /** The words of the profile's script the voice has no take of. */
+    static List<String> missing(Profile p, LearnedVoice voice) {
+        return EnrollmentScript.words(p).stream().map(Take::normalize).filter(w -> !voice.knows(w)).toList();
+    }
+
+    /**
+     * Whether the speaker's voice is learned: its script run to the end (a prompt skipped counts as done). A
+     * learning stopped part-way is not yet a voice to play with.
+     */
+    static boolean learned(Profile p, VoiceStore store, String speaker) throws IOException {
+        List<String> prompts = EnrollmentScript.prompts(p);
+        return resumeAt(prompts, store.taught(speaker)) == prompts.size();
     }
 
     /** Where the microphone's takes go. */

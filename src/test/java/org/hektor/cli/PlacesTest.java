@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import org.hektor.notation.Profile;
 import org.hektor.speech.hearing.VoskModel;
+import org.hektor.speech.models.ModelStore;
 import org.hektor.words.RussianText;
 import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
@@ -59,6 +60,26 @@ class PlacesTest {
 
         Path ownEnglish = model(p.userModels(), "vosk-model-small-en-us-0.15");
         assertEquals(ownEnglish, p.model("en"), "the player's own model wins over the packaged one of its language");
+    }
+
+    /**
+     * A German game with only the English model hears the German words through a listening table: the model found
+     * says it is not German's own, so that "no German model" (when play offers to learn the player's voice) is told
+     * apart from "a German model".
+     */
+    @Test
+    void theModelFoundSaysWhetherItIsTheLanguagesOwnOrTheEnglishOneStandingIn() throws IOException {
+        Places p = installed();
+        assertEquals(Optional.empty(), p.findModel("de"), "no model at all");
+        assertEquals(Optional.empty(), p.findModel("en"));
+        Path english = model(dir.resolve("usr/lib/hektor/lib/app/models"), "vosk-model-en-us");
+        assertEquals(Optional.of(new ModelStore.Found(english, false)), p.findModel("de"));
+        assertEquals(Optional.of(new ModelStore.Found(english, false)), p.findModel("ru"));
+        assertEquals(Optional.of(new ModelStore.Found(english, true)), p.findModel("en"));
+        Path german = model(dir.resolve("usr/lib/hektor/lib/models"), "vosk-model-small-de-0.15");
+        assertEquals(Optional.of(new ModelStore.Found(german, true)), p.findModel("de"),
+                "a German model in the last folder is German's own");
+        assertEquals(Optional.of(new ModelStore.Found(english, true)), p.findModel("en"));
     }
 
     @Test

@@ -80,7 +80,7 @@ class VoiceEnrollmentTest {
     }
 
     /** Half a second of a tone at {@code peak}, with quiet before and after, as the end-pointer hands one on. */
-    private static Sound word(int peak) {
+    static Sound word(int peak) {
         short[] s = new short[Sound.SAMPLE_RATE / 2];
         for (int i = 0; i < s.length; i++) {
             s[i] = (short) (peak * Math.sin(2 * Math.PI * 220 * i / Sound.SAMPLE_RATE));

@@ -77,14 +77,25 @@ public final class ModelStore {
     }
 
     /**
+     * A model found to listen to a language with: its folder, and whether it is a model of that language
+     * ({@code own}) or the English one standing in for it, which hears the language's words through a listening
+     * table, worse (a German game with no German model: Hektor then offers to learn the player's own voice).
+     */
+    public record Found(Path folder, boolean own) {
+    }
+
+    /**
      * The model to listen with for a language, looked for in {@code folders} in their order: the first folder
      * holding a complete model of that language wins (its language read from its name, {@link #languageOf}); for
      * another language with none anywhere, the first English model, which hears German words through a listening
      * table. Empty when no folder holds a model for it.
      */
-    public static Optional<Path> find(List<Path> folders, String language) {
+    public static Optional<Found> find(List<Path> folders, String language) {
         Optional<Path> own = firstOf(folders, language);
-        return own.isPresent() || language.equals("en") ? own : firstOf(folders, "en");
+        if (own.isPresent() || language.equals("en")) {
+            return own.map(m -> new Found(m, true));
+        }
+        return firstOf(folders, "en").map(m -> new Found(m, false));
     }
 
     private static Optional<Path> firstOf(List<Path> folders, String language) {
