@@ -5,7 +5,12 @@ each move again as review.Judgement does, with the engine's centipawns scaled by
 BLUNDER (MISTAKE) points of winning chances lost. Without SCALE: tries scales and thresholds and prints the best by
 F1 (found and not wrong, balanced) for blunders, then for mistakes-or-worse at the best blunder pairs. With them:
 the counts for that one choice (review.Scale.BUILT_IN is 2.0 22 32).
-Usage: review-tune.py MOVES.tsv [SCALE MISTAKE BLUNDER]"""
+With --recheck: the lines of `review-bench TUNING.pgn --recheck-from LOW --moves MOVES.tsv`, where every move that lost
+LOW points or more on the first pass was judged again from deeper searches (review.Recheck): tries from which points
+(SUSPECT, at least LOW) a move is looked at again and the deeper evaluations' scale and thresholds, first pass as
+review.Scale.BUILT_IN judged it; with them, the counts for that one choice (review.Recheck.BUILT_IN).
+Usage: review-tune.py MOVES.tsv [SCALE MISTAKE BLUNDER]
+       review-tune.py --recheck MOVES.tsv [SUSPECT SCALE MISTAKE BLUNDER]"""
 import math, sys
 
 def evaluation(text):
@@ -59,7 +64,48 @@ def line(what, c):
     return (f"{what}: {found} of {ref} found ({100 * found / max(ref, 1):.1f} %), "
             f"{wrong} of {reported} reported are not ({100 * wrong / max(reported, 1):.1f} %)")
 
+LOW = 15   # the --recheck-from of the tuning run; SUSPECT is tried from there up
+
+def recheck_counts(rows, suspect, scale, mistake, blunder, worst):
+    ref = found = reported = wrong = 0
+    for r in rows:
+        # looked at again below LOW: a mate let go or allowed, which review.Recheck always looks at again
+        if r["first_lost"] is not None and (r["first_lost"] >= suspect or r["first_lost"] < LOW):
+            sev = judged(r["white"], r["t_before"], r["t_after"], r["t_best"], scale, mistake, blunder)
+        else:
+            sev = r["first_sev"] if r["first_lost"] is not None else r["t_sev"]
+        h = sev in worst
+        rb = r["ref"] in worst
+        ref += rb; reported += h; found += rb and h; wrong += h and not rb
+    return ref, found, reported, wrong
+
+def recheck_main(args):
+    rows = []
+    for text in open(args[0]):
+        f = text.rstrip("\n").split("\t")
+        rows.append({"white": f[2] == "WHITE", "ref": f[6], "t_before": evaluation(f[7]), "t_after": evaluation(f[8]),
+                     "t_best": f[9] == "true", "t_sev": f[10] if f[10] != "-" else None,
+                     "first_lost": float(f[11]) if len(f) > 11 else None,
+                     "first_sev": (f[12] if f[12] != "-" else None) if len(f) > 12 else None})
+    blunders, worse = {"blunder"}, {"blunder", "mistake"}
+    if len(args) == 5:
+        suspect, scale, mistake, blunder = (float(a) for a in args[1:])
+        print(line("Blunders", recheck_counts(rows, suspect, scale, mistake, blunder, blunders)))
+        print(line("Mistakes or worse", recheck_counts(rows, suspect, scale, mistake, blunder, worse)))
+        print(f"moves looked at again: {sum(1 for r in rows if r['first_lost'] is not None and r['first_lost'] >= suspect)}"
+              f" of {len(rows)}")
+        return
+    tried = [(f1(recheck_counts(rows, S, s, 22, b, blunders)), S, s, b) for S in [15, 17, 19, 21, 23, 26]
+             for s in [1.0, 1.25, 1.5, 1.75, 2.0, 2.5] for b in range(24, 46, 2)]
+    for _, S, s, b in sorted(tried, reverse=True)[:8]:
+        print(line(f"suspect {S} scale {s} blunder {b}", recheck_counts(rows, S, s, 22, b, blunders)))
+        for m in range(16, 30, 2):
+            print("    " + line(f"mistake {m}, mistakes or worse", recheck_counts(rows, S, s, m, b, worse)))
+
 def main():
+    if sys.argv[1] == "--recheck":
+        recheck_main(sys.argv[2:])
+        return
     rows = []
     for text in open(sys.argv[1]):
         f = text.rstrip("\n").split("\t")

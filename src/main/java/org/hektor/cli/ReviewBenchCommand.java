@@ -12,6 +12,7 @@ import org.hektor.engine.Analyst;
 import org.hektor.engine.UciEngine;
 import org.hektor.engine.UciSettings;
 import org.hektor.review.AnalysisFile;
+import org.hektor.review.Recheck;
 import org.hektor.review.ReviewBenchmark;
 import org.hektor.review.Reviewer;
 import picocli.CommandLine;
@@ -37,6 +38,14 @@ final class ReviewBenchCommand implements Callable<Integer> {
             + "engines' evaluations and severities) to OUT, to try thresholds on without analysing again.")
     Path movesOut;
 
+    @Option(names = "--recheck-factor", paramLabel = "N", description = "The second look's budget, as a multiple of the "
+            + "first's (default: the review's; 0: no second look).")
+    Integer recheckFactor;
+
+    @Option(names = "--recheck-from", paramLabel = "POINTS", description = "Points of winning chances lost on the first "
+            + "pass from which a move is looked at again (default: the review's); lower for tuning rows.")
+    Double recheckFrom;
+
     @Mixin
     AnalysisOptions tested = new AnalysisOptions();
 
@@ -52,8 +61,11 @@ final class ReviewBenchCommand implements Callable<Integer> {
         List<PgnGame> games = Pgn.read(String.join("\n", InputFile.readAll(file, "PGN file")));
         try (Analyst ref = UciEngine.start(reference, UciSettings.defaults()); Analyst test = tested.start()) {
             Reviewer referee = new Reviewer(ref, new AnalysisBudget(referenceDepth, null, null),
-                    AnalysisFile.open(AnalysisFile.beside(file)), false);
-            Reviewer reviewer = new Reviewer(test, tested.budget(), AnalysisFile.inMemory());
+                    AnalysisFile.open(AnalysisFile.beside(file)), false, java.util.Optional.empty());
+            java.util.Optional<Recheck> again = Recheck.of(test).map(r -> new Recheck(
+                    recheckFactor != null ? recheckFactor : r.factor(), recheckFrom != null ? recheckFrom : r.suspect(), r.scale()));
+            Reviewer reviewer = new Reviewer(test, tested.budget(), AnalysisFile.inMemory(), true,
+                    recheckFactor != null && recheckFactor == 0 ? java.util.Optional.empty() : again);
             List<String> rows = new java.util.ArrayList<>();
             ReviewBenchmark.Result r = ReviewBenchmark.run(games, referee, reviewer, line -> {
                 out.println(line);

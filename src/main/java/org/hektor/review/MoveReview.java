@@ -12,9 +12,16 @@ import org.hektor.engine.Analysis;
  * @param before the position it was played in
  * @param best   the engine's analysis of that position (its best move and line)
  * @param reply  the engine's analysis of the position after the move (what the move allowed), null when the game ended
+ * @param first  the first pass's judgement when the move was looked at again with a larger budget ({@link Recheck}),
+ *               null when the first pass's is the judgement
  */
 public record MoveReview(int ply, Position before, Move played, Evaluation evalBefore, Evaluation evalAfter,
-                         Analysis best, Analysis reply, Judgement judgement) {
+                         Analysis best, Analysis reply, Judgement judgement, Judgement first) {
+
+    /** Whether the move was judged from the second, deeper look. */
+    public boolean rechecked() {
+        return first != null;
+    }
 
     public Color mover() {
         return before.sideToMove();

@@ -66,7 +66,8 @@ public final class ReviewBenchmark {
     /**
      * The same, telling {@code rows} one tab-separated line per move (game, ply, mover, then for the reference and for
      * the engine under test: the evaluations before and after as PGN writes them, the engine's move played or not, the
-     * severity), so thresholds can be tried on the tuning games without analysing them again.
+     * severity; and for a move the engine under test looked at again, the first pass's points lost and severity), so
+     * thresholds can be tried on the tuning games without analysing them again.
      */
     public static Result run(List<PgnGame> games, Reviewer reference, Reviewer tested, Consumer<String> each,
                              Consumer<String> rows) {
@@ -113,8 +114,12 @@ public final class ReviewBenchmark {
     }
 
     private static String row(MoveReview m) {
-        Severity s = m.judgement().severity();
         return m.evalBefore().pgnEval() + "\t" + m.evalAfter().pgnEval() + "\t" + m.playedBest() + "\t"
-                + (s == null ? "-" : s.key());
+                + key(m.judgement()) + (m.rechecked() ? String.format(java.util.Locale.ROOT, "\t%.2f\t%s", m.first().lost(),
+                key(m.first())) : "");
+    }
+
+    private static String key(Judgement j) {
+        return j.severity() == null ? "-" : j.severity().key();
     }
 }

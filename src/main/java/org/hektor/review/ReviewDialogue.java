@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
@@ -254,9 +255,11 @@ public final class ReviewDialogue {
     private void judge(Move move) {
         MoveReview m = review.moves().get(at);
         Position after = m.before().play(move);
+        // judged as the move played was: with the second look's budget and scale when it had one
+        Optional<Recheck> again = m.rechecked() ? Recheck.of(engine) : Optional.empty();
         Evaluation eval = after.legalMoves().isEmpty() ? Evaluation.ofFinal(after)
-                : Evaluation.of(after, engine.analyse(after, budget, List.of()));
-        Scale scale = Scale.of(engine);
+                : Evaluation.of(after, engine.analyse(after, again.map(r -> r.budget(budget)).orElse(budget), List.of()));
+        Scale scale = again.map(Recheck::scale).orElse(Scale.of(engine));
         double lost = Math.max(0, scale.winPercent(m.evalBefore(), m.mover()) - scale.winPercent(eval, m.mover()));
         Tried verdict = Tried.of(move.equals(m.best().best()), lost, m.judgement(), scale);
         String best = words.announce(m.before(), m.best().best());

@@ -10,7 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import org.hektor.chess.Move;
 import org.hektor.chess.Pgn;
 import org.hektor.chess.PgnGame;
@@ -39,11 +43,11 @@ class ReviewerTest {
         engine.close();
     }
 
-    /** The real engine, counting the positions it is asked about. */
-    private record Counting(Analyst engine, AtomicInteger asked) implements Analyst {
+    /** The real engine, telling {@code asked} each position it is asked about and the budget. */
+    private record Watched(Analyst engine, BiConsumer<Position, AnalysisBudget> asked) implements Analyst {
         @Override
         public Analysis analyse(Position position, AnalysisBudget budget, List<Move> only) {
-            asked.incrementAndGet();
+            asked.accept(position, budget);
             return engine.analyse(position, budget, only);
         }
 
@@ -74,17 +78,45 @@ class ReviewerTest {
     /**
      * From the review benchmark's tuning games (game 12): Stockfish at depth 12 calls 9... Qb8 a mistake (-0.46 to
      * +2.05) and 10. Nc6 a blunder (+2.05 to -2.40). Hektor's engine sees both smaller (+1.37 to -1.43: a mistake on
-     * lichess's scale, as it was judged before its evaluations were read on its own {@link Scale}); on it, the same.
+     * lichess's scale, as it was judged before its evaluations were read on its own {@link Scale}); on it, the same,
+     * with the second look ({@link Recheck}) and without.
      */
     @Test
     void hektorsEngineOnItsOwnScaleJudgesAsStockfishDoes() {
-        GameReview r = review("1. Nf3 d5 2. d3 Bg4 3. Nbd2 g6 4. Rb1 b5 5. Ne5 Bh5 6. Ra1 f5 7. g3 Nd7 8. Ndf3 c5 "
-                + "9. h3 Qb8 10. Nc6 *");
+        String moves = "1. Nf3 d5 2. d3 Bg4 3. Nbd2 g6 4. Rb1 b5 5. Ne5 Bh5 6. Ra1 f5 7. g3 Nd7 8. Ndf3 c5 9. h3 Qb8 10. Nc6 *";
+        GameReview r = review(moves);
         assertEquals(Severity.MISTAKE, r.moves().get(17).judgement().severity(), "9... Qb8");
-        MoveReview nc6 = r.moves().get(18);
-        assertEquals(Severity.BLUNDER, nc6.judgement().severity(), "10. Nc6");
+        assertEquals(Severity.BLUNDER, r.moves().get(18).judgement().severity(), "10. Nc6");
+        MoveReview nc6 = new Reviewer(engine, DEFAULT, AnalysisFile.inMemory(), true, Optional.empty())
+                .review(Pgn.readGame(moves), (d, t) -> { }, () -> false).moves().get(18);
+        assertEquals(Severity.BLUNDER, nc6.judgement().severity(), "10. Nc6 on the first pass alone");
         assertEquals(Severity.MISTAKE, Judgement.of(nc6.mover(), nc6.evalBefore(), nc6.evalAfter(), false).severity(),
-                "on lichess's scale, fitted to Stockfish, the same evaluations are only a mistake");
+                "on lichess's scale, fitted to Stockfish, the first pass's evaluations are only a mistake");
+    }
+
+    /**
+     * The second look: the blunder 2... Qh4 (and only a move the first pass suspects) is searched again before and after
+     * with the larger budget, judged from that, and keeps the first pass's judgement beside it.
+     */
+    @Test
+    void aSuspectedMoveIsLookedAtAgainWithTheLargerBudgetAndOnlyIt() {
+        Set<String> deeper = ConcurrentHashMap.newKeySet();
+        AnalysisBudget larger = Recheck.BUILT_IN.budget(DEFAULT);
+        Analyst recording = new Watched(engine, (position, budget) -> {
+            if (budget.equals(larger)) {
+                deeper.add(position.fen());
+            }
+        });
+        GameReview r = new Reviewer(recording, DEFAULT, AnalysisFile.inMemory())
+                .review(Pgn.readGame("1. e4 e5 2. Nf3 Qh4 3. Nxh4 *"), (d, t) -> { }, () -> false);
+        MoveReview qh4 = r.moves().get(3);
+        assertTrue(qh4.rechecked(), "the blunder is looked at again");
+        assertEquals(Severity.BLUNDER, qh4.first().severity(), "the first pass's judgement is kept");
+        assertEquals(Severity.BLUNDER, qh4.judgement().severity());
+        assertEquals(Set.of(qh4.before().fen(), qh4.after().fen()), deeper, "only the blunder's two positions");
+        assertFalse(r.moves().get(0).rechecked(), "1. e4");
+        assertEquals(new AnalysisBudget(null, null, 60_000L * Recheck.BUILT_IN.factor()), larger);
+        assertEquals(new AnalysisBudget(14, 6000L, null), new Recheck(6, 15, Scale.BUILT_IN).budget(new AnalysisBudget(12, 1000L, null)));
     }
 
     @Test
@@ -105,7 +137,7 @@ class ReviewerTest {
         PgnGame game = Pgn.readGame("1. e4 e5 2. Nf3 Qh4 3. Nxh4 Nc6 4. d4 d6 *");
         Path kept = dir.resolve("game.review");
         AtomicInteger asked = new AtomicInteger();
-        Counting counting = new Counting(engine, asked);
+        Watched counting = new Watched(engine, (p, b) -> asked.incrementAndGet());
         AtomicInteger seen = new AtomicInteger();
         GameReview part = new Reviewer(counting, DEFAULT, AnalysisFile.open(kept))
                 .review(game, (d, t) -> seen.set(d), () -> seen.get() >= 4);
