@@ -13,6 +13,8 @@ import java.util.Optional;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.hektor.clock.SystemTimeSource;
+import org.hektor.clock.TimeSource;
 import org.hektor.notation.Hypothesis;
 import org.hektor.speech.audio.Sound;
 
@@ -34,6 +36,7 @@ public final class HearServerClient implements SpeechRecognizer {
     private final List<String> command;
     private final Path log;
     private final Consumer<Status> status;
+    private final TimeSource time;
     private final Thread restarter;
     private Child child;
     private boolean lost;
@@ -59,18 +62,25 @@ public final class HearServerClient implements SpeechRecognizer {
      * @param command how to start {@code hektor hear-server} (the same Java and jar as this process)
      * @param log     where the children's standard error goes (appended), never the player's console
      * @param status  told when hearing is lost and when it is back
+     * @param time    what the waits for a start and for an answer are measured by
      */
-    private HearServerClient(List<String> command, Path log, Consumer<Status> status) {
+    private HearServerClient(List<String> command, Path log, Consumer<Status> status, TimeSource time) {
         this.command = List.copyOf(command);
         this.log = log;
         this.status = status;
+        this.time = time;
         this.restarter = new Thread(this::keepAlive, "hektor-hear-server-keeper");
         restarter.setDaemon(true);
     }
 
-    /** Starts the first child and waits until it is ready; throws one sentence when it cannot start. */
+    /** Starts the first child, its waits measured by the real time ({@link SystemTimeSource}). */
     public static HearServerClient start(List<String> command, Path log, Consumer<Status> status) {
-        HearServerClient c = new HearServerClient(command, log, status);
+        return start(command, log, status, new SystemTimeSource());
+    }
+
+    /** Starts the first child and waits until it is ready; throws one sentence when it cannot start. */
+    public static HearServerClient start(List<String> command, Path log, Consumer<Status> status, TimeSource time) {
+        HearServerClient c = new HearServerClient(command, log, status, time);
         synchronized (c) {
             c.child = c.launch();
             if (!c.awaitReady(START_MILLIS)) {
@@ -139,6 +149,7 @@ public final class HearServerClient implements SpeechRecognizer {
      */
     private void keepAlive() {
         while (true) {
+            long backoff;
             synchronized (this) {
                 while (!closed && !child.dead) {
                     try {
@@ -151,9 +162,10 @@ public final class HearServerClient implements SpeechRecognizer {
                     return;
                 }
                 child.process.destroyForcibly();
+                backoff = BACKOFF_MILLIS[Math.min(failedStarts, BACKOFF_MILLIS.length - 1)];   // counted by the reader
             }
             try {
-                Thread.sleep(BACKOFF_MILLIS[Math.min(failedStarts, BACKOFF_MILLIS.length - 1)]);
+                Thread.sleep(backoff);
             } catch (InterruptedException e) {
                 return;
             }
@@ -181,9 +193,9 @@ public final class HearServerClient implements SpeechRecognizer {
     }
 
     private synchronized boolean awaitReady(long millis) {
-        long deadline = System.currentTimeMillis() + millis;
+        long deadline = time.millis() + millis;
         while (!child.ready) {
-            long left = deadline - System.currentTimeMillis();
+            long left = deadline - time.millis();
             if (left <= 0 || closed || child.dead) {
                 return child.ready;
             }
@@ -240,11 +252,11 @@ public final class HearServerClient implements SpeechRecognizer {
 
     /** The answer to request {@code id}, or empty when the child died (or hung, and was killed) first. */
     private Optional<HearServer.Reply> answer(Child c, long id) {
-        long deadline = System.currentTimeMillis() + ANSWER_MILLIS;
+        long deadline = time.millis() + ANSWER_MILLIS;
         while (true) {
             Optional<HearServer.Reply> r;
             try {
-                r = c.replies.poll(Math.max(1, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS);
+                r = c.replies.poll(Math.max(1, deadline - time.millis()), TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return Optional.empty();
