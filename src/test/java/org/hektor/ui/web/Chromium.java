@@ -65,12 +65,24 @@ final class Chromium implements AutoCloseable {
         }
     }
 
-    /** Makes the page's viewport exactly this size (the window has a frame around it). */
+    /**
+     * Makes the page's viewport exactly this size (the window has a frame around it). The window is resized until the
+     * page reports the size: for a moment after a resize the page may still report the size before it, and a frame
+     * measured from that once came out negative ('width' out of range).
+     */
     void viewport(int width, int height) {
         driver.manage().window().setSize(new Dimension(width, height));
-        Long w = (Long) driver.executeScript("return window.innerWidth;");
-        Long h = (Long) driver.executeScript("return window.innerHeight;");
-        driver.manage().window().setSize(new Dimension(2 * width - w.intValue(), 2 * height - h.intValue()));
+        waitFor("a viewport of " + width + "x" + height, Duration.ofSeconds(10), d -> {
+            long w = (Long) driver.executeScript("return window.innerWidth;");
+            long h = (Long) driver.executeScript("return window.innerHeight;");
+            if (w == width && h == height) {
+                return true;
+            }
+            Dimension window = driver.manage().window().getSize();
+            driver.manage().window().setSize(new Dimension(Math.max(width, window.getWidth() + width - (int) w),
+                    Math.max(height, window.getHeight() + height - (int) h)));
+            return false;
+        });
     }
 
     WebElement find(String css) {
