@@ -280,7 +280,7 @@ final class PlayCommand implements Callable<Integer> {
         // asked at a terminal, where a player is (a screen reader's console at home); a script that plays a game to
         // its end and then waits for the program to end never hears a question it does not answer
         KeyboardAfterGame afterGame = settings.mode() == Mode.PRACTICE
-                && (askReview != null ? askReview : System.console() != null) ? new KeyboardAfterGame() : null;
+                && Spoken.askAtTerminal(askReview) ? new KeyboardAfterGame() : null;
         java.util.concurrent.atomic.AtomicBoolean over = new java.util.concurrent.atomic.AtomicBoolean();
         try (GameParts parts = new GameParts(session, journal, out)) {
             if (afterGame != null) {
@@ -437,7 +437,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         VoiceOffer offer = new VoiceOffer(p, store, VoiceStore.DEFAULT_SPEAKER);
         // asked where a player is; a script that pipes its input is never left waiting for an answer it does not give
-        if (!(offerVoice != null ? offerVoice : System.console() != null) || offer.declined()) {
+        if (!Spoken.askAtTerminal(offerVoice) || offer.declined()) {
             return asBefore;
         }
         PrintWriter nowhere = new PrintWriter(java.io.Writer.nullWriter());

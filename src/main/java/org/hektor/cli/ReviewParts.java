@@ -22,7 +22,6 @@ import org.hektor.speech.hearing.HearServerClient;
 import org.hektor.speech.hearing.HearingLog;
 import org.hektor.speech.hearing.Listeners;
 import org.hektor.speech.hearing.LiveHearing;
-import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
 import org.hektor.speech.voice.VoiceSpeaker;
 import org.hektor.words.Words;
@@ -55,11 +54,7 @@ final class ReviewParts implements AutoCloseable {
 
     /** Printed, and spoken when there is a voice. */
     synchronized void say(String sentence) {
-        out.println(sentence);
-        out.flush();
-        if (voice != null) {
-            voice.say(ProfileVoice.speakable(profile, sentence), Urgency.REPLY);
-        }
+        Spoken.printAndSay(voice, out, profile, sentence);
     }
 
     /** The quiet tick of an analysis at work (the clock dial's single dot), when there is a voice. */

@@ -250,9 +250,7 @@ final class VoiceEnrollment {
     }
 
     private void say(String sentence) throws InterruptedException {
-        out.println(sentence);
-        out.flush();
-        voice.say(ProfileVoice.speakable(profile, sentence), Urgency.REPLY);
+        Spoken.printAndSay(voice, out, profile, sentence);
         voice.awaitQuiet(Duration.ofSeconds(30));
     }
 }

@@ -12,10 +12,8 @@ import java.util.List;
 import java.util.Optional;
 import org.hektor.notation.Profile;
 import org.hektor.review.ReviewHearing;
-import org.hektor.signal.Urgency;
 import org.hektor.speech.hearing.learned.LearnedVoice;
 import org.hektor.speech.hearing.learned.VoiceStore;
-import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
 import org.hektor.words.Words;
 
@@ -117,8 +115,6 @@ final class VoiceOffer {
     }
 
     private void say(Speaker voice, PrintWriter out, String sentence) {
-        out.println(sentence);
-        out.flush();
-        voice.say(ProfileVoice.speakable(profile, sentence), Urgency.REPLY);
+        Spoken.printAndSay(voice, out, profile, sentence);
     }
 }
