@@ -1,7 +1,6 @@
 package org.hektor.session;
 
 import java.util.Objects;
-import java.util.function.Consumer;
 import org.hektor.chess.Color;
 import org.hektor.chess.Game;
 import org.hektor.chess.Position;
@@ -50,28 +49,23 @@ public record Settings(Mode mode, Profile notation, Style style, TimeControl con
         Objects.requireNonNull(created, "created");
     }
 
-    /**
-     * The settings a journal's header names: the profile and language by name, the start as a FEN; an unknown
-     * profile or language or a bad FEN is one sentence now, not a surprise later.
-     */
-    public Settings(Mode mode, String profile, Style style, TimeControl control, Color player, String startFen,
-                    long windowMillis, boolean repeatCheck, String playerName, String opponentName, String created,
-                    String language) {
-        this(mode, Profile.load(profile, language), style, control, player, Position.fromFen(startFen), windowMillis,
-                repeatCheck, playerName, opponentName, created);
-    }
-
-    /** A game in the language its profile means by itself: German for ibca, English for en. */
-    public Settings(Mode mode, String profile, Style style, TimeControl control, Color player, String startFen,
-                    long windowMillis, boolean repeatCheck, String playerName, String opponentName, String created) {
-        this(mode, Profile.load(profile), style, control, player, Position.fromFen(startFen), windowMillis,
-                repeatCheck, playerName, opponentName, created);
-    }
-
     /** A practice game from the initial position with the default choices; for tests and as a base. */
     public static Settings practice(Color player, TimeControl control, String opponentName) {
-        return new Settings(Mode.PRACTICE, Profile.ibca(), Style.LONG, control, player, Position.initial(), 0,
-                false, "Player", opponentName, "2026-01-01T12:00:00");
+        return builder().player(player).control(control).opponentName(opponentName).build();
+    }
+
+    /**
+     * Settings by name, starting from a practice game with the default choices: IBCA words in German, long style,
+     * no clock, White, the initial position, no correction window, no repeat check.
+     */
+    public static Builder builder() {
+        return new Builder(new Settings(Mode.PRACTICE, Profile.ibca(), Style.LONG, TimeControl.UNTIMED, Color.WHITE,
+                Position.initial(), 0, false, "Player", "Hektor level 1", "2026-01-01T12:00:00"));
+    }
+
+    /** A builder holding these settings: the one way they are copied with some parts changed. */
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     public Color opponent() {
@@ -91,58 +85,130 @@ public record Settings(Mode mode, Profile notation, Style style, TimeControl con
     }
 
     public Settings withMode(Mode m) {
-        return copy(c -> c.mode = m);
+        return toBuilder().mode(m).build();
     }
 
     /** The pair {@code --profile} means: its move words in its own language (ibca German, en English). */
     public Settings withProfile(String p) {
-        return copy(c -> c.notation = Profile.load(p));
+        return toBuilder().profile(p).build();
     }
 
     public Settings withLanguage(String l) {
-        return copy(c -> c.notation = Profile.load(c.notation.name(), l));
+        return toBuilder().language(l).build();
     }
 
     public Settings withWindow(long millis) {
-        return copy(c -> c.windowMillis = millis);
+        return toBuilder().windowMillis(millis).build();
     }
 
     public Settings withRepeatCheck(boolean on) {
-        return copy(c -> c.repeatCheck = on);
+        return toBuilder().repeatCheck(on).build();
     }
 
     public Settings withStart(String fen) {
-        return copy(c -> c.start = Position.fromFen(fen));
+        return toBuilder().start(Position.fromFen(fen)).build();
     }
 
     public Settings withStyle(Style s) {
-        return copy(c -> c.style = s);
+        return toBuilder().style(s).build();
     }
 
-    /** The one place these settings are copied with some parts changed; the copy is checked as a new one is. */
-    private Settings copy(Consumer<Copy> change) {
-        Copy c = new Copy(this);
-        change.accept(c);
-        return new Settings(c.mode, c.notation, c.style, control, player, c.start, c.windowMillis, c.repeatCheck,
-                playerName, opponentName, created);
-    }
-
-    /** The parts a copy may change, as this game has them. */
-    private static final class Copy {
+    /** The parts of {@link Settings} by name; {@link #build} checks them as the constructor does. */
+    public static final class Builder {
         private Mode mode;
         private Profile notation;
         private Style style;
+        private TimeControl control;
+        private Color player;
         private Position start;
         private long windowMillis;
         private boolean repeatCheck;
+        private String playerName;
+        private String opponentName;
+        private String created;
 
-        Copy(Settings s) {
+        private Builder(Settings s) {
             mode = s.mode;
             notation = s.notation;
             style = s.style;
+            control = s.control;
+            player = s.player;
             start = s.start;
             windowMillis = s.windowMillis;
             repeatCheck = s.repeatCheck;
+            playerName = s.playerName;
+            opponentName = s.opponentName;
+            created = s.created;
+        }
+
+        public Builder mode(Mode m) {
+            mode = m;
+            return this;
+        }
+
+        public Builder notation(Profile p) {
+            notation = p;
+            return this;
+        }
+
+        /** The profile by name in its own language (ibca German, en English); an unknown name is one sentence. */
+        public Builder profile(String name) {
+            return notation(Profile.load(name));
+        }
+
+        /** The command words and sentences of a language with the move words chosen so far. */
+        public Builder language(String language) {
+            return notation(Profile.load(notation.name(), language));
+        }
+
+        public Builder style(Style s) {
+            style = s;
+            return this;
+        }
+
+        public Builder control(TimeControl c) {
+            control = c;
+            return this;
+        }
+
+        public Builder player(Color c) {
+            player = c;
+            return this;
+        }
+
+        public Builder start(Position p) {
+            start = p;
+            return this;
+        }
+
+        public Builder windowMillis(long millis) {
+            windowMillis = millis;
+            return this;
+        }
+
+        public Builder repeatCheck(boolean on) {
+            repeatCheck = on;
+            return this;
+        }
+
+        public Builder playerName(String name) {
+            playerName = name;
+            return this;
+        }
+
+        public Builder opponentName(String name) {
+            opponentName = name;
+            return this;
+        }
+
+        public Builder created(String isoLocalDateTime) {
+            created = isoLocalDateTime;
+            return this;
+        }
+
+        public Settings build() {
+            return new Settings(mode, notation, style, control, player, start, windowMillis, repeatCheck, playerName,
+                    opponentName, created);
         }
     }
 }

@@ -10,6 +10,7 @@ import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
 import org.hektor.chess.PieceType;
+import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.CommandWord;
@@ -98,11 +99,13 @@ public final class JournalCodec {
         }
         // a journal from before the language was chosen apart has only the profile: its words in its own language
         String words = f.containsKey("words") ? f.get("words") : need(f, "profile");
-        String language = f.containsKey("language") ? f.get("language") : Profile.load(words).language();
-        return new Settings(Mode.byName(need(f, "mode")), words, Style.byName(need(f, "style")),
-                TimeControl.parse(need(f, "control")), color(need(f, "player")), need(f, "fen"),
-                Long.parseLong(need(f, "window")), Boolean.parseBoolean(need(f, "repeat")), need(f, "playerName"),
-                need(f, "opponentName"), need(f, "created"), language);
+        Profile notation = f.containsKey("language") ? Profile.load(words, f.get("language")) : Profile.load(words);
+        return Settings.builder().mode(Mode.byName(need(f, "mode"))).notation(notation)
+                .style(Style.byName(need(f, "style"))).control(TimeControl.parse(need(f, "control")))
+                .player(color(need(f, "player"))).start(Position.fromFen(need(f, "fen")))
+                .windowMillis(Long.parseLong(need(f, "window"))).repeatCheck(Boolean.parseBoolean(need(f, "repeat")))
+                .playerName(need(f, "playerName")).opponentName(need(f, "opponentName")).created(need(f, "created"))
+                .build();
     }
 
     private static String need(Map<String, String> f, String key) {

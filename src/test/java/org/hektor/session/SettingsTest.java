@@ -14,9 +14,10 @@ import org.junit.jupiter.api.Test;
 /** Each copy changes its own part and keeps the rest; a copy is checked as a new game's settings are. */
 class SettingsTest {
     private static final String FEN = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
-    private final Settings base = new Settings(Mode.PRACTICE, "ibca", Style.LONG, TimeControl.parse("300"),
-            Color.BLACK, Position.INITIAL_FEN, 0, false, "Anna", "Hektor level 3",
-            "2026-05-01T10:00:00", "de");
+    private final Settings base = Settings.builder().mode(Mode.PRACTICE).profile("ibca").style(Style.LONG)
+            .control(TimeControl.parse("300")).player(Color.BLACK).start(Position.initial()).windowMillis(0)
+            .repeatCheck(false).playerName("Anna").opponentName("Hektor level 3").created("2026-05-01T10:00:00")
+            .language("de").build();
 
     @Test
     void eachCopyChangesItsOwnPart() {
@@ -50,11 +51,13 @@ class SettingsTest {
         assertThrows(IllegalArgumentException.class, () -> base.withWindow(-1));
         assertThrows(IllegalArgumentException.class, () -> base.withStart("8/8/8/8/8/8/8/8 w - - 0 1"));
         assertThrows(IllegalArgumentException.class, () -> base.withProfile("klingon"));
+        assertThrows(IllegalArgumentException.class, () -> base.toBuilder().language("tlh").build());
+        assertThrows(NullPointerException.class, () -> base.toBuilder().playerName(null).build());
     }
 
     private Settings settings(Mode mode, String profile, Style style, String fen, long window, boolean repeat,
                               String language) {
-        return new Settings(mode, profile, style, base.control(), base.player(), fen, window, repeat,
-                base.playerName(), base.opponentName(), base.created(), language);
+        return new Settings(mode, Profile.load(profile, language), style, base.control(), base.player(),
+                Position.fromFen(fen), window, repeat, base.playerName(), base.opponentName(), base.created());
     }
 }

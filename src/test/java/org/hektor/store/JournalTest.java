@@ -98,9 +98,10 @@ class JournalTest {
      */
     @Test
     void theHeaderWritesTheSettingsAsNamesAndAFen() {
-        Settings settings = new Settings(Mode.ASSISTED, "ibca", org.hektor.notation.Style.SHORT,
-                TimeControl.parse("300+2"), Color.BLACK, "4k3/8/8/8/8/8/8/4K2R w K - 0 1", 2000, true, "Anna",
-                "Bert", "2026-05-01T10:00:00", "en");
+        Settings settings = Settings.builder().mode(Mode.ASSISTED).profile("ibca").language("en")
+                .style(org.hektor.notation.Style.SHORT).control(TimeControl.parse("300+2")).player(Color.BLACK)
+                .start(org.hektor.chess.Position.fromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")).windowMillis(2000)
+                .repeatCheck(true).playerName("Anna").opponentName("Bert").created("2026-05-01T10:00:00").build();
         String header = "hektor-journal\t2\tmode=assisted\twords=ibca\tlanguage=en\tstyle=short\tcontrol=300+2"
                 + "\tplayer=black\tfen=4k3/8/8/8/8/8/8/4K2R w K - 0 1\twindow=2000\trepeat=true\tplayerName=Anna"
                 + "\topponentName=Bert\tcreated=2026-05-01T10:00:00";
