@@ -92,7 +92,7 @@ public final class SessionTablet implements TabletGame {
         synchronized (recent) {
             said = List.copyOf(recent);
         }
-        return new TabletState(Position.fromFen(settings.startFen()), s.moves(), settings.opponent(), clocks, readBack,
+        return new TabletState(settings.start(), s.moves(), settings.opponent(), clocks, readBack,
                 asking ? Optional.ofNullable(question) : Optional.empty(), Optional.ofNullable(s.drawOffer()), result, said,
                 started || !s.moves().isEmpty() || s.isOver(), s.asked().isEmpty());
     }
