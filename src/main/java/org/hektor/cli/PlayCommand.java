@@ -267,9 +267,8 @@ final class PlayCommand implements Callable<Integer> {
         } else {
             Color player = color.draw(new SecureRandom());
             String created = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
-            Settings settings = new Settings(mode, chosen.name(), style, control, player, fen,
-                    Math.round(window * 1000), repeat, name, opponentName(mode, chosen, messages), created,
-                    chosen.language());
+            Settings settings = new Settings(mode, chosen, style, control, player, Position.fromFen(fen),
+                    Math.round(window * 1000), repeat, name, opponentName(mode, chosen, messages), created);
             journalFile = files.newJournal(settings);
             journal = Journal.create(journalFile, settings);
             session = new GameSession(settings, new SessionTime(new SystemTimeSource()));

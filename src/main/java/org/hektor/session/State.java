@@ -63,7 +63,7 @@ public record State(long at, Settings settings, List<Move> moves, List<String> s
 
     /** The game record rebuilt from the start position and the moves. */
     public Game game() {
-        Game game = new Game(Position.fromFen(settings.startFen()), settings.automaticDraws());
+        Game game = new Game(settings.start(), settings.automaticDraws());
         moves.forEach(game::play);
         return game;
     }

@@ -61,12 +61,12 @@ public final class JournalCodec {
     public static String header(Settings s) {
         Map<String, String> f = new LinkedHashMap<>();
         f.put("mode", s.mode().word());
-        f.put("words", s.profile());
-        f.put("language", s.language());
+        f.put("words", s.notation().name());
+        f.put("language", s.notation().language());
         f.put("style", s.style().toString());
         f.put("control", s.control().pgn());
         f.put("player", s.player() == Color.WHITE ? "white" : "black");
-        f.put("fen", s.startFen());
+        f.put("fen", s.start().fen());
         f.put("window", Long.toString(s.windowMillis()));
         f.put("repeat", Boolean.toString(s.repeatCheck()));
         f.put("playerName", s.playerName());
