@@ -42,12 +42,17 @@ class HelpAndRateByVoiceTest {
         }
     }
 
+    /**
+     * Hektor starts at a blind player's fast rate ({@link LiveListeningTest#FAST_RATE}), so the long help texts do not
+     * hold the test up: "schneller" and "langsamer" still change it by a step each, well within 80 to 450.
+     */
     @Test
     void helpItsTopicsTheRateAndBriefTalkAreAskedForBySpeaking() throws Exception {
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record();
              HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "play", "--profile",
-                     "ibca", "--level", "1", "--color", "white", "--seed", "7", "--time", "-", "--journal",
+                     "ibca", "--rate", Integer.toString(LiveListeningTest.FAST_RATE), "--level", "1", "--color",
+                     "white", "--seed", "7", "--time", "-", "--journal",
                      dir.resolve("games").toString())) {
             long since = System.nanoTime();
             try {

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
@@ -17,6 +20,7 @@ import org.hektor.speech.audio.VirtualSoundCard;
 import org.hektor.speech.voice.EspeakVoice;
 import org.hektor.speech.voice.FreeTtsVoice;
 import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.speech.voice.SpeakingRate;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.RepetitionInfo;
 import org.junit.jupiter.api.Tag;
@@ -30,8 +34,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LiveListeningTest {
     private static final Profile EN = Profile.load("en");
+    /**
+     * The rate Hektor speaks at where a test checks what is said and heard, not the rate: a blind player's usual fast
+     * speech (screen-reader users listen at 300 words a minute and more), so the test does not wait on espeak-ng's
+     * slow default. A sentence's expected sound is made at the same rate ({@link #gameVoice(String, int)}).
+     */
+    static final int FAST_RATE = 280;
     private static FreeTtsVoice voice;
-    private static EspeakVoice gameVoice;
+    private static final Map<Integer, EspeakVoice> GAME_VOICES = new HashMap<>();
 
     @TempDir
     Path dir;
@@ -59,9 +69,19 @@ class LiveListeningTest {
 
     /** The new user's command, {@code hektor play --profile en --level 1 --color white}, with the card as its sound. */
     static HektorProcess play(VirtualSoundCard card, Path dir) {
-        return HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "play", "--profile", "en",
-                "--level", "1", "--color", "white", "--seed", "7", "--time", "-", "--journal",
-                dir.resolve("games").toString());
+        return play(card, dir, new String[0]);
+    }
+
+    /** The new user's command as {@link #play(VirtualSoundCard, Path)}, Hektor speaking at {@link #FAST_RATE}. */
+    static HektorProcess playFast(VirtualSoundCard card, Path dir) {
+        return play(card, dir, "--rate", Integer.toString(FAST_RATE));
+    }
+
+    private static HektorProcess play(VirtualSoundCard card, Path dir, String... more) {
+        List<String> args = new ArrayList<>(List.of("play", "--profile", "en", "--level", "1", "--color", "white",
+                "--seed", "7", "--time", "-", "--journal", dir.resolve("games").toString()));
+        args.addAll(List.of(more));
+        return HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), args.toArray(String[]::new));
     }
 
     /** As a person does: the player speaks once Hektor has said what he had to say since {@code since}. */
@@ -76,7 +96,13 @@ class LiveListeningTest {
      */
     static void awaitHektorsWords(VirtualSoundCard.Recording speaker, long since, String sentence)
             throws InterruptedException {
-        long full = VirtualSoundCard.Recording.audibleMillis(gameVoice(sentence));
+        awaitHektorsWords(speaker, since, sentence, EspeakVoice.DEFAULT_RATE.wordsPerMinute());
+    }
+
+    /** As {@link #awaitHektorsWords(VirtualSoundCard.Recording, long, String)}, Hektor speaking at {@code rate}. */
+    static void awaitHektorsWords(VirtualSoundCard.Recording speaker, long since, String sentence, int rate)
+            throws InterruptedException {
+        long full = VirtualSoundCard.Recording.audibleMillis(gameVoice(sentence, rate));
         long deadline = System.nanoTime() + 20_000_000_000L;
         // half, as SpeechHeard wants: a loaded machine drops a 20 ms piece now and then; the quiet after it is awaited below
         while (speaker.audibleMillisSince(since) < full / 2) {
@@ -100,11 +126,17 @@ class LiveListeningTest {
     }
 
     /** {@code sentence} in the voice an English game speaks with (espeak-ng, its own rate). */
-    static synchronized Sound gameVoice(String sentence) {
-        if (gameVoice == null) {
-            gameVoice = new EspeakVoice("en-us");
-        }
-        return gameVoice.synthesize(sentence);
+    static Sound gameVoice(String sentence) {
+        return gameVoice(sentence, EspeakVoice.DEFAULT_RATE.wordsPerMinute());
+    }
+
+    /** {@code sentence} in the voice an English game started with {@code --rate rate} speaks with. */
+    static synchronized Sound gameVoice(String sentence, int rate) {
+        return GAME_VOICES.computeIfAbsent(rate, r -> {
+            EspeakVoice v = new EspeakVoice("en-us");
+            v.setRate(new SpeakingRate(r));
+            return v;
+        }).synthesize(sentence);
     }
 
     @Test
@@ -126,7 +158,7 @@ class LiveListeningTest {
     private void playByVoice(int moves, long seed) throws Exception {
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record();
-             HektorProcess h = play(card, dir)) {
+             HektorProcess h = playFast(card, dir)) {
             try {
             long since = System.nanoTime();
             h.expect("Your move."::equals, "the first prompt", Duration.ofSeconds(120));
@@ -142,7 +174,7 @@ class LiveListeningTest {
                 card.sayNow(spoken(phrase));
                 since = System.nanoTime();
                 h.expect(l -> l.equals(phrase + ". Correct?"), "the read-back of " + phrase, Duration.ofSeconds(15));
-                awaitHektorsWords(speaker, since, phrase + ". Correct?");
+                awaitHektorsWords(speaker, since, phrase + ". Correct?", FAST_RATE);
                 card.sayNow(spoken("yes"));
                 since = System.nanoTime();
                 h.expect(l -> l.equals(phrase), "the move played after yes", Duration.ofSeconds(15));
@@ -169,7 +201,7 @@ class LiveListeningTest {
     void aHearServerKilledDuringAGameIsNoticedToldAndHearingComesBack() throws Exception {
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record();
-             HektorProcess h = play(card, dir)) {
+             HektorProcess h = playFast(card, dir)) {
             try {
                 long since = System.nanoTime();
                 h.expect("Your move."::equals, "the first prompt", Duration.ofSeconds(120));

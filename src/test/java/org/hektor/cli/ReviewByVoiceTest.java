@@ -28,6 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReviewByVoiceTest {
     private static final Profile EN = Profile.load("en");
+    /** What is said and heard is checked here, not the rate: Hektor speaks at a blind player's fast rate. */
+    private static final String FAST = Integer.toString(LiveListeningTest.FAST_RATE);
 
     @TempDir
     Path dir;
@@ -47,7 +49,7 @@ class ReviewByVoiceTest {
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record();
              HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "review",
-                     games.toString(), "--profile", "en", "--journal", folder.toString())) {
+                     games.toString(), "--profile", "en", "--rate", FAST, "--journal", folder.toString())) {
             try {
                 Turns t = new Turns(h, card, speaker, folder.resolve("speech.log"));
                 t.expect("Anna: no mistake."::equals, "the summary", 180);
@@ -96,7 +98,7 @@ class ReviewByVoiceTest {
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record();
              HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "play", "--profile",
-                     "en", "--time", "-", "--journal", folder.toString(), "--ask-review", "--fen",
+                     "en", "--rate", FAST, "--time", "-", "--journal", folder.toString(), "--ask-review", "--fen",
                      "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4")) {
             try {
                 h.expectLine("Your move.");
