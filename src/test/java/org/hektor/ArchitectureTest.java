@@ -2,6 +2,7 @@ package org.hektor;
 
 import static com.tngtech.archunit.base.DescribedPredicate.describe;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.codeUnits;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -10,18 +11,24 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaParameter;
 import com.tngtech.archunit.core.domain.JavaParameterizedType;
 import com.tngtech.archunit.core.domain.JavaType;
+import com.tngtech.archunit.core.domain.TryCatchBlock;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.hektor.chess.FenException;
+import org.hektor.chess.IllegalMoveException;
+import org.hektor.chess.SanException;
 import org.junit.jupiter.api.Test;
 
 /** The dependency rules of design.md §2, pinned so a careless import fails the build. */
@@ -151,6 +158,40 @@ class ArchitectureTest {
                             if (isListOfEvents(p.getType()) && !readers.contains(name)) {
                                 events.add(SimpleConditionEvent.violated(unit, unit.getFullName()
                                         + " takes a list of events as parameter " + p.getIndex()));
+                            }
+                        }
+                    }
+                })
+                .check(CLASSES);
+    }
+
+    @Test
+    void whatATextOrAMoveMeansIsReadAsAValueNotCaught() {
+        // Results, not exceptions, for expected outcomes: a text that names no move, an illegal or ambiguous move, a
+        // FEN or a position no game can have are ordinary answers, read as values (San.read's SanReading,
+        // Position.of and Position.readFenRepairing's PositionCheck, Position.isLegal). The throwing forms are for
+        // the command line, where a bad argument ends the command with its sentence: only there may they be caught,
+        // by name or by a wider type around a call of them.
+        List<Class<?>> thrown = List.of(SanException.class, FenException.class, IllegalMoveException.class);
+        Set<String> throwingForms = Set.of("San.parse", "SanReading.orElseThrow", "Position.fromFen",
+                "Position.fromFenRepairing", "Position.play");
+        codeUnits().that().areDeclaredInClassesThat().resideOutsideOfPackage("org.hektor.cli..")
+                .should(new ArchCondition<JavaCodeUnit>("catch no exception of a move or a position read") {
+                    @Override
+                    public void check(JavaCodeUnit unit, ConditionEvents events) {
+                        for (TryCatchBlock block : unit.getTryCatchBlocks()) {
+                            boolean callsAThrowingForm = block.getAccessesContainedInTryBlock().stream()
+                                    .anyMatch(a -> throwingForms.contains(outermost(a.getTarget().getOwner())
+                                            .getSimpleName() + "." + a.getTarget().getName()));
+                            for (JavaClass caught : block.getCaughtThrowables()) {
+                                boolean named = thrown.stream().anyMatch(caught::isAssignableTo);
+                                // not Throwable: try-with-resources closes its resources in a catch the compiler writes
+                                boolean wider = !caught.isEquivalentTo(Throwable.class)
+                                        && thrown.stream().anyMatch(t -> caught.isAssignableFrom(t));
+                                if (named || wider && callsAThrowingForm) {
+                                    events.add(SimpleConditionEvent.violated(unit, unit.getFullName() + " catches "
+                                            + caught.getSimpleName() + " " + block.getSourceCodeLocation()));
+                                }
                             }
                         }
                     }

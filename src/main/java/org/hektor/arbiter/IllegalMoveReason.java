@@ -36,8 +36,8 @@ public final class IllegalMoveReason {
         if (type == PieceType.KING && from.rank() == to.rank() && Math.abs(from.file() - to.file()) == 2) {
             boolean kingside = to.file() > from.file();
             if (!p.hasCastlingRight(us, kingside)) {
-                return Optional.of(refusal(Refusal.Kind.CASTLING_RIGHTS_LOST, null, Rule.CASTLING_CONDITIONS, move,
-                        kingside ? "short" : "long", type, null));
+                return Optional.of(Refusal.illegalMove(Refusal.Kind.CASTLING_RIGHTS_LOST, move, type)
+                        .citing(Rule.CASTLING_CONDITIONS).quoting(kingside ? "short" : "long"));
             }
             int rookFile = kingside ? 7 : 0;
             // from the king outwards: the piece beside the king is the one a player finds first
@@ -45,8 +45,8 @@ public final class IllegalMoveReason {
             for (int f = from.file() + towards; f != rookFile; f += towards) {
                 Square between = Square.of(f, from.rank());
                 if (p.pieceAt(between) != null) {
-                    return Optional.of(refusal(Refusal.Kind.PATH_BLOCKED, between, null, move, null, type,
-                            p.pieceAt(between)));
+                    return Optional.of(Refusal.illegalMove(Refusal.Kind.PATH_BLOCKED, move, type)
+                            .by(p.pieceAt(between), between));
                 }
             }
             return castlingAttacked(p, from, to, kingside, move);
@@ -54,15 +54,15 @@ public final class IllegalMoveReason {
         Map<Square, Piece> board = new HashMap<>(p.pieces());
         Piece target = board.get(to);
         if (!movesSo(piece, from, to, target != null || p.enPassantSquare().filter(to::equals).isPresent())) {
-            return Optional.of(refusal(Refusal.Kind.NOT_THAT_PIECES_MOVE, null, null, move, null, type, null));
+            return Optional.of(Refusal.illegalMove(Refusal.Kind.NOT_THAT_PIECES_MOVE, move, type));
         }
         Optional<Square> blocker = firstBetween(board, from, to);
         if (blocker.isPresent()) {
-            return Optional.of(refusal(Refusal.Kind.PATH_BLOCKED, blocker.get(), null, move, null, type,
-                    board.get(blocker.get())));
+            return Optional.of(Refusal.illegalMove(Refusal.Kind.PATH_BLOCKED, move, type)
+                    .by(board.get(blocker.get()), blocker.get()));
         }
         if (target != null && (target.color() == us || type == PieceType.PAWN && from.file() == to.file())) {
-            return Optional.of(refusal(Refusal.Kind.PATH_BLOCKED, to, null, move, null, type, target));
+            return Optional.of(Refusal.illegalMove(Refusal.Kind.PATH_BLOCKED, move, type).by(target, to));
         }
         boolean inCheckBefore = attacker(board, p.kingSquare(us), us).isPresent();
         board.remove(from);
@@ -71,8 +71,8 @@ public final class IllegalMoveReason {
         Optional<Square> checker = attacker(board, king, us);
         if (checker.isPresent()) {
             boolean pinned = type != PieceType.KING && !inCheckBefore;
-            return Optional.of(refusal(pinned ? Refusal.Kind.PINNED : Refusal.Kind.KING_WOULD_BE_IN_CHECK,
-                    checker.get(), Rule.CHECK, move, null, type, board.get(checker.get())));
+            return Optional.of(Refusal.illegalMove(pinned ? Refusal.Kind.PINNED : Refusal.Kind.KING_WOULD_BE_IN_CHECK,
+                    move, type).by(board.get(checker.get()), checker.get()).citing(Rule.CHECK));
         }
         return Optional.empty();
     }
@@ -103,12 +103,8 @@ public final class IllegalMoveReason {
 
     private static Refusal castling(Refusal.Kind kind, Square attacker, String move, String side,
                                     Map<Square, Piece> board) {
-        return refusal(kind, attacker, Rule.CASTLING_CONDITIONS, move, side, PieceType.KING, board.get(attacker));
-    }
-
-    private static Refusal refusal(Refusal.Kind kind, Square square, Rule rule, String move, String detail,
-                                   PieceType mover, Piece other) {
-        return new Refusal(kind, null, square, rule, move, detail, null, mover, other);
+        return Refusal.illegalMove(kind, move, PieceType.KING).by(board.get(attacker), attacker)
+                .citing(Rule.CASTLING_CONDITIONS).quoting(side);
     }
 
     /** Does {@code piece} move from {@code from} to {@code to} on an empty board (a pawn: forward, or taking)? */

@@ -154,6 +154,16 @@ public record Refusal(Kind kind, Color color, Square square, Rule rule, String m
         return new Refusal(Kind.MOVE_NOT_COMPLETE, null, null, null, null, null, undone, null, null);
     }
 
+    /** An illegal move ({@link IllegalMoveReason}): why, written as the game writes it, and the piece it would move. */
+    static Refusal illegalMove(Kind kind, String move, PieceType mover) {
+        return new Refusal(kind, null, null, null, move, null, Set.of(), mover, null);
+    }
+
+    /** The same refusal naming the piece in the way or giving check, and its square. */
+    Refusal by(Piece other, Square square) {
+        return new Refusal(kind, color, square, rule, move, detail, undone, mover, other);
+    }
+
     /** The same refusal about a square. */
     Refusal at(Square square) {
         return new Refusal(kind, color, square, rule, move, detail, undone, mover, other);

@@ -15,21 +15,20 @@ final class FenReader {
     private FenReader() {
     }
 
-    static Board read(String fen) {
-        return read(fen, null);
-    }
-
-    /** With {@code repairs} null every problem is refused; otherwise the repairable ones are repaired and named there. */
-    static Board read(String fen, List<String> repairs) {
-        List<String> problems = new ArrayList<>();
+    /**
+     * The board a FEN names, or null with every problem in {@code problems} (given empty). With {@code repairs} null every problem
+     * is refused; otherwise the repairable ones are repaired and named there.
+     */
+    static Board read(String fen, List<String> repairs, List<String> problems) {
         if (fen == null || fen.isBlank()) {
-            throw new FenException(String.valueOf(fen), List.of("it is empty"));
+            problems.add("it is empty");
+            return null;
         }
         String[] fields = fen.trim().split("\\s+");
         if (fields.length != 6 && fields.length != 4) {
             problems.add("it has " + count(fields.length, "field") + ", a FEN has 6 (placement, side, castling, "
                     + "en passant, halfmove clock, move number)");
-            throw new FenException(fen, problems);
+            return null;
         }
         Board b = new Board();
         readPlacement(fields[0], b, problems);
@@ -52,7 +51,7 @@ final class FenReader {
             checkChecks(b, problems);
         }
         if (!problems.isEmpty()) {
-            throw new FenException(fen, problems);
+            return null;
         }
         // The en-passant square is kept only when a capture there is legal (identity for repetition, 9.2).
         if (ep >= 0 && b.hasLegalEnPassant(ep)) {

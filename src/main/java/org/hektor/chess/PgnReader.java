@@ -224,16 +224,15 @@ final class PgnReader implements Iterator<PgnItem> {
         }
         int[] at = valuesAt.get("FEN");
         List<String> repairs = new ArrayList<>();
-        Position start;
-        try {
-            start = Position.fromFenRepairing(fen, repairs);
-        } catch (FenException e) {
-            throw new PgnException(at[0], at[1], "the FEN tag is not a position: " + e.getMessage());
+        PositionCheck start = Position.readFenRepairing(fen, repairs);
+        if (start instanceof PositionCheck.Invalid invalid) {
+            throw new PgnException(at[0], at[1], "the FEN tag is not a position: "
+                    + FenException.sentence(fen, invalid.problems()));
         }
         for (String repair : repairs) {
             warnings.add(new PgnWarning(at[0], at[1], "in the FEN tag " + repair + "."));
         }
-        return start;
+        return start.position().orElseThrow();
     }
 
     private String result(Deque<PgnLine> lines, String result, int l, int col) {

@@ -32,7 +32,7 @@ public final class Position {
 
     /** Reads a FEN; any problem (all of them, named) raises a {@link FenException}. */
     public static Position fromFen(String fen) {
-        return new Position(FenReader.read(fen));
+        return valid(fen, check(fen, null));
     }
 
     /**
@@ -41,7 +41,28 @@ public final class Position {
      * each repair named in {@code repairs}; every other problem raises a {@link FenException}.
      */
     public static Position fromFenRepairing(String fen, List<String> repairs) {
-        return new Position(FenReader.read(fen, java.util.Objects.requireNonNull(repairs)));
+        return valid(fen, readFenRepairing(fen, repairs));
+    }
+
+    /**
+     * Reads a FEN as {@link #fromFenRepairing} does, answering with the position or every problem that is not
+     * repaired (a game file's FEN tag is a text someone wrote, so a bad one is an ordinary answer).
+     */
+    public static PositionCheck readFenRepairing(String fen, List<String> repairs) {
+        return check(fen, java.util.Objects.requireNonNull(repairs));
+    }
+
+    private static PositionCheck check(String fen, List<String> repairs) {
+        List<String> problems = new ArrayList<>();
+        Board board = FenReader.read(fen, repairs, problems);
+        return board == null ? new PositionCheck.Invalid(problems) : new PositionCheck.Valid(new Position(board));
+    }
+
+    private static Position valid(String fen, PositionCheck check) {
+        if (check instanceof PositionCheck.Invalid invalid) {
+            throw new FenException(String.valueOf(fen), invalid.problems());
+        }
+        return check.position().orElseThrow();
     }
 
     /**

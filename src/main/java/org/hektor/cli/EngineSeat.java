@@ -5,7 +5,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import org.hektor.chess.Move;
-import org.hektor.chess.Position;
 import org.hektor.clock.ClockReading;
 import org.hektor.engine.Opponent;
 import org.hektor.engine.TimeLeft;
@@ -35,7 +34,7 @@ final class EngineSeat implements Consumer<Event> {
     EngineSeat(GameSession session, Opponent opponent) {
         this.session = session;
         this.opponent = opponent;
-        this.messages = Words.forLanguage(session.settings().language());
+        this.messages = Words.forLanguage(session.settings().notation().language());
     }
 
     @Override
@@ -54,7 +53,7 @@ final class EngineSeat implements Consumer<Event> {
         }
         askedAt = s.ply();
         int ply = s.ply();
-        thinking = opponent.move(Position.fromFen(s.settings().startFen()), s.moves(), timeLeft(s.clockReading()));
+        thinking = opponent.move(s.settings().start(), s.moves(), timeLeft(s.clockReading()));
         thinking.whenComplete((move, error) -> {
             if (move != null) {
                 session.submit(new Command.EngineMove(ply, move));

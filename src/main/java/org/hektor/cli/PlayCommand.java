@@ -267,9 +267,10 @@ final class PlayCommand implements Callable<Integer> {
         } else {
             Color player = color.draw(new SecureRandom());
             String created = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
-            Settings settings = new Settings(mode, chosen.name(), style, control, player, fen,
-                    Math.round(window * 1000), repeat, name, opponentName(mode, chosen, messages), created,
-                    chosen.language());
+            Settings settings = Settings.builder().mode(mode).notation(chosen).style(style).control(control)
+                    .player(player).start(Position.fromFen(fen)).windowMillis(Math.round(window * 1000))
+                    .repeatCheck(repeat).playerName(name).opponentName(opponentName(mode, chosen, messages))
+                    .created(created).build();
             journalFile = files.newJournal(settings);
             journal = Journal.create(journalFile, settings);
             session = new GameSession(settings, new SessionTime(new SystemTimeSource()));

@@ -321,7 +321,7 @@ final class ReviewCommand implements Callable<Integer> {
             }
             try {
                 Journal.Contents c = Journal.read(journals.get(i));
-                return new Source(pgn, c.settings().player(), c.settings().profile());
+                return new Source(pgn, c.settings().player(), c.settings().notation().name());
             } catch (IllegalArgumentException e) {
                 return new Source(pgn, null, null);
             }

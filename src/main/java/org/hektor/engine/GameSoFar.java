@@ -1,7 +1,6 @@
 package org.hektor.engine;
 
 import java.util.List;
-import org.hektor.chess.IllegalMoveException;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 
@@ -14,12 +13,11 @@ record GameSoFar(Position position, long[] keys) {
         int i = 0;
         for (Move m : moves) {
             keys[i] = p.zobristKey();
-            try {
-                p = p.play(m);
-            } catch (IllegalMoveException e) {
+            if (!p.isLegal(m)) {
                 throw new IllegalArgumentException("Move " + (i + 1) + " of the game, " + m.uci()
-                        + ", is not legal in its position.", e);
+                        + ", is not legal in its position.");
             }
+            p = p.play(m);
             i++;
         }
         return new GameSoFar(p, keys);

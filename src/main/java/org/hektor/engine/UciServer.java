@@ -10,8 +10,10 @@ import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.hektor.chess.Color;
 import org.hektor.chess.Excerpt;
+import org.hektor.chess.FenException;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
+import org.hektor.chess.PositionCheck;
 import org.hektor.engine.internal.Limits;
 import org.hektor.engine.internal.Search;
 
@@ -180,7 +182,13 @@ public final class UciServer {
                     end++;
                 }
                 // repaired as game files are: a refused position would leave the GUI's next go on the old one
-                p = Position.fromFenRepairing(String.join(" ", Arrays.copyOfRange(words, 2, end)), repairs);
+                String fen = String.join(" ", Arrays.copyOfRange(words, 2, end));
+                PositionCheck read = Position.readFenRepairing(fen, repairs);
+                if (read instanceof PositionCheck.Invalid invalid) {
+                    say("info string " + FenException.sentence(fen, invalid.problems()));
+                    return;
+                }
+                p = read.position().orElseThrow();
                 i = end;
             } else {
                 say("info string position needs 'startpos' or 'fen ...'.");

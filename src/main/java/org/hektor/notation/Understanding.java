@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -56,8 +57,10 @@ public final class Understanding {
      * and other commands heard with it, a move the commands, else the utterance is not understood.
      */
     public Heard understand(Position position, List<Hypothesis> hypotheses) {
-        Heard heard = resolveInOrder(position, hypotheses);
-        return isClear(position, hypotheses, heard) ? heard : Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD));
+        List<Reading> readings = read(hypotheses);
+        Heard heard = resolveInOrder(position, hypotheses, readings);
+        return isClear(position, hypotheses, readings, heard) ? heard
+                : Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD));
     }
 
     /**
@@ -65,19 +68,37 @@ public final class Understanding {
      * heard with it; a move every command and out-of-grammar reading. Only confidences are compared: when a hypothesis
      * has none (typed, or text from the contract's {@code hear --batch}), order alone decides.
      */
-    private boolean isClear(Position position, List<Hypothesis> hypotheses, Heard heard) {
+    private boolean isClear(Position position, List<Hypothesis> hypotheses, List<Reading> readings, Heard heard) {
         boolean command = heard instanceof Heard.Command;
         boolean move = heard instanceof Heard.Proposal || heard instanceof Heard.Ask;
-        if (!command && !move || hypotheses.stream().anyMatch(h -> h.confidence().isEmpty())) {
+        if (!command && !move || !weighed(hypotheses)) {
             return true;
         }
         if (command && soundsLikeAPieceMove(position, (Heard.Command) heard)) {
             return false;
         }
+        return beatsItsRivals(hypotheses, readings, heard,
+                (reading, text) -> !candidates(position, reading, text).moves().isEmpty());
+    }
+
+    /** Whether the hypotheses carry the recogniser's confidences; without them order alone decides. */
+    static boolean weighed(List<Hypothesis> hypotheses) {
+        return hypotheses.stream().noneMatch(h -> h.confidence().isEmpty());
+    }
+
+    /**
+     * The margins of {@link #isClear} for a command or move, each hypothesis read as {@code readings} says; whether
+     * a reading names a legal move, {@code namesAMove} says.
+     */
+    boolean beatsItsRivals(List<Hypothesis> hypotheses, List<Reading> readings, Heard heard,
+                           BiPredicate<Reading, String> namesAMove) {
+        boolean command = heard instanceof Heard.Command;
+        boolean move = !command;
         double forIt = 0;
         double against = 0;
         double noPhrase = 0;
-        for (Hypothesis h : hypotheses) {
+        for (int i = 0; i < hypotheses.size(); i++) {
+            Hypothesis h = hypotheses.get(i);
             double c = h.confidence().getAsDouble();
             if (h.isNoPhrase()) {
                 // a command's rival by the command margin; a move's only by its own (Margins.noPhrase): partial move
@@ -87,9 +108,9 @@ public final class Understanding {
                 noPhrase = c;
                 continue;
             }
-            Reading reading = read(h.text());
+            Reading reading = readings.get(i);
             boolean isCommand = reading instanceof Reading.Spoken;
-            boolean isMove = !isCommand && !candidates(position, reading, h.text()).moves().isEmpty();
+            boolean isMove = !isCommand && namesAMove.test(reading, h.text());
             if (command && isCommand && ((Reading.Spoken) reading).command().equals(heard) || move && isMove) {
                 forIt = Math.max(forIt, c);
             } else if (isCommand || command && isMove || reading instanceof Reading.NotUnderstood) {
@@ -113,16 +134,14 @@ public final class Understanding {
                         && position.pieceAt(m.from()).type() != org.hektor.chess.PieceType.PAWN);
     }
 
-    private Heard resolveInOrder(Position position, List<Hypothesis> hypotheses) {
+    private Heard resolveInOrder(Position position, List<Hypothesis> hypotheses, List<Reading> readings) {
         List<List<Move>> sets = new ArrayList<>(hypotheses.size());
         Heard.Reject reason = null;
         for (int i = 0; i < hypotheses.size(); i++) {
             Hypothesis h = hypotheses.get(i);
-            Reading reading = read(h.text());
+            Reading reading = readings.get(i);
             if (reading instanceof Reading.Spoken spoken) {
-                // a command counts when no better hypothesis named a move; one that changes the game (draw, resign,
-                // claim) only as the best hypothesis: a wrong one must never be one "ja" away
-                if (sets.isEmpty() && (i == 0 || !spoken.command().word().changesTheGame())) {
+                if (sets.isEmpty() && counts(i, spoken.command())) {
                     return spoken.command();
                 }
                 continue;
@@ -176,6 +195,19 @@ public final class Understanding {
         return Reading.of(profile.lexicon().read(text));
     }
 
+    /** Each hypothesis read once, in order. */
+    List<Reading> read(List<Hypothesis> hypotheses) {
+        return hypotheses.stream().map(h -> read(h.text())).toList();
+    }
+
+    /**
+     * Whether the command heard as hypothesis {@code index} counts, when no better hypothesis named a move: one that
+     * changes the game (draw, resign, claim) only as the best hypothesis, for a wrong one must never be one "ja" away.
+     */
+    static boolean counts(int index, Heard.Command command) {
+        return index == 0 || !command.word().changesTheGame();
+    }
+
     /** Rules 2–5 on the non-empty candidate sets C1..Cn (best first). */
     private static Heard resolve(List<List<Move>> sets) {
         List<Move> first = sets.get(0);
@@ -215,6 +247,11 @@ public final class Understanding {
         static Candidates none(Reason reason) {
             return none(Heard.Reject.of(reason));
         }
+    }
+
+    /** Whether a reading may name a move: the readings whose candidates the position is asked for. */
+    static boolean mayNameAMove(Reading reading) {
+        return reading instanceof Reading.Constraints || reading instanceof Reading.Typed;
     }
 
     private Candidates candidates(Position position, Reading reading, String text) {

@@ -10,7 +10,6 @@ import org.hektor.arbiter.Action;
 import org.hektor.arbiter.Discipline;
 import org.hektor.arbiter.Setup;
 import org.hektor.chess.Color;
-import org.hektor.chess.Position;
 
 /**
  * The one owner of a game (design.md §1): what waits for the player's yes or answer, the words, and the game's
@@ -102,7 +101,7 @@ public final class GameSession {
         boolean white = s.player() == Color.WHITE;
         return Setup.builder(discipline).control(s.control()).blind(s.player())
                 .names(white ? s.playerName() : s.opponentName(), white ? s.opponentName() : s.playerName())
-                .start(Position.fromFen(s.startFen())).laws(s.automaticDraws())
+                .start(s.start()).laws(s.automaticDraws())
                 .flagsCalled(s.mode() == Mode.PRACTICE || discipline.arbiterActsAtOnce()).build();
     }
 

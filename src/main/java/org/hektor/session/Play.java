@@ -486,13 +486,10 @@ final class Play {
 
     /** The picture of the game as it stands now. */
     State picture() {
-        Move proposed = pending instanceof Pending.Proposal p ? p.move() : null;
-        List<Move> asked = pending instanceof Pending.Question q ? q.ask().moves() : List.of();
-        Event.Confirmation confirming = pending instanceof Pending.YesNo y ? y.what() : null;
-        return new State(time.millis(), settings, arbiter.moves(), arbiter.sans(), position(),
-                clock == null ? null : clock.snapshot(), clock == null ? null : clock.reading(),
-                clock == null ? List.of() : clock.history(), clock != null && clock.isRunning(), proposed, asked,
-                confirming, arbiter.drawOffer().orElse(null),
+        State.Clocks clocks = clock == null ? State.Clocks.NONE
+                : new State.Clocks(clock.snapshot(), clock.reading(), clock.history(), clock.isRunning());
+        return new State(time.millis(), settings, arbiter.moves(), arbiter.sans(), position(), clocks,
+                State.Waiting.of(pending), arbiter.drawOffer().orElse(null),
                 arbiter.gameOver().map(ArbiterEvent.GameOver::outcome).orElse(null), lastAnnouncement);
     }
 }

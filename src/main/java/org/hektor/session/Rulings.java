@@ -56,7 +56,7 @@ final class Rulings {
         this.report = report;
         this.instructions = new Instructions(messages, profile::piece,
                 profile::square);
-        this.start = Position.fromFen(settings.startFen());
+        this.start = settings.start();
     }
 
     /**

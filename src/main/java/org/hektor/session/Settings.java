@@ -1,7 +1,6 @@
 package org.hektor.session;
 
 import java.util.Objects;
-import java.util.function.Consumer;
 import org.hektor.chess.Color;
 import org.hektor.chess.Game;
 import org.hektor.chess.Position;
@@ -11,15 +10,16 @@ import org.hektor.notation.Style;
 
 /**
  * Everything that makes one game what it is, fixed when it starts and written at the head of its journal, so
- * that replaying the journal rebuilds the same game.
+ * that replaying the journal rebuilds the same game. The profile and the start position are held as the values the
+ * game uses; only the journal writes and reads them as names and a FEN.
  *
  * @param mode          practice, tablet or assisted
- * @param profile       the move words ({@code ibca} or {@code en}): how moves are said and heard
- * @param language      the player's language ({@code de}, {@code en}): every sentence, the voice, the command words
+ * @param notation      the move words ({@code ibca} or {@code en}: how moves are said and heard) with the command
+ *                      words of the player's language ({@code de}, {@code en}: every sentence, the voice)
  * @param style         how the opponent's moves are announced; read-backs are always long (contract §3)
  * @param control       the time control; {@link TimeControl#UNTIMED} for a game without a clock
  * @param player        the visually impaired player's colour
- * @param startFen      the start position
+ * @param start         the start position
  * @param windowMillis  rule 2.6 correction window: a move read back is played by itself after this long
  *                      unless corrected; 0 waits for "ja" / "yes" / Enter
  * @param repeatCheck   the player repeats each opponent move (rule 2.1) and a wrong repeat is caught at once
@@ -27,20 +27,20 @@ import org.hektor.notation.Style;
  * @param opponentName  the opponent's name for the PGN header and the start announcement ("Hektor level 1")
  * @param created       when the game was created, ISO local date-time (the PGN Date, the file names)
  */
-public record Settings(Mode mode, String profile, Style style, TimeControl control, Color player, String startFen,
+public record Settings(Mode mode, Profile notation, Style style, TimeControl control, Color player, Position start,
                        long windowMillis, boolean repeatCheck, String playerName, String opponentName,
-                       String created, String language) {
+                       String created) {
 
     public Settings {
         Objects.requireNonNull(mode, "mode");
-        Profile.load(profile, language); // an unknown profile or language is one sentence now, not a surprise later
+        Objects.requireNonNull(notation, "notation");
         Objects.requireNonNull(style, "style");
         Objects.requireNonNull(control, "control");
         if (control.mode() == TimeControl.Mode.UNKNOWN) {
             throw new IllegalArgumentException("A game needs a known time control, or - for none.");
         }
         Objects.requireNonNull(player, "player");
-        Position.fromFen(startFen);
+        Objects.requireNonNull(start, "start");
         if (windowMillis < 0) {
             throw new IllegalArgumentException("The correction window cannot be negative.");
         }
@@ -49,22 +49,23 @@ public record Settings(Mode mode, String profile, Style style, TimeControl contr
         Objects.requireNonNull(created, "created");
     }
 
-    /** A game in the language its profile means by itself: German for ibca, English for en. */
-    public Settings(Mode mode, String profile, Style style, TimeControl control, Color player, String startFen,
-                    long windowMillis, boolean repeatCheck, String playerName, String opponentName, String created) {
-        this(mode, profile, style, control, player, startFen, windowMillis, repeatCheck, playerName, opponentName,
-                created, Profile.load(profile).language());
-    }
-
-    /** The notation of this game: the move words of {@link #profile} with the command words of {@link #language}. */
-    public Profile notation() {
-        return Profile.load(profile, language);
-    }
-
     /** A practice game from the initial position with the default choices; for tests and as a base. */
     public static Settings practice(Color player, TimeControl control, String opponentName) {
-        return new Settings(Mode.PRACTICE, Profile.DEFAULT, Style.LONG, control, player, Position.INITIAL_FEN, 0,
-                false, "Player", opponentName, "2026-01-01T12:00:00");
+        return builder().player(player).control(control).opponentName(opponentName).build();
+    }
+
+    /**
+     * Settings by name, starting from a practice game with the default choices: IBCA words in German, long style,
+     * no clock, White, the initial position, no correction window, no repeat check.
+     */
+    public static Builder builder() {
+        return new Builder(new Settings(Mode.PRACTICE, Profile.ibca(), Style.LONG, TimeControl.UNTIMED, Color.WHITE,
+                Position.initial(), 0, false, "Player", "Hektor level 1", "2026-01-01T12:00:00"));
+    }
+
+    /** A builder holding these settings: the one way they are copied with some parts changed. */
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     public Color opponent() {
@@ -84,63 +85,130 @@ public record Settings(Mode mode, String profile, Style style, TimeControl contr
     }
 
     public Settings withMode(Mode m) {
-        return copy(c -> c.mode = m);
+        return toBuilder().mode(m).build();
     }
 
     /** The pair {@code --profile} means: its move words in its own language (ibca German, en English). */
     public Settings withProfile(String p) {
-        return copy(c -> {
-            c.profile = p;
-            c.language = Profile.load(p).language();
-        });
+        return toBuilder().profile(p).build();
     }
 
     public Settings withLanguage(String l) {
-        return copy(c -> c.language = l);
+        return toBuilder().language(l).build();
     }
 
     public Settings withWindow(long millis) {
-        return copy(c -> c.windowMillis = millis);
+        return toBuilder().windowMillis(millis).build();
     }
 
     public Settings withRepeatCheck(boolean on) {
-        return copy(c -> c.repeatCheck = on);
+        return toBuilder().repeatCheck(on).build();
     }
 
     public Settings withStart(String fen) {
-        return copy(c -> c.startFen = fen);
+        return toBuilder().start(Position.fromFen(fen)).build();
     }
 
     public Settings withStyle(Style s) {
-        return copy(c -> c.style = s);
+        return toBuilder().style(s).build();
     }
 
-    /** The one place these settings are copied with some parts changed; the copy is checked as a new one is. */
-    private Settings copy(Consumer<Copy> change) {
-        Copy c = new Copy(this);
-        change.accept(c);
-        return new Settings(c.mode, c.profile, c.style, control, player, c.startFen, c.windowMillis, c.repeatCheck,
-                playerName, opponentName, created, c.language);
-    }
-
-    /** The parts a copy may change, as this game has them. */
-    private static final class Copy {
+    /** The parts of {@link Settings} by name; {@link #build} checks them as the constructor does. */
+    public static final class Builder {
         private Mode mode;
-        private String profile;
+        private Profile notation;
         private Style style;
-        private String startFen;
+        private TimeControl control;
+        private Color player;
+        private Position start;
         private long windowMillis;
         private boolean repeatCheck;
-        private String language;
+        private String playerName;
+        private String opponentName;
+        private String created;
 
-        Copy(Settings s) {
+        private Builder(Settings s) {
             mode = s.mode;
-            profile = s.profile;
+            notation = s.notation;
             style = s.style;
-            startFen = s.startFen;
+            control = s.control;
+            player = s.player;
+            start = s.start;
             windowMillis = s.windowMillis;
             repeatCheck = s.repeatCheck;
-            language = s.language;
+            playerName = s.playerName;
+            opponentName = s.opponentName;
+            created = s.created;
+        }
+
+        public Builder mode(Mode m) {
+            mode = m;
+            return this;
+        }
+
+        public Builder notation(Profile p) {
+            notation = p;
+            return this;
+        }
+
+        /** The profile by name in its own language (ibca German, en English); an unknown name is one sentence. */
+        public Builder profile(String name) {
+            return notation(Profile.load(name));
+        }
+
+        /** The command words and sentences of a language with the move words chosen so far. */
+        public Builder language(String language) {
+            return notation(Profile.load(notation.name(), language));
+        }
+
+        public Builder style(Style s) {
+            style = s;
+            return this;
+        }
+
+        public Builder control(TimeControl c) {
+            control = c;
+            return this;
+        }
+
+        public Builder player(Color c) {
+            player = c;
+            return this;
+        }
+
+        public Builder start(Position p) {
+            start = p;
+            return this;
+        }
+
+        public Builder windowMillis(long millis) {
+            windowMillis = millis;
+            return this;
+        }
+
+        public Builder repeatCheck(boolean on) {
+            repeatCheck = on;
+            return this;
+        }
+
+        public Builder playerName(String name) {
+            playerName = name;
+            return this;
+        }
+
+        public Builder opponentName(String name) {
+            opponentName = name;
+            return this;
+        }
+
+        public Builder created(String isoLocalDateTime) {
+            created = isoLocalDateTime;
+            return this;
+        }
+
+        public Settings build() {
+            return new Settings(mode, notation, style, control, player, start, windowMillis, repeatCheck, playerName,
+                    opponentName, created);
         }
     }
 }

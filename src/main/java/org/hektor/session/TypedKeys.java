@@ -2,6 +2,7 @@ package org.hektor.session;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.hektor.chess.Color;
 import org.hektor.chess.PieceLetters;
 import org.hektor.chess.PieceType;
@@ -11,6 +12,8 @@ import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
+import org.hektor.notation.TalkWord;
+import org.hektor.notation.TalkWords;
 import org.hektor.notation.Understanding;
 import org.hektor.words.GameHelp;
 import org.hektor.words.Readout;
@@ -26,11 +29,13 @@ public final class TypedKeys {
     private final Profile profile;
     private final Words messages;
     private final Understanding understanding;
+    private final TalkWords talkWords;
 
     public TypedKeys(Profile profile) {
         this.profile = profile;
         this.messages = Words.forLanguage(profile.language());
         this.understanding = new Understanding(profile);
+        this.talkWords = new TalkWords(understanding);
     }
 
     /** The command a read-out key means ({@code r}, {@code t}, {@code p …}, {@code w …}, {@code s …}); empty for words. */
@@ -73,10 +78,16 @@ public final class TypedKeys {
 
     /**
      * A command that changes how Hektor talks (help, rate, verbosity) in the profile's words, as the microphone hears
-     * them; empty for anything else.
+     * them or as typed; empty for anything else. The position is asked for only when such a word is heard beside
+     * words that may name a move: whether they name a legal one decides which reading wins.
      */
-    public Optional<CommandWord> talkCommand(Position position, java.util.List<Hypothesis> hypotheses) {
-        if (!hypotheses.isEmpty() && understanding.understand(position, hypotheses) instanceof Heard.Command c
+    public Optional<CommandWord> talkCommand(Supplier<Position> position, java.util.List<Hypothesis> hypotheses) {
+        TalkWord heard = talkWords.heard(hypotheses);
+        if (heard instanceof TalkWord.Said said) {
+            return Optional.of(said.word());
+        }
+        if (heard instanceof TalkWord.BesideAMovePhrase
+                && understanding.understand(position.get(), hypotheses) instanceof Heard.Command c
                 && c.word().changesTheTalk()) {
             return Optional.of(c.word());
         }

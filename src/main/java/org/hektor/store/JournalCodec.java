@@ -10,6 +10,7 @@ import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
 import org.hektor.chess.PieceType;
+import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.CommandWord;
@@ -61,12 +62,12 @@ public final class JournalCodec {
     public static String header(Settings s) {
         Map<String, String> f = new LinkedHashMap<>();
         f.put("mode", s.mode().word());
-        f.put("words", s.profile());
-        f.put("language", s.language());
+        f.put("words", s.notation().name());
+        f.put("language", s.notation().language());
         f.put("style", s.style().toString());
         f.put("control", s.control().pgn());
         f.put("player", s.player() == Color.WHITE ? "white" : "black");
-        f.put("fen", s.startFen());
+        f.put("fen", s.start().fen());
         f.put("window", Long.toString(s.windowMillis()));
         f.put("repeat", Boolean.toString(s.repeatCheck()));
         f.put("playerName", s.playerName());
@@ -98,11 +99,13 @@ public final class JournalCodec {
         }
         // a journal from before the language was chosen apart has only the profile: its words in its own language
         String words = f.containsKey("words") ? f.get("words") : need(f, "profile");
-        String language = f.containsKey("language") ? f.get("language") : Profile.load(words).language();
-        return new Settings(Mode.byName(need(f, "mode")), words, Style.byName(need(f, "style")),
-                TimeControl.parse(need(f, "control")), color(need(f, "player")), need(f, "fen"),
-                Long.parseLong(need(f, "window")), Boolean.parseBoolean(need(f, "repeat")), need(f, "playerName"),
-                need(f, "opponentName"), need(f, "created"), language);
+        Profile notation = f.containsKey("language") ? Profile.load(words, f.get("language")) : Profile.load(words);
+        return Settings.builder().mode(Mode.byName(need(f, "mode"))).notation(notation)
+                .style(Style.byName(need(f, "style"))).control(TimeControl.parse(need(f, "control")))
+                .player(color(need(f, "player"))).start(Position.fromFen(need(f, "fen")))
+                .windowMillis(Long.parseLong(need(f, "window"))).repeatCheck(Boolean.parseBoolean(need(f, "repeat")))
+                .playerName(need(f, "playerName")).opponentName(need(f, "opponentName")).created(need(f, "created"))
+                .build();
     }
 
     private static String need(Map<String, String> f, String key) {

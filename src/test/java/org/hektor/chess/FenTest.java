@@ -194,4 +194,25 @@ class FenTest {
                 "the halfmove clock is -1, it must be a whole number of at least 0")), pawnAndRights);
         assertTrue(problemsOf("P3k3/8/8/8/8/8/8/4K3 b K - 0 1").contains("castling right K needs a white rook on h1"));
     }
+
+    @Test
+    void aFenReadAsAValueIsThePositionOrTheProblemsTheThrowingFormNames() {
+        List<String> repairs = new java.util.ArrayList<>();
+        PositionCheck repaired = Position.readFenRepairing("4k3/8/8/8/8/8/8/R3K3 w KQkq - 0 1", repairs);
+        assertEquals(Optional.of(Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")), repaired.position());
+        assertEquals(List.of("castling right K is dropped: it needs a white rook on h1",
+                "castling right k is dropped: it needs a black rook on h8",
+                "castling right q is dropped: it needs a black rook on a8"), repairs);
+
+        for (String fen : new String[] {"8/8/8/8/8/8/8/4K3 w - - 0 0", "", "rnbqkbnr w"}) {
+            PositionCheck read = Position.readFenRepairing(fen, new java.util.ArrayList<>());
+            PositionCheck.Invalid invalid = org.junit.jupiter.api.Assertions.assertInstanceOf(
+                    PositionCheck.Invalid.class, read, fen);
+            assertEquals(Optional.empty(), read.position(), fen);
+            FenException thrown = assertThrows(FenException.class,
+                    () -> Position.fromFenRepairing(fen, new java.util.ArrayList<>()), fen);
+            assertEquals(thrown.problems(), invalid.problems(), fen);
+            assertEquals(thrown.getMessage(), FenException.sentence(fen, invalid.problems()), fen);
+        }
+    }
 }

@@ -21,9 +21,10 @@ class GameFilesTest {
     Path dir;
 
     private Path game(String created, String... typed) {
-        Settings s = new Settings(org.hektor.session.Mode.PRACTICE, "en", org.hektor.notation.Style.LONG,
-                TimeControl.parse("300"), Color.WHITE, org.hektor.chess.Position.INITIAL_FEN, 0, false, "Player",
-                "Hektor", created);
+        Settings s = Settings.builder().mode(org.hektor.session.Mode.PRACTICE).profile("en")
+                .style(org.hektor.notation.Style.LONG).control(TimeControl.parse("300")).player(Color.WHITE)
+                .start(org.hektor.chess.Position.initial()).windowMillis(0).repeatCheck(false).playerName("Player")
+                .opponentName("Hektor").created(created).build();
         GameFiles files = new GameFiles(dir);
         Path file = files.newJournal(s);
         try (Journal j = Journal.create(file, s)) {

@@ -92,6 +92,23 @@ class JournalTest {
         assertEquals(123L * EVERY_KIND.size(), c.entries().get(c.entries().size() - 1).at());
     }
 
+    /**
+     * The header names the profile and the language and writes the start as a FEN, field for field as journals
+     * always had it: a journal written today is read by the Hektor that wrote yesterday's, and back.
+     */
+    @Test
+    void theHeaderWritesTheSettingsAsNamesAndAFen() {
+        Settings settings = Settings.builder().mode(Mode.ASSISTED).profile("ibca").language("en")
+                .style(org.hektor.notation.Style.SHORT).control(TimeControl.parse("300+2")).player(Color.BLACK)
+                .start(org.hektor.chess.Position.fromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")).windowMillis(2000)
+                .repeatCheck(true).playerName("Anna").opponentName("Bert").created("2026-05-01T10:00:00").build();
+        String header = "hektor-journal\t2\tmode=assisted\twords=ibca\tlanguage=en\tstyle=short\tcontrol=300+2"
+                + "\tplayer=black\tfen=4k3/8/8/8/8/8/8/4K2R w K - 0 1\twindow=2000\trepeat=true\tplayerName=Anna"
+                + "\topponentName=Bert\tcreated=2026-05-01T10:00:00";
+        assertEquals(header, JournalCodec.header(settings));
+        assertEquals(settings, JournalCodec.settings(header));
+    }
+
     /** The language and the move words are each written and read back, English sentences with the IBCA words too. */
     @Test
     void theLanguageAndTheMoveWordsComeBackApart() {
@@ -102,8 +119,8 @@ class JournalTest {
         }
         Settings read = Journal.read(file).settings();
         assertEquals(englishIbca, read);
-        assertEquals("ibca", read.profile());
-        assertEquals("en", read.language());
+        assertEquals("ibca", read.notation().name());
+        assertEquals("en", read.notation().language());
         assertEquals("en", read.notation().language());
         assertEquals("Anna", read.notation().file(0));
     }

@@ -22,8 +22,8 @@ class OldJournalTest {
     @Test
     void aJournalOfTheFirstFormatIsReplayedToTheSameGame() throws IOException {
         Journal.Contents contents = Journal.read(RealJournal.formatOne(dir));
-        assertEquals("en", contents.settings().profile());
-        assertEquals("en", contents.settings().language(), "a journal with only a profile: its own language");
+        assertEquals("en", contents.settings().notation().name());
+        assertEquals("en", contents.settings().notation().language(), "a journal with only a profile: its own language");
         State game = Replay.rebuild(contents, new ManualTimeSource()).state();
         assertEquals("e4 e6 d4 Nh6 Nf3 Ng8 Bc4 Be7 O-O Bf6 c3 Na6 h3 b6 a3 d5 b4 dxc4",
                 String.join(" ", game.sans()));

@@ -208,7 +208,7 @@ public final class Console {
      * for anything else. Heard at any time, also during a read-back: they change how Hektor talks, never the game.
      */
     private boolean talkCommand(List<Hypothesis> hypotheses) {
-        Optional<CommandWord> word = keys.talkCommand(session.state().position(), hypotheses);
+        Optional<CommandWord> word = keys.talkCommand(() -> session.state().position(), hypotheses);
         word.ifPresent(this::talk);
         return word.isPresent();
     }

@@ -92,7 +92,7 @@ public final class SessionTablet implements TabletGame {
         synchronized (recent) {
             said = List.copyOf(recent);
         }
-        return new TabletState(Position.fromFen(settings.startFen()), s.moves(), settings.opponent(), clocks, readBack,
+        return new TabletState(settings.start(), s.moves(), settings.opponent(), clocks, readBack,
                 asking ? Optional.ofNullable(question) : Optional.empty(), Optional.ofNullable(s.drawOffer()), result, said,
                 started || !s.moves().isEmpty() || s.isOver(), s.asked().isEmpty());
     }
@@ -108,7 +108,7 @@ public final class SessionTablet implements TabletGame {
      * ({@code p echo}, {@code w N}, "last move") and help topics; the help names the page's own keys.
      */
     Command typed(String text) {
-        Optional<GameHelp.Topic> help = keys.help(text).or(() -> keys.talkCommand(session.state().position(),
+        Optional<GameHelp.Topic> help = keys.help(text).or(() -> keys.talkCommand(() -> session.state().position(),
                 List.of(Hypothesis.of(text))).filter(SessionTablet::isHelp).map(GameHelp.Topic::of));
         if (help.isPresent()) {
             return new Command.Notice(GameHelp.onPage(words, profile, announcer, help.get()));

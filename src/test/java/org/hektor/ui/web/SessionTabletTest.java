@@ -68,8 +68,9 @@ class SessionTabletTest {
     @Test
     void theStateShowsTheRepeatTheReadBackAndTheQuestionTheSessionWaitsFor() {
         ManualTimeSource time = new ManualTimeSource();
-        Settings settings = new Settings(Mode.TABLET, "ibca", Style.LONG, TimeControl.parse("300"), Color.BLACK,
-                Position.INITIAL_FEN, 0, true, "Blind", "Sighted", "2026-11-29T12:00:00");
+        Settings settings = Settings.builder().mode(Mode.TABLET).profile("ibca").style(Style.LONG)
+                .control(TimeControl.parse("300")).player(Color.BLACK).start(Position.initial()).windowMillis(0)
+                .repeatCheck(true).playerName("Blind").opponentName("Sighted").created("2026-11-29T12:00:00").build();
         GameSession session = new GameSession(settings, new SessionTime(time));
         SessionTablet tablet = new SessionTablet(session);
         List<TabletEvent> events = new CopyOnWriteArrayList<>();
@@ -111,8 +112,9 @@ class SessionTabletTest {
     void aTabletGameStartsItsClockOnlyWhenTheBoardPageConnects() throws InterruptedException {
         // rule 6.5: the sighted player's clock must not run while he is still typing the pairing code
         ManualTimeSource time = new ManualTimeSource();
-        Settings settings = new Settings(Mode.TABLET, "ibca", Style.LONG, TimeControl.parse("300"), Color.BLACK,
-                Position.INITIAL_FEN, 0, true, "Blind", "Sighted", "2026-11-29T12:00:00");
+        Settings settings = Settings.builder().mode(Mode.TABLET).profile("ibca").style(Style.LONG)
+                .control(TimeControl.parse("300")).player(Color.BLACK).start(Position.initial()).windowMillis(0)
+                .repeatCheck(true).playerName("Blind").opponentName("Sighted").created("2026-11-29T12:00:00").build();
         GameSession session = new GameSession(settings, new SessionTime(time));
         SessionTablet tablet = new SessionTablet(session);
         session.goLive();

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.hektor.chess.Color;
+import org.hektor.chess.Position;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.Style;
@@ -42,8 +43,9 @@ class TabletGameTest {
     @BeforeEach
     void start() {
         // rule 2.1: the blind player repeats each move of the sighted player; no correction window: "ja" plays
-        Settings settings = new Settings(Mode.TABLET, "ibca", Style.LONG, TimeControl.parse("300"), Color.BLACK, START,
-                0, true, "Blind", "Sighted", "2026-11-29T12:00:00");
+        Settings settings = Settings.builder().mode(Mode.TABLET).profile("ibca").style(Style.LONG)
+                .control(TimeControl.parse("300")).player(Color.BLACK).start(Position.fromFen(START)).windowMillis(0)
+                .repeatCheck(true).playerName("Blind").opponentName("Sighted").created("2026-11-29T12:00:00").build();
         session = new GameSession(settings, new SessionTime(time));
         session.subscribe(events::add);
         server = TabletServer.start(new SessionTablet(session), new TabletOptions(false, 0, Optional.of("135790"), time));

@@ -33,8 +33,10 @@ class TabletSessionSecurityTest {
 
     @BeforeEach
     void start() {
-        Settings settings = new Settings(Mode.TABLET, "ibca", Style.LONG, TimeControl.parse("300"), Color.BLACK,
-                org.hektor.chess.Position.INITIAL_FEN, 0, true, "Blind", "Sighted", "2026-11-29T12:00:00");
+        Settings settings = Settings.builder().mode(Mode.TABLET).profile("ibca").style(Style.LONG)
+                .control(TimeControl.parse("300")).player(Color.BLACK).start(org.hektor.chess.Position.initial())
+                .windowMillis(0).repeatCheck(true).playerName("Blind").opponentName("Sighted")
+                .created("2026-11-29T12:00:00").build();
         session = new GameSession(settings, new SessionTime(time));
         server = TabletServer.start(new SessionTablet(session), new TabletOptions(false, 0, Optional.of("975310"), time));
         session.goLive();

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.hektor.chess.Color;
+import org.hektor.chess.Position;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.CommandWord;
@@ -67,8 +68,9 @@ class TabletWholeGameTest {
     private void start(String profile, boolean throughCables) {
         chromium = BROWSER.chromium();
         // the blind player has Black; the board page's pairing starts the game (rule 6.5)
-        Settings settings = new Settings(Mode.TABLET, profile, Style.LONG, TimeControl.parse("300"), Color.BLACK, START,
-                0, true, "Blind", "Sighted", "2026-12-03T12:00:00");
+        Settings settings = Settings.builder().mode(Mode.TABLET).profile(profile).style(Style.LONG)
+                .control(TimeControl.parse("300")).player(Color.BLACK).start(Position.fromFen(START)).windowMillis(0)
+                .repeatCheck(true).playerName("Blind").opponentName("Sighted").created("2026-12-03T12:00:00").build();
         ManualTimeSource time = new ManualTimeSource();
         session = new GameSession(settings, new SessionTime(time));
         session.subscribe(events::add);

@@ -1,0 +1,45 @@
+package org.hektor.notation;
+
+import java.util.List;
+
+/**
+ * Help, rate and verbosity ({@link CommandWord#changesTheTalk}) in the profile's words, found without a position:
+ * they change how Hektor talks, never the game, so the console answers them itself, at any time. Where no hypothesis
+ * may name a move (a move phrase, typed SAN or UCI), the answer is the one {@link Understanding} gives in every
+ * position: the same reading of each hypothesis, the same order (section 3) and the same margins. Beside such a
+ * hypothesis only the position tells whether it names a legal move, and the answer says so instead of guessing.
+ */
+public final class TalkWords {
+    private final Understanding understanding;
+
+    public TalkWords(Understanding understanding) {
+        this.understanding = understanding;
+    }
+
+    /** The n-best list, best first, or one typed line as {@link Hypothesis#of(String)}. */
+    public TalkWord heard(List<Hypothesis> hypotheses) {
+        List<Reading> readings = understanding.read(hypotheses);
+        if (readings.stream().noneMatch(TalkWords::isTalk)) {
+            return TalkWord.NONE;
+        }
+        for (int i = 0; i < readings.size(); i++) {
+            // what was no phrase of the grammar names no move in any position
+            if (!hypotheses.get(i).isNoPhrase() && Understanding.mayNameAMove(readings.get(i))) {
+                return new TalkWord.BesideAMovePhrase();
+            }
+        }
+        // no hypothesis names a move: the first command that counts is the answer, if it beats its rivals
+        for (int i = 0; i < readings.size(); i++) {
+            if (readings.get(i) instanceof Reading.Spoken spoken && Understanding.counts(i, spoken.command())) {
+                boolean clear = !Understanding.weighed(hypotheses) || understanding.beatsItsRivals(hypotheses,
+                        readings, spoken.command(), (reading, text) -> false);
+                return isTalk(spoken) && clear ? new TalkWord.Said(spoken.command().word()) : TalkWord.NONE;
+            }
+        }
+        return TalkWord.NONE;
+    }
+
+    private static boolean isTalk(Reading reading) {
+        return reading instanceof Reading.Spoken spoken && spoken.command().word().changesTheTalk();
+    }
+}
