@@ -13,7 +13,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.hektor.notation.Profile;
-import org.hektor.signal.Cue;
 import org.hektor.signal.Urgency;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.hearing.TakeListener;
@@ -29,8 +28,7 @@ import org.hektor.words.Words;
 /**
  * Learning a voice by ear: Hektor says each prompt of the script and the player says it after him, once: the script
  * says every word at least twice (alone, and in a move or a phrase), and a second take of every prompt cost the
- * player a third of learning's time. A query word is said twice ({@link EnrollmentScript#takes}), the second time
- * after a short sound. A take is kept at once (so a stopped run keeps it and the next run goes on
+ * player a third of learning's time. A query word is asked twice ({@link EnrollmentScript#takes}). A take is kept at once (so a stopped run keeps it and the next run goes on
  * after it) unless it is too quiet, clipped, cut off or unlike what the player said before: then the reason is said
  * and the prompt asked again. Keys, each followed by Enter: r says the prompt again, u takes back the last take
  * kept, s skips the prompt, q stops.
@@ -149,15 +147,9 @@ final class VoiceEnrollment {
             }
             int unlike = 0;
             boolean done = false;
-            boolean again = false;
             while (!done) {
                 events.clear();                  // what came before the prompt is not its take
-                if (again) {
-                    cueAgain(prompt);
-                } else {
-                    sayPrompt(prompt);
-                }
-                again = false;
+                sayPrompt(prompt);
                 Event e = events.poll(WAIT.toMillis(), TimeUnit.MILLISECONDS);
                 if (e == null) {
                     say(words.say("session.learn.nothing"));
@@ -191,7 +183,6 @@ final class VoiceEnrollment {
                         same.add(h.said().sound());
                         keptNow++;
                         done = same.size() >= EnrollmentScript.takes(profile, prompt);
-                        again = !done;
                     }
                 }
             }
@@ -252,14 +243,6 @@ final class VoiceEnrollment {
     /** Says the prompt and prints it when it has been heard: then it is the player's turn. */
     private void sayPrompt(String prompt) throws InterruptedException {
         voice.say(ProfileVoice.speakable(profile, prompt), Urgency.REPLY);
-        voice.awaitQuiet(Duration.ofSeconds(30));
-        out.println(prompt);
-        out.flush();
-    }
-
-    /** A query word once more: a short sound instead of the words, which the player has just said himself. */
-    private void cueAgain(String prompt) throws InterruptedException {
-        voice.cue(Cue.UNDERSTOOD, Urgency.REPLY);
         voice.awaitQuiet(Duration.ofSeconds(30));
         out.println(prompt);
         out.flush();
