@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.openqa.selenium.By;
@@ -30,9 +31,18 @@ final class Chromium implements AutoCloseable {
     static final Path BROWSER = Path.of("/usr/bin/chromium");
     static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     static final Path SCREENSHOTS = Path.of("target", "tablet-screenshots");
+    /**
+     * How often a wait looks again: Selenium's own half second was paid by nearly every wait (a resize, a message
+     * shown), hundreds of times in a class; a look is a call or two to the browser, a few milliseconds.
+     */
+    private static final Duration POLL = Duration.ofMillis(50);
+    /** How long the page reports a size before the window is resized again to correct it (nanoseconds). */
+    private static final long SETTLED = 300_000_000L;
 
     final ChromeDriver driver;
     private final Path profile;
+    /** What the window has around the page, as last measured: the next resize adds it at once. */
+    private Dimension frame = new Dimension(0, 0);
 
     private Chromium(ChromeDriver driver, Path profile) {
         this.driver = driver;
@@ -71,16 +81,29 @@ final class Chromium implements AutoCloseable {
      * measured from that once came out negative ('width' out of range).
      */
     void viewport(int width, int height) {
-        driver.manage().window().setSize(new Dimension(width, height));
+        driver.manage().window().setSize(new Dimension(width + frame.getWidth(), height + frame.getHeight()));
+        Dimension[] seen = {null};
+        long[] seenSince = {0};
         waitFor("a viewport of " + width + "x" + height, Duration.ofSeconds(10), d -> {
-            long w = (Long) driver.executeScript("return window.innerWidth;");
-            long h = (Long) driver.executeScript("return window.innerHeight;");
-            if (w == width && h == height) {
+            @SuppressWarnings("unchecked")
+            List<Long> inner = (List<Long>) driver.executeScript("return [window.innerWidth, window.innerHeight];");
+            Dimension now = new Dimension(inner.get(0).intValue(), inner.get(1).intValue());
+            if (now.getWidth() == width && now.getHeight() == height) {
+                Dimension window = driver.manage().window().getSize();
+                frame = new Dimension(Math.max(0, window.getWidth() - width), Math.max(0, window.getHeight() - height));
                 return true;
             }
-            Dimension window = driver.manage().window().getSize();
-            driver.manage().window().setSize(new Dimension(Math.max(width, window.getWidth() + width - (int) w),
-                    Math.max(height, window.getHeight() + height - (int) h)));
+            if (!now.equals(seen[0])) {
+                seen[0] = now;
+                seenSince[0] = System.nanoTime();
+            } else if (System.nanoTime() - seenSince[0] >= SETTLED) {
+                // the window has a frame around the page: resized by what the page lacks, measured from a size the
+                // page has kept for a while (not the size before the resize, which it may report for a moment)
+                Dimension window = driver.manage().window().getSize();
+                driver.manage().window().setSize(new Dimension(Math.max(width, window.getWidth() + width - now.getWidth()),
+                        Math.max(height, window.getHeight() + height - now.getHeight())));
+                seen[0] = null;
+            }
             return false;
         });
     }
@@ -95,7 +118,7 @@ final class Chromium implements AutoCloseable {
 
     /** Waits longer than usual for what the page does on its own timers (a reconnect backs off to 5 seconds). */
     <T> T waitFor(String what, Duration atMost, Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, atMost).withMessage(what).until(condition);
+        return new WebDriverWait(driver, atMost, POLL).withMessage(what).until(condition);
     }
 
     /** A PNG of the page as it is, in target/tablet-screenshots, for a reviewer to look at. */
