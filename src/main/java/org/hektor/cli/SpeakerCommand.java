@@ -50,7 +50,7 @@ final class SpeakerCommand implements Callable<Integer> {
     }
 
     @Command(name = "learn", description = {"Learn a voice by ear: Hektor says each word and move of the script, you "
-            + "say it after him, twice each (about three minutes). Keys, then Enter: r says the word again, u takes "
+            + "say it after him, once each (about three minutes). Keys, then Enter: r says the word again, u takes "
             + "back your last take, s skips the word, q stops; the next run goes on where it stopped.",
             "With --batch FILE, from recordings instead: one TEXT<TAB>WAV per line (TEXT: words of the profile, as "
             + "'hektor speaker prompts' prints them; a relative WAV path is read from FILE's folder); the voice is "
@@ -180,7 +180,8 @@ final class SpeakerCommand implements Callable<Integer> {
     }
 
     @Command(name = "prompts", description = "The learning script: every word of the profile alone (the move words of "
-            + "--words, the command words of --language), then a few whole moves, one per line.")
+            + "--words, the command words of --language), then a few whole moves, then the command words again, "
+            + "three or four to a line.")
     static final class Prompts implements Callable<Integer> {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;

@@ -13,7 +13,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.hektor.notation.Profile;
-import org.hektor.signal.Cue;
 import org.hektor.signal.Urgency;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.hearing.TakeListener;
@@ -27,18 +26,18 @@ import org.hektor.speech.voice.Speaker;
 import org.hektor.words.Words;
 
 /**
- * Learning a voice by ear: Hektor says each prompt of the script, the player says it after him, and after a short
- * sound once more: every prompt is said {@link #TAKES_PER_PROMPT} times. A take is kept at once (so a stopped run keeps it and the next run goes on
- * after it) unless it is too quiet, clipped, cut off or unlike the prompt's other takes: then the reason is said and
- * the prompt asked again. Keys, each followed by Enter: r says the prompt again, u takes back the last take kept,
- * s skips the prompt, q stops.
+ * Learning a voice by ear: Hektor says each prompt of the script and the player says it after him, once: the script
+ * says every word at least twice (alone, and in a move or a phrase), and a second take of every prompt cost the
+ * player a third of learning's time. A query word is asked twice ({@link EnrollmentScript#takes}). A take is kept at once (so a stopped run keeps it and the next run goes on
+ * after it) unless it is too quiet, clipped, cut off or unlike what the player said before: then the reason is said
+ * and the prompt asked again. Keys, each followed by Enter: r says the prompt again, u takes back the last take
+ * kept, s skips the prompt, q stops.
  */
 final class VoiceEnrollment {
-    static final int TAKES_PER_PROMPT = 2;
     /** How long Hektor waits for the player to say a prompt before he says that he heard nothing. */
     static final Duration WAIT = Duration.ofSeconds(8);
-    /** Says how far it is every this many prompts. */
-    static final int PROGRESS_EVERY = 10;
+    /** Says how far it is every this many prompts: "Wort 21 von 77" (every ten took a tenth of learning's time). */
+    static final int PROGRESS_EVERY = 20;
     /** A take unlike the others is asked again this often, then kept: a voice varies, and the player must get on. */
     static final int MAX_UNLIKE = 2;
 
@@ -112,7 +111,7 @@ final class VoiceEnrollment {
      */
     static boolean learned(Profile p, VoiceStore store, String speaker) throws IOException {
         List<String> prompts = EnrollmentScript.prompts(p);
-        return resumeAt(prompts, store.taught(speaker)) == prompts.size();
+        return resumeAt(p, prompts, store.taught(speaker)) == prompts.size();
     }
 
     /** Where the microphone's takes go. */
@@ -132,7 +131,7 @@ final class VoiceEnrollment {
         for (Take t : taught.isEmpty() ? List.<Take>of() : store.takes(speaker)) {
             kept.computeIfAbsent(t.text(), x -> new ArrayList<>()).add(t.sound());
         }
-        int start = resumeAt(prompts, taught);
+        int start = resumeAt(profile, prompts, taught);
         say(words.say("session.learn.intro", "count", prompts.size()));
         if (start > 0) {
             say(words.say("session.learn.resume", "number", start + 1, "count", prompts.size()));
@@ -147,16 +146,10 @@ final class VoiceEnrollment {
                 say(words.say("session.learn.progress", "number", i + 1, "count", prompts.size()));
             }
             int unlike = 0;
-            boolean skip = false;
-            boolean again = false;
-            while (!skip && kept.getOrDefault(text, List.of()).size() < TAKES_PER_PROMPT) {
+            boolean done = false;
+            while (!done) {
                 events.clear();                  // what came before the prompt is not its take
-                if (again) {
-                    cueAgain(prompt);
-                } else {
-                    sayPrompt(prompt);
-                }
-                again = false;
+                sayPrompt(prompt);
                 Event e = events.poll(WAIT.toMillis(), TimeUnit.MILLISECONDS);
                 if (e == null) {
                     say(words.say("session.learn.nothing"));
@@ -166,13 +159,13 @@ final class VoiceEnrollment {
                             say(words.say("session.learn.stopped", "kept", keptNow, "number", i + 1));
                             return new Outcome(keptNow, false);
                         }
-                        case "s" -> skip = true;
+                        case "s" -> done = true;
                         case "u" -> {
                             // the take taken back may be the last prompt's: that prompt is asked again first
                             int back = undo(kept).map(p -> indexOf(prompts, p)).orElse(i);
                             if (back >= 0 && back < i) {
                                 next = back;
-                                skip = true;
+                                done = true;
                             }
                         }
                         case "r" -> { }
@@ -181,7 +174,7 @@ final class VoiceEnrollment {
                 } else if (e instanceof Heard h) {
                     List<Sound> same = kept.computeIfAbsent(text, x -> new ArrayList<>());
                     var problem = TakeCheck.problem(h.said().sound(), h.said().cutOff(),
-                            unlike >= MAX_UNLIKE ? List.of() : same);
+                            unlike >= MAX_UNLIKE ? List.of() : same.isEmpty() ? wordsAlone(text, kept) : same);
                     if (problem.isPresent()) {
                         unlike += problem.get() == TakeCheck.Problem.UNLIKE ? 1 : 0;
                         say(words.say("session.learn.problem." + problem.get().name().toLowerCase(Locale.ROOT)));
@@ -189,12 +182,29 @@ final class VoiceEnrollment {
                         store.add(speaker, new Take(prompt, h.said().sound()));
                         same.add(h.said().sound());
                         keptNow++;
-                        again = true;
+                        done = same.size() >= EnrollmentScript.takes(profile, prompt);
                     }
                 }
             }
         }
         return new Outcome(keptNow, true);
+    }
+
+    /**
+     * What a phrase is compared with: the player's last take of each of its words said alone; none for a word, or
+     * when a word of it has no take (skipped).
+     */
+    private static List<Sound> wordsAlone(String text, Map<String, List<Sound>> kept) {
+        List<Sound> out = new ArrayList<>();
+        String[] phrase = text.split(" ");
+        for (String w : phrase.length > 1 ? phrase : new String[0]) {
+            List<Sound> alone = kept.getOrDefault(w, List.of());
+            if (alone.isEmpty()) {
+                return List.of();
+            }
+            out.add(alone.get(alone.size() - 1));
+        }
+        return out;
     }
 
     /** Takes back the last take kept, in the store and here; returns its phrase (normalized), if there was one. */
@@ -215,16 +225,16 @@ final class VoiceEnrollment {
     }
 
     /**
-     * Where a run goes on: after the last prompt an earlier run kept a take of (at it, if it has too few), so that a
-     * prompt skipped before is not asked again.
+     * Where a run goes on: after the last prompt an earlier run kept a take of (at it, if it has fewer than the script
+     * asks), so that a prompt skipped before is not asked again.
      */
-    static int resumeAt(List<String> prompts, List<String> taught) {
+    static int resumeAt(Profile p, List<String> prompts, List<String> taught) {
         int at = 0;
         for (int i = 0; i < prompts.size(); i++) {
             String text = Take.normalize(prompts.get(i));
             long n = taught.stream().filter(text::equals).count();
             if (n > 0) {
-                at = n >= TAKES_PER_PROMPT ? i + 1 : i;
+                at = n >= EnrollmentScript.takes(p, prompts.get(i)) ? i + 1 : i;
             }
         }
         return at;
@@ -233,17 +243,6 @@ final class VoiceEnrollment {
     /** Says the prompt and prints it when it has been heard: then it is the player's turn. */
     private void sayPrompt(String prompt) throws InterruptedException {
         voice.say(ProfileVoice.speakable(profile, prompt), Urgency.REPLY);
-        voice.awaitQuiet(Duration.ofSeconds(30));
-        out.println(prompt);
-        out.flush();
-    }
-
-    /**
-     * The same prompt once more: a short sound instead of the words, which the player has just said himself (a
-     * third of the time a prompt takes, and a third of learning's three minutes).
-     */
-    private void cueAgain(String prompt) throws InterruptedException {
-        voice.cue(Cue.UNDERSTOOD, Urgency.REPLY);
         voice.awaitQuiet(Duration.ofSeconds(30));
         out.println(prompt);
         out.flush();

@@ -23,8 +23,8 @@ import picocli.CommandLine;
 
 /**
  * The learned-voice benchmark: for each voice, {@code hektor speaker learn --batch} from the enrollment
- * script said once (at {@link #ENROLL_RATE} words a minute, espeak-ng's pitch 50), then {@code hektor listen
- * --speaker --batch} over a different corpus — whole moves from random positions in both styles, fillers, castling,
+ * script's takes as learning by ear asks them (each prompt once, a query word twice; at {@link #ENROLL_RATE} words a
+ * minute, espeak-ng's pitch 50), then {@code hektor listen --speaker --batch} over a different corpus — whole moves from random positions in both styles, fillers, castling,
  * captures, promotions, en passant, and every command word — said at other rates and pitches, clean, in pink noise
  * at 20 and 10 dB, in a room's reverb and after 300 ms of silence.
  * <pre>
@@ -115,18 +115,20 @@ public final class LearnedVoiceBench {
         Path dir = out.resolve(slug);
         Path enroll = dir.resolve("enroll");
         Path work = Files.createDirectories(out.resolve("work-" + slug));
-        if (!Files.exists(enroll.resolve("learn.tsv"))) {
-            Files.createDirectories(enroll);
-            List<String> lines = new ArrayList<>();
-            int n = 0;
-            for (String prompt : EnrollmentScript.prompts(profile)) {
-                String wav = String.format("take-%03d.wav", n++);
+        // every take the enrollment asks for, said once; a take of a prompt kept from an earlier script is reused
+        Files.createDirectories(enroll);
+        List<String> lines = new ArrayList<>();
+        for (String prompt : EnrollmentScript.prompts(profile)) {
+            String wav = "take-" + Integer.toHexString(prompt.hashCode()) + ".wav";
+            if (!Files.exists(enroll.resolve(wav))) {
                 Sound said = speak(voice, prompt, ENROLL_RATE, 50, work);
-                Wav.write(enroll.resolve(wav), Condition.CLEAN.apply(said, new Random(n), work));
-                lines.add(prompt + "\t" + wav);
+                Wav.write(enroll.resolve(wav), Condition.CLEAN.apply(said, new Random(prompt.hashCode()), work));
             }
-            Files.write(enroll.resolve("learn.tsv"), lines, StandardCharsets.UTF_8);
+            for (int i = 0; i < EnrollmentScript.takes(profile, prompt); i++) {
+                lines.add(prompt + "\t" + wav);     // espeak-ng says a prompt alike every time
+            }
         }
+        Files.write(enroll.resolve("learn.tsv"), lines, StandardCharsets.UTF_8);
         Path voices = dir.resolve("voices");
         hektor("speaker", "--voices", voices.toString(), "learn", "--batch", enroll.resolve("learn.tsv").toString(),
                 "--speaker", slug);
