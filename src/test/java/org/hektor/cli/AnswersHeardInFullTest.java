@@ -17,8 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (its audible sound at least four fifths of what the same voice makes of the printed words). Then the voice's
  * process is killed, and another stalled, while it makes a sentence: the sentence is heard all the same, within 2 s.
  * Last the period key silences him in the middle of a sentence. One game for all, as a game takes half a minute
- * to start. Hektor speaks at a blind player's fast rate ({@link LiveListeningTest#FAST_RATE}): what is heard is
- * checked against the same voice at the same rate.
+ * to start.
  */
 class AnswersHeardInFullTest {
     @TempDir
@@ -29,7 +28,7 @@ class AnswersHeardInFullTest {
         List<String> report = new ArrayList<>();
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record();
-             HektorProcess h = LiveListeningTest.playFast(card, dir)) {
+             HektorProcess h = LiveListeningTest.play(card, dir)) {
             try {
                 long since = System.nanoTime();
                 h.expect("Your move."::equals, "the first prompt", Duration.ofSeconds(120));
@@ -37,8 +36,7 @@ class AnswersHeardInFullTest {
                 card.sayNow(LiveListeningTest.spoken("pawn echo two echo four"));
                 since = System.nanoTime();
                 h.expect("pawn echo two echo four. Correct?"::equals, "the read-back", Duration.ofSeconds(15));
-                LiveListeningTest.awaitHektorsWords(speaker, since, "pawn echo two echo four. Correct?",
-                        LiveListeningTest.FAST_RATE);
+                LiveListeningTest.awaitHektorsWords(speaker, since, "pawn echo two echo four. Correct?");
                 card.sayNow(LiveListeningTest.spoken("yes"));
                 since = System.nanoTime();
                 h.expect("pawn echo two echo four"::equals, "the move played", Duration.ofSeconds(15));
@@ -52,8 +50,7 @@ class AnswersHeardInFullTest {
                             Duration.ofSeconds(15));
                     LiveListeningTest.awaitHektorsWords(speaker, asked);
                     long heard = speaker.audibleMillisSince(asked);
-                    long full = VirtualSoundCard.Recording.audibleMillis(LiveListeningTest.gameVoice(answer,
-                            LiveListeningTest.FAST_RATE));
+                    long full = VirtualSoundCard.Recording.audibleMillis(LiveListeningTest.gameVoice(answer));
                     report.add(command + " -> \"" + answer + "\": heard " + heard + " of " + full + " ms");
                     assertTrue(heard >= full * 4 / 5, "heard in full: " + report);
                     h.skipPending();
@@ -76,7 +73,7 @@ class AnswersHeardInFullTest {
                     long afterMillis = onset < 0 ? -1 : (onset - hit) / 1_000_000;
                     report.add("voice process " + signal + " -> heard after " + afterMillis + " ms");
                     assertTrue(onset > 0 && afterMillis <= 2_000, "the sentence heard within 2 s: " + report);
-                    LiveListeningTest.awaitHektorsWords(speaker, hit, help, LiveListeningTest.FAST_RATE);
+                    LiveListeningTest.awaitHektorsWords(speaker, hit, help);
                     h.skipPending();
                 }
                 // the period key silences Hektor at once, in the middle of the long help
