@@ -66,7 +66,7 @@ class LineOutputTest {
 
     /**
      * A line that takes an item without playing it (the failure above, whatever makes it next) is caught while the
-     * game runs: an item taken in less than half its length is played again on a fresh line.
+     * game runs: an item taken in clearly less than its length is played again on a fresh line.
      */
     @Test
     void aSoundALineSwallowedIsPlayedAgainOnAFreshLine() throws Exception {
