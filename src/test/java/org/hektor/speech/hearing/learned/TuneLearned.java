@@ -32,6 +32,8 @@ public final class TuneLearned {
             String slug = kept.slug();
             LearnedRecognizer r = kept.recognizer();
             Path test = kept.test();
+            int voiceRight = right;
+            int voiceMoves = n;
             for (String[] f : kept.lines()) {
                 Position p = Position.fromFen(f[4]);
                 long t0 = System.nanoTime();
@@ -70,6 +72,7 @@ public final class TuneLearned {
                             answer, f[5], ranked == null ? "-" : ranked.subList(0, Math.min(4, ranked.size())));
                 }
             }
+            System.out.printf("%s: moves %d of %d%n", slug, right - voiceRight, n - voiceMoves);
         }
         grid.forEach((k, c) -> System.out.printf("margin/reject %s: moves right %d of %d, commands right %d, wrong %d%n",
                 k, c[0], c[3], c[2], c[1]));
