@@ -18,7 +18,13 @@ public final class TalkWords {
 
     /** The n-best list, best first, or one typed line as {@link Hypothesis#of(String)}. */
     public TalkWord heard(List<Hypothesis> hypotheses) {
-        List<Reading> readings = understanding.read(hypotheses);
+        return heard(understanding.read(hypotheses));
+    }
+
+    /** {@link #heard(List)} of hypotheses already read: nothing is read again. */
+    public TalkWord heard(Readings read) {
+        List<Hypothesis> hypotheses = read.hypotheses();
+        List<Reading> readings = read.readings();
         if (readings.stream().noneMatch(TalkWords::isTalk)) {
             return TalkWord.NONE;
         }
