@@ -252,6 +252,11 @@ public final class GameSession {
         return live;
     }
 
+    /** How many hypotheses the session has read so far: each utterance once, and none a replay has a record of. */
+    long hypothesesRead() {
+        return play.understanding.hypothesesRead();
+    }
+
     /**
      * Handles one command now: works out its events, gives the command to the journal, then publishes the
      * events; live, it then asks the engine if it is the engine's move.
