@@ -16,6 +16,7 @@ import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Readings;
 import org.hektor.notation.Reason;
 import org.hektor.notation.Style;
+import org.hektor.notation.TalkWords;
 import org.hektor.words.GameHelp;
 
 /**
@@ -27,9 +28,11 @@ import org.hektor.words.GameHelp;
  */
 final class ReadBack {
     private final Play play;
+    private final TalkWords talkWords;
 
     ReadBack(Play play) {
         this.play = play;
+        this.talkWords = new TalkWords(play.understanding);
     }
 
     List<Event> typed(String text, long now) {
@@ -47,8 +50,16 @@ final class ReadBack {
      * By voice, while a move is read back only confirm, correct, repeat, stop or a new move are heard: a
      * misheard "Korrektur" must never become a draw offer, a resignation or a claim. Typed, they are exact.
      */
-    List<Event> spoken(List<Hypothesis> hypotheses, long now) {
-        return input(new Said(play.understanding, hypotheses), true, now);
+    List<Event> spoken(Said said, long now) {
+        return input(said, true, now);
+    }
+
+    /**
+     * Help, rate or verbosity said, in the position now, from the words' one reading: they change how Hektor talks,
+     * never the game, so they are heard at any time, also during a read-back (spoken-notation.md section 4).
+     */
+    Optional<CommandWord> talkWord(Said said) {
+        return talkWords.command(said.read(), play::position);
     }
 
     private Event notUnderstood() {
@@ -192,7 +203,7 @@ final class ReadBack {
             // rules 9.2.1, 9.3.1: a move read back and not yet played is the claim's intended move
             case CLAIM -> askYesNo(Event.Confirmation.CLAIM,
                     play.pending() instanceof Pending.Proposal p ? p.move() : null);
-            // the console hears these itself (Console.heard); here they come from the tablet's typed line
+            // spoken, the console answers these (GameSession.talkWith); here they come from the tablet's typed line
             case HELP, HELP_COMMANDS, HELP_KEYS, HELP_POSITION -> List.of(new Event.Answer(Event.Topic.HELP,
                     play.help(GameHelp.Topic.of(word))));
             // the rate and the talk belong to the console's voice: a tablet's page speaks with the browser's own

@@ -9,6 +9,7 @@ import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.clock.ManualTimeSource;
 import org.hektor.clock.TimeControl;
+import org.hektor.notation.CommandWord;
 import org.hektor.notation.Hypothesis;
 import org.junit.jupiter.api.Test;
 
@@ -134,5 +135,25 @@ class GameSessionDecidedTest {
         assertTrue(old.hypothesesRead() > 0);
         assertEquals(live.moves(), old.state().moves());
         assertEquals(live.clock(), old.state().clock());
+    }
+
+    @Test
+    void helpRateAndVerbositySaidGoToTheTalkerFromTheOneReadingAndAreNotJournaled() {
+        Table t = Table.practice("ibca", Color.WHITE, "300").start();
+        List<CommandWord> asked = new java.util.ArrayList<>();
+        t.session.talkWith(word -> {
+            asked.add(word);
+            return "Tempo.";
+        });
+        int journaled = t.journal.size();
+        // beside words that name a move the position decides, from the same reading
+        assertEquals(2, read(t, said("schneller", 0.9, "Springer Gustav eins Felix drei", 0.1)));
+        assertEquals(List.of(CommandWord.FASTER), asked);
+        assertEquals(journaled, t.journal.size(), "it changes how Hektor talks, never the game: not journaled");
+        assertEquals(List.of("Tempo."), Table.texts(t.send(said("kurz", 1.0))));
+        // a move: the talk check and the read-back share one reading; journaled with what it was understood as
+        assertEquals(1, read(t, said("Springer Gustav eins Felix drei", 0.9)));
+        assertEquals(List.of(CommandWord.FASTER, CommandWord.BRIEF), asked);
+        assertEquals(journaled + 2, t.journal.size());
     }
 }
