@@ -166,7 +166,7 @@ final class GameParts implements AutoCloseable {
         PushToTalk talkKey = pushToTalk ? new PushToTalk() : null;
         Words words = Words.forLanguage(p.language());
         Listeners.Game game = new Listeners.Game(modelDir, p, talkKey, bargeInWords(p), () -> session.state().position(),
-                console::heard, HearServerCommand.command(modelDir),
+                session::heard, HearServerCommand.command(modelDir),
                 gamesDir.resolve("hearing.log"), status -> session.submit(new Command.Notice(words.say(
                         status == HearServerClient.Status.LOST ? "session.hearing.lost" : "session.hearing.back"))));
         Listeners.open(game, out).ifPresent(hearing -> listen(hearing, p, talkKey, headphones, gamesDir));
@@ -183,7 +183,7 @@ final class GameParts implements AutoCloseable {
         HearingLog log = new HearingLog(gamesDir.resolve("hearing.log"));
         VoiceLearning learning = new VoiceLearning(store, speakerName, p, () -> session.state().position(), log);
         Listeners.OwnVoice game = new Listeners.OwnVoice(p, voice, talkKey, bargeInWords(p),
-                () -> session.state().position(), console::heard);
+                () -> session.state().position(), session::heard);
         Listeners.open(game, out).ifPresent(hearing -> {
             opened.push(learning);        // closed after the hearing: the last confirmed move is kept
             session.subscribe(learning);

@@ -1,6 +1,9 @@
 package org.hektor.notation;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.hektor.chess.Position;
 
 /**
  * Help, rate and verbosity ({@link CommandWord#changesTheTalk}) in the profile's words, found without a position:
@@ -18,7 +21,13 @@ public final class TalkWords {
 
     /** The n-best list, best first, or one typed line as {@link Hypothesis#of(String)}. */
     public TalkWord heard(List<Hypothesis> hypotheses) {
-        List<Reading> readings = understanding.read(hypotheses);
+        return heard(understanding.read(hypotheses));
+    }
+
+    /** {@link #heard(List)} of hypotheses already read: nothing is read again. */
+    public TalkWord heard(Readings read) {
+        List<Hypothesis> hypotheses = read.hypotheses();
+        List<Reading> readings = read.readings();
         if (readings.stream().noneMatch(TalkWords::isTalk)) {
             return TalkWord.NONE;
         }
@@ -37,6 +46,23 @@ public final class TalkWords {
             }
         }
         return TalkWord.NONE;
+    }
+
+    /**
+     * The help, rate or verbosity command an utterance already read is, if it is one; the position is asked for only
+     * when such a word was heard beside words that may name a move, where whether they name a legal one decides.
+     */
+    public Optional<CommandWord> command(Readings read, Supplier<Position> position) {
+        TalkWord heard = heard(read);
+        if (heard instanceof TalkWord.Said said) {
+            return Optional.of(said.word());
+        }
+        if (heard instanceof TalkWord.BesideAMovePhrase
+                && understanding.understand(position.get(), read) instanceof Heard.Command c
+                && c.word().changesTheTalk()) {
+            return Optional.of(c.word());
+        }
+        return Optional.empty();
     }
 
     private static boolean isTalk(Reading reading) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
@@ -32,6 +33,8 @@ public final class Understanding {
 
     private final Profile profile;
     private final Margins margins;
+    /** The console's keys and microphone may ask from their own threads. */
+    private final LongAdder hypothesesRead = new LongAdder();
 
     /** With the measured margins between moves and commands. */
     public Understanding(Profile profile) {
@@ -57,7 +60,13 @@ public final class Understanding {
      * and other commands heard with it, a move the commands, else the utterance is not understood.
      */
     public Heard understand(Position position, List<Hypothesis> hypotheses) {
-        List<Reading> readings = read(hypotheses);
+        return understand(position, read(hypotheses));
+    }
+
+    /** {@link #understand(Position, List)} of hypotheses already read: nothing is read again. */
+    public Heard understand(Position position, Readings read) {
+        List<Hypothesis> hypotheses = read.hypotheses();
+        List<Reading> readings = read.readings();
         Heard heard = resolveInOrder(position, hypotheses, readings);
         return isClear(position, hypotheses, readings, heard) ? heard
                 : Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD));
@@ -167,13 +176,17 @@ public final class Understanding {
      * word (returned as the {@link CommandWord#CORRECTION} command, which withdraws the question).
      */
     public Heard answer(Position position, Heard.Ask question, List<Hypothesis> hypotheses) {
+        return answer(position, question, read(hypotheses));
+    }
+
+    /** {@link #answer(Position, Heard.Ask, List)} of hypotheses already read: nothing is read again. */
+    public Heard answer(Position position, Heard.Ask question, Readings read) {
         for (Move m : question.moves()) {
             if (!position.isLegal(m)) {
                 throw new IllegalArgumentException("The question offers " + m.uci() + ", which is not legal in this position.");
             }
         }
-        for (Hypothesis h : hypotheses) {
-            Reading reading = read(h.text());
+        for (Reading reading : read.readings()) {
             if (reading instanceof Reading.NotUnderstood) {
                 continue;
             }
@@ -184,7 +197,7 @@ public final class Understanding {
             }
             break;
         }
-        return understand(position, hypotheses);
+        return understand(position, read);
     }
 
     public Heard answer(Position position, Heard.Ask question, String text) {
@@ -192,12 +205,21 @@ public final class Understanding {
     }
 
     Reading read(String text) {
+        hypothesesRead.increment();
         return Reading.of(profile.lexicon().read(text));
     }
 
-    /** Each hypothesis read once, in order. */
-    List<Reading> read(List<Hypothesis> hypotheses) {
-        return hypotheses.stream().map(h -> read(h.text())).toList();
+    /** Each hypothesis read once, in order: every meaning asked of the utterance is worked out from these. */
+    public Readings read(List<Hypothesis> hypotheses) {
+        return new Readings(hypotheses, hypotheses.stream().map(h -> read(h.text())).toList());
+    }
+
+    /**
+     * How many hypotheses this understanding has read so far: an utterance is read once, whatever is asked of it
+     * (a test counts it here).
+     */
+    public long hypothesesRead() {
+        return hypothesesRead.sum();
     }
 
     /**

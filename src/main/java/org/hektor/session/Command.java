@@ -210,14 +210,14 @@ public sealed interface Command {
 
     /**
      * Not an input but the journal's record of what the session decided on the command before it: what
-     * the words typed or heard were understood as, in order, and the moves that command made, with the ply and both
+     * the words typed or heard were understood as, in order (with the margin of a move read back), and the moves that command made, with the ply and both
      * clocks after it. A replay hands the recorded understanding to that command instead of reading its words
      * again, so a later Hektor whose parser reads them otherwise still rebuilds the same game; the moves and clocks
      * make the journal readable as a game. Handled alone it changes nothing.
      *
      * @param whiteMillis White's remaining time after the command, or -1 in a game without a clock
      */
-    record Decided(List<Heard> understood, int ply, List<Move> moves, long whiteMillis, long blackMillis)
+    record Decided(List<Understood> understood, int ply, List<Move> moves, long whiteMillis, long blackMillis)
             implements Command {
         public Decided {
             understood = List.copyOf(understood);

@@ -3,6 +3,7 @@ package org.hektor.session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -10,6 +11,8 @@ import org.hektor.arbiter.Action;
 import org.hektor.arbiter.Discipline;
 import org.hektor.arbiter.Setup;
 import org.hektor.chess.Color;
+import org.hektor.notation.CommandWord;
+import org.hektor.notation.Hypothesis;
 
 /**
  * The one owner of a game (design.md §1): what waits for the player's yes or answer, the words, and the game's
@@ -61,6 +64,8 @@ public final class GameSession {
     private final List<Event> said = new ArrayList<>();
     private final List<Consumer<Event>> subscribers = new CopyOnWriteArrayList<>();
     private Function<State, List<String>> exporter;
+    /** Who answers help, rate and verbosity said by voice ({@link #talkWith}); null: the read-back does. */
+    private volatile Function<CommandWord, String> talker;
 
     private boolean live;
     /**
@@ -126,6 +131,20 @@ public final class GameSession {
      */
     public void exportWith(Function<State, List<String>> exporter) {
         this.exporter = exporter;
+    }
+
+    /**
+     * Help, rate and verbosity said by voice are answered by {@code talker} (the console, whose voice and keys they
+     * change), and its answer is said. They change how Hektor talks, never the game: like their keys they are not
+     * journaled. Without a talker they are the read-back's, as typed on the tablet.
+     */
+    public void talkWith(Function<CommandWord, String> talker) {
+        this.talker = talker;
+    }
+
+    /** What the microphone heard, best first: the player's utterance, queued (any thread). */
+    public void heard(List<Hypothesis> hypotheses) {
+        submit(new Command.Utterance(hypotheses));
     }
 
     /** How much is said from now on (--verbosity); any thread (the console's key may change it during the game). */
@@ -252,6 +271,11 @@ public final class GameSession {
         return live;
     }
 
+    /** How many hypotheses the session has read so far: each utterance once, and none a replay has a record of. */
+    long hypothesesRead() {
+        return play.understanding.hypothesesRead();
+    }
+
     /**
      * Handles one command now: works out its events, gives the command to the journal, then publishes the
      * events; live, it then asks the engine if it is the engine's move.
@@ -271,8 +295,14 @@ public final class GameSession {
 
     private void handleAt(long now, Command command) {
         said.clear();
+        Said words = command instanceof Command.Utterance u ? new Said(play.understanding, u.hypotheses()) : null;
+        // help, rate and verbosity said change how Hektor talks: answered, never journaled, so never replayed
+        Function<CommandWord, String> talks = talker;
+        Optional<CommandWord> talkWord = live && words != null && talks != null ? readBack.talkWord(words)
+                : Optional.empty();
         // a notice changes nothing, and a decision is the journal's own record: neither is journaled again
-        boolean notice = command instanceof Command.Notice || command instanceof Command.Decided;
+        boolean notice = command instanceof Command.Notice || command instanceof Command.Decided
+                || talkWord.isPresent();
         int plyBefore = state.ply();
         boolean overBefore = play.over();
         play.newCommand();
@@ -297,7 +327,8 @@ public final class GameSession {
                 return;
             }
         }
-        said.addAll(apply(command, now));
+        said.addAll(talkWord.isPresent() ? List.of(new Event.Notice(talks.apply(talkWord.get())))
+                : apply(command, words, now));
         said.addAll(play.afterCommand());
         state = play.picture();
         List<Stamped> after = new ArrayList<>(2);
@@ -355,12 +386,12 @@ public final class GameSession {
 
     // ---- commands ----
 
-    /** Carries out one command and returns what it says, in order. */
-    private List<Event> apply(Command command, long now) {
+    /** Carries out one command and returns what it says, in order; {@code words} are an utterance's, read once. */
+    private List<Event> apply(Command command, Said words, long now) {
         if (command instanceof Command.Start) {
             return play.start();
-        } else if (command instanceof Command.Utterance u) {
-            return readBack.spoken(u.hypotheses(), now);
+        } else if (command instanceof Command.Utterance) {
+            return readBack.spoken(words, now);
         } else if (command instanceof Command.Typed t) {
             return readBack.typed(t.text(), now);
         } else if (command instanceof Command.Request r) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Readings;
 
 /**
  * How much likelier the recogniser found the move it proposes than anything else it heard in the same utterance:
@@ -21,17 +22,19 @@ record Margin(double value) {
 
     /**
      * @param meaning how the session reads hypotheses now (a move, or an answer to its question); each hypothesis is
-     *                read alone to see whether it means the proposed move
+     *                taken alone, as it was read, to see whether it means the proposed move
      */
-    static Margin of(List<Hypothesis> hypotheses, Heard.Proposal proposal, Function<List<Hypothesis>, Heard> meaning) {
+    static Margin of(Readings read, Heard.Proposal proposal, Function<Readings, Heard> meaning) {
         double forIt = 0;
         double against = 0;
-        for (Hypothesis h : hypotheses) {
+        List<Hypothesis> hypotheses = read.hypotheses();
+        for (int i = 0; i < hypotheses.size(); i++) {
+            Hypothesis h = hypotheses.get(i);
             if (h.isNoPhrase()) {
                 continue; // weighed against commands only (notation.Understanding)
             }
             double c = h.confidence().orElse(1.0);
-            if (meaning.apply(List.of(h)).equals(proposal)) {
+            if (meaning.apply(read.one(i)).equals(proposal)) {
                 forIt = Math.max(forIt, c);
             } else {
                 against = Math.max(against, c);

@@ -47,7 +47,7 @@ final class OpponentInput {
             return List.of(play.refusal(play.messages.say("session.paused.still")));
         }
         Position position = play.position();
-        Heard heard = play.understood(() -> play.understanding.understand(position, text));
+        Heard heard = play.meaning(() -> play.understanding.understand(position, text));
         if (heard instanceof Heard.Proposal p) {
             return opponentMakes(p.move());
         } else if (heard instanceof Heard.Ask a) {

@@ -68,9 +68,9 @@ final class Play {
     /** The player whose illegal move was ruled on last (the loser of 7.4.2 or 17.3.2). */
     private Color lastOffender;
     /** In a replay: the understanding recorded for the command being replayed (its words are not read again). */
-    private final ArrayDeque<Heard> recorded = new ArrayDeque<>();
+    private final ArrayDeque<Understood> recorded = new ArrayDeque<>();
     /** What the command being handled was understood as, for its {@link Command.Decided} record. */
-    private final List<Heard> understoodNow = new ArrayList<>();
+    private final List<Understood> understoodNow = new ArrayList<>();
     /** What the session does when the game has ended (the picture, the export), and what that says. */
     private Supplier<List<Event>> ended = List::of;
 
@@ -109,7 +109,7 @@ final class Play {
     }
 
     /** In a replay, the understanding the journal recorded for the next command; empty to read the words again. */
-    void replaying(List<Heard> understanding) {
+    void replaying(List<Understood> understanding) {
         recorded.clear();
         recorded.addAll(understanding);
     }
@@ -155,10 +155,15 @@ final class Play {
      * What the player's or the opponent's words were understood as: read now, or in a replay as recorded in the
      * journal (a recorded understanding is used only while one is left, in the order the live game read them).
      */
-    Heard understood(Supplier<Heard> read) {
-        Heard heard = recorded.isEmpty() ? read.get() : recorded.poll();
-        understoodNow.add(heard);
-        return heard;
+    Understood understood(Supplier<Understood> read) {
+        Understood understood = recorded.isEmpty() ? read.get() : recorded.poll();
+        understoodNow.add(understood);
+        return understood;
+    }
+
+    /** {@link #understood(Supplier)} for words whose meaning alone decides (no margin is weighed). */
+    Heard meaning(Supplier<Heard> read) {
+        return understood(() -> Understood.of(read.get())).meaning();
     }
 
     /** One sentence saying why what was asked is not done. */

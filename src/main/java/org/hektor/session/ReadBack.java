@@ -3,6 +3,7 @@ package org.hektor.session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.function.Function;
 import org.hektor.arbiter.Action;
 import org.hektor.chess.Color;
@@ -12,8 +13,10 @@ import org.hektor.chess.San;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
+import org.hektor.notation.Readings;
 import org.hektor.notation.Reason;
 import org.hektor.notation.Style;
+import org.hektor.notation.TalkWords;
 import org.hektor.words.GameHelp;
 
 /**
@@ -25,9 +28,11 @@ import org.hektor.words.GameHelp;
  */
 final class ReadBack {
     private final Play play;
+    private final TalkWords talkWords;
 
     ReadBack(Play play) {
         this.play = play;
+        this.talkWords = new TalkWords(play.understanding);
     }
 
     List<Event> typed(String text, long now) {
@@ -38,56 +43,73 @@ final class ReadBack {
             }
             return play.over() ? List.of() : play.prompt();
         }
-        return input(List.of(Hypothesis.of(text.strip())), now);
+        return input(new Said(play.understanding, List.of(Hypothesis.of(text.strip()))), false, now);
     }
 
     /**
      * By voice, while a move is read back only confirm, correct, repeat, stop or a new move are heard: a
      * misheard "Korrektur" must never become a draw offer, a resignation or a claim. Typed, they are exact.
      */
-    List<Event> spoken(List<Hypothesis> hypotheses, long now) {
-        if (play.pending() instanceof Pending.Proposal && !hypotheses.isEmpty()
-                && play.understanding.understand(play.position(), hypotheses) instanceof Heard.Command c
-                && c.word().changesTheGame()) {
-            return List.of(notUnderstood());
-        }
-        return input(hypotheses, now);
+    List<Event> spoken(Said said, long now) {
+        return input(said, true, now);
+    }
+
+    /**
+     * Help, rate or verbosity said, in the position now, from the words' one reading: they change how Hektor talks,
+     * never the game, so they are heard at any time, also during a read-back (spoken-notation.md section 4).
+     */
+    Optional<CommandWord> talkWord(Said said) {
+        return talkWords.command(said.read(), play::position);
     }
 
     private Event notUnderstood() {
         return play.rulings.rejected(Heard.Reject.of(Reason.of(Reason.Kind.NOT_UNDERSTOOD)));
     }
 
-    private List<Event> input(List<Hypothesis> hypotheses, long now) {
-        if (hypotheses.isEmpty()) {
+    /** The words are read once ({@link Said}); what waits for an answer decides what they are asked to mean. */
+    private List<Event> input(Said said, boolean spoken, long now) {
+        if (said.isEmpty()) {
             return List.of(notUnderstood());
         }
         Position position = play.position();
         if (play.pending() instanceof Pending.Repeat r) {
-            Heard h = play.understood(() -> play.understanding.understand(r.before(), hypotheses));
+            Heard h = play.meaning(() -> play.understanding.understand(r.before(), said.read()));
             if (!(h instanceof Heard.Command)) {
                 return checkRepeat(r, h);
             }
         }
-        Function<List<Hypothesis>, Heard> meaning = play.pending() instanceof Pending.Question q
-                ? hs -> play.understanding.answer(position, q.ask(), hs)
-                : hs -> play.understanding.understand(position, hs);
-        Heard heard = play.understood(() -> meaning.apply(hypotheses));
+        Function<Readings, Heard> meaning = play.pending() instanceof Pending.Question q
+                ? read -> play.understanding.answer(position, q.ask(), read)
+                : read -> play.understanding.understand(position, read);
+        Understood understood = play.understood(() -> withMargin(meaning.apply(said.read()), said, meaning));
+        Heard heard = understood.meaning();
         if (!(heard instanceof Heard.Command) && !play.over() && !play.paused() && !mayMove()) {
             // not read in the opponent's position: no confusing reasons
             return List.of(play.refusal(play.messages.say("session.not.your.move")));
         }
         if (heard instanceof Heard.Command c) {
+            if (spoken && c.word().changesTheGame() && play.pending() instanceof Pending.Proposal) {
+                return List.of(notUnderstood());
+            }
             return command(c, now);
         } else if (heard instanceof Heard.Proposal p) {
-            return propose(p.move(), now, Margin.of(hypotheses, p, meaning).isClear());
+            // a margin the journal did not record (an older Hektor's) is worked out again from the words
+            double margin = understood.margin().orElseGet(() -> Margin.of(said.read(), p, meaning).value());
+            return propose(p.move(), now, new Margin(margin).isClear());
         } else if (heard instanceof Heard.Ask a) {
             return ask(a);
         } else if (heard instanceof Heard.Reject r) {
-            return List.of(play.rulings.rejected(r, position, hypotheses.stream().filter(h -> !h.isNoPhrase())
-                    .findFirst().map(Hypothesis::text).orElse("")));
+            return List.of(play.rulings.rejected(r, position, said.hypotheses().stream()
+                    .filter(h -> !h.isNoPhrase()).findFirst().map(Hypothesis::text).orElse("")));
         }
         return List.of();
+    }
+
+    /** A move proposed, with how clearly it beat the rest of the utterance (rule 2.6's window); anything else alone. */
+    private static Understood withMargin(Heard heard, Said said, Function<Readings, Heard> meaning) {
+        return heard instanceof Heard.Proposal p
+                ? new Understood(p, OptionalDouble.of(Margin.of(said.read(), p, meaning).value()))
+                : Understood.of(heard);
     }
 
     /** Rule 2.1: the player repeats the opponent's move; a wrong repeat is put right at once. */
@@ -181,7 +203,7 @@ final class ReadBack {
             // rules 9.2.1, 9.3.1: a move read back and not yet played is the claim's intended move
             case CLAIM -> askYesNo(Event.Confirmation.CLAIM,
                     play.pending() instanceof Pending.Proposal p ? p.move() : null);
-            // the console hears these itself (Console.heard); here they come from the tablet's typed line
+            // spoken, the console answers these (GameSession.talkWith); here they come from the tablet's typed line
             case HELP, HELP_COMMANDS, HELP_KEYS, HELP_POSITION -> List.of(new Event.Answer(Event.Topic.HELP,
                     play.help(GameHelp.Topic.of(word))));
             // the rate and the talk belong to the console's voice: a tablet's page speaks with the browser's own

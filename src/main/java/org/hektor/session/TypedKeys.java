@@ -12,7 +12,6 @@ import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
-import org.hektor.notation.TalkWord;
 import org.hektor.notation.TalkWords;
 import org.hektor.notation.Understanding;
 import org.hektor.words.GameHelp;
@@ -82,16 +81,7 @@ public final class TypedKeys {
      * words that may name a move: whether they name a legal one decides which reading wins.
      */
     public Optional<CommandWord> talkCommand(Supplier<Position> position, java.util.List<Hypothesis> hypotheses) {
-        TalkWord heard = talkWords.heard(hypotheses);
-        if (heard instanceof TalkWord.Said said) {
-            return Optional.of(said.word());
-        }
-        if (heard instanceof TalkWord.BesideAMovePhrase
-                && understanding.understand(position.get(), hypotheses) instanceof Heard.Command c
-                && c.word().changesTheTalk()) {
-            return Optional.of(c.word());
-        }
-        return Optional.empty();
+        return talkWords.command(understanding.read(hypotheses), position);
     }
 
     private Optional<Command> readout(String rest) {

@@ -5,12 +5,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.hektor.chess.Move;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Square;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Reason;
 import org.hektor.session.Command;
+import org.hektor.session.Understood;
 
 /**
  * The journal fields of a {@link Command.Decided} record: the ply, both clocks, the moves made (UCI), then
@@ -18,7 +20,10 @@ import org.hektor.session.Command;
  * <pre>
  * move    UCI                                   ask     UCI,UCI,...
  * command WORD PIECE|- SQUARE|-                 reject  SENTENCE KIND PIECE|- FROM-FILE FROM-RANK SQUARE|- COUNT
+ * proposal UCI MARGIN
  * </pre>
+ * A move read back is written as a {@code proposal} with its margin, which decides whether the correction window may
+ * play it (rule 2.6), so a replay reads no words; {@code move} (no margin) is what journals written before held.
  */
 final class HeardFields {
     private HeardFields() {
@@ -31,8 +36,11 @@ final class HeardFields {
         f.add(Integer.toString(d.moves().size()));
         d.moves().forEach(m -> f.add(m.uci()));
         f.add(Integer.toString(d.understood().size()));
-        for (Heard h : d.understood()) {
-            if (h instanceof Heard.Proposal p) {
+        for (Understood u : d.understood()) {
+            Heard h = u.meaning();
+            if (h instanceof Heard.Proposal p && u.margin().isPresent()) {
+                f.addAll(List.of("proposal", p.move().uci(), Double.toString(u.margin().getAsDouble())));
+            } else if (h instanceof Heard.Proposal p) {
                 f.addAll(List.of("move", p.move().uci()));
             } else if (h instanceof Heard.Ask a) {
                 f.addAll(List.of("ask", String.join(",", a.moves().stream().map(Move::uci).toList())));
@@ -60,10 +68,15 @@ final class HeardFields {
         for (int n = Integer.parseInt(in.next()); n > 0; n--) {
             moves.add(Move.fromUci(in.next()));
         }
-        List<Heard> heard = new ArrayList<>();
+        List<Understood> heard = new ArrayList<>();
         for (int n = Integer.parseInt(in.next()); n > 0; n--) {
             String kind = in.next();
-            heard.add(switch (kind) {
+            if (kind.equals("proposal")) {
+                Heard.Proposal move = new Heard.Proposal(Move.fromUci(in.next()));
+                heard.add(new Understood(move, OptionalDouble.of(Double.parseDouble(in.next()))));
+                continue;
+            }
+            heard.add(Understood.of(switch (kind) {
                 case "move" -> new Heard.Proposal(Move.fromUci(in.next()));
                 case "ask" -> new Heard.Ask(Arrays.stream(in.next().split(",")).map(Move::fromUci).toList());
                 case "command" -> new Heard.Command(JournalCodec.word(in.next()), optional(in.next()).map(HeardFields::pieceType),
@@ -78,7 +91,7 @@ final class HeardFields {
                     yield new Heard.Reject(sentence, new Reason(why, piece, file, rank, to, Integer.parseInt(in.next())));
                 }
                 default -> throw new IllegalArgumentException("'" + kind + "' is no kind of understanding");
-            });
+            }));
         }
         if (in.hasNext()) {
             throw new IllegalArgumentException("the decided record has fields left over");

@@ -43,7 +43,7 @@ import org.hektor.session.Stamped;
  * 9990	sheet	black	e4	e5	Nf3 (=)
  * 9999	check
  * 10000	reconcile
- * 10500	decided	1	294000	300000	1	e2e4	1	move	e2e4
+ * 10500	decided	1	294000	300000	1	e2e4	1	proposal	e2e4	0.71
  * </pre>
  * In format 2 each line ends in its sequence number and checksum ({@link RecordFrame}).
  * The first line holds the {@link Settings}; every other line is one {@link Stamped} command: the session instant

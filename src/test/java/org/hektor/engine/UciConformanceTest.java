@@ -83,7 +83,7 @@ class UciConformanceTest {
             return;
         }
         send("quit");
-        boolean ended = process.waitFor(10, TimeUnit.SECONDS);
+        boolean ended = process.waitFor(60, TimeUnit.SECONDS);
         if (!ended) {
             process.destroyForcibly();
         }
@@ -283,23 +283,43 @@ class UciConformanceTest {
         for (boolean quit : List.of(true, false)) {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "org.hektor.cli.Hektor", "uci")
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
             try {
                 PrintWriter w = new PrintWriter(new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8), true);
+                BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
                 w.println("uci");
                 w.println("position startpos");
                 w.println("go infinite");
-                Thread.sleep(300);
+                // Quit only once the search is running (its first info line), not after a guessed pause: on a
+                // loaded machine the JVM may still be starting.
+                String line = out.readLine();
+                while (line != null && !line.startsWith("info ")) {
+                    line = out.readLine();
+                }
+                assertTrue(line != null, "go infinite starts a search that reports info lines");
                 if (quit) {
                     w.println("quit");
                 } else {
                     w.close(); // the GUI went away
                 }
-                assertTrue(p.waitFor(10, TimeUnit.SECONDS), (quit ? "quit" : "the end of input") + " ends the search and hektor uci");
+                new Thread(() -> drain(out)).start();
+                // An infinite search that ignored quit would never end: any finite bound tells, so take one far
+                // from the noise of a shared machine.
+                assertTrue(p.waitFor(60, TimeUnit.SECONDS), (quit ? "quit" : "the end of input") + " ends the search and hektor uci");
                 assertEquals(0, p.exitValue());
             } finally {
                 p.destroyForcibly();
             }
+        }
+    }
+
+    private static void drain(BufferedReader out) {
+        try {
+            while (out.readLine() != null) {
+                // the rest of the search's output is not looked at; reading it keeps the pipe from filling
+            }
+        } catch (IOException e) {
+            // the process ended
         }
     }
 }

@@ -2,10 +2,15 @@ package org.hektor.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.clock.ManualTimeSource;
+import org.hektor.clock.TimeControl;
+import org.hektor.notation.CommandWord;
+import org.hektor.notation.Hypothesis;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,5 +59,101 @@ class GameSessionDecidedTest {
         // without the decisions (as in a journal of format 1) the words are read again, and the game differs
         List<Stamped> wordsOnly = reread.stream().filter(s -> !(s.command() instanceof Command.Decided)).toList();
         assertNotEquals(live.moves(), replayed(wordsOnly, t.session.settings()).moves());
+    }
+
+    /** Rule 2.6 with a window of three seconds, German words: the margin decides whether the window plays a move. */
+    private static Table withWindow() {
+        return new Table(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1")
+                .withProfile("ibca").withWindow(3000)).start();
+    }
+
+    private static Command.Utterance said(Object... textAndConfidence) {
+        List<Hypothesis> hs = new java.util.ArrayList<>();
+        for (int i = 0; i < textAndConfidence.length; i += 2) {
+            hs.add(Hypothesis.of((String) textAndConfidence[i], (Double) textAndConfidence[i + 1]));
+        }
+        return new Command.Utterance(hs);
+    }
+
+    /** How many hypotheses the session reads for {@code c}. */
+    private static long read(Table t, Command c) {
+        long before = t.session.hypothesesRead();
+        t.send(c);
+        return t.session.hypothesesRead() - before;
+    }
+
+    @Test
+    void eachUtteranceIsReadOnceWhateverIsAskedOfIt() {
+        Table t = withWindow();
+        // the move, its margin (each hypothesis alone) and the read-back's check of the next words: one reading each
+        assertEquals(2, read(t, said("Springer Gustav eins Felix drei", 0.55, "Springer Gustav eins Felix zwei", 0.45)));
+        assertEquals(1, read(t, said("Remis", 0.9)));          // during the read-back: not understood
+        assertEquals(1, read(t, new Command.Typed("nein")));
+        // a question, then its answer by number: the answer and the move it may also name, from one reading
+        assertEquals(2, read(t, said("Eva vier", 0.6, "Eva drei", 0.3)));
+        assertEquals(2, read(t, said("zwei", 0.7, "Eva vier", 0.3)));
+        assertEquals(Move.fromUci("e2e4"), t.session.state().proposed());
+        assertEquals(0, read(t, new Command.Typed("")));        // Enter confirms: no words
+        assertEquals(1, t.session.state().ply());
+        t.engine("e7e5");
+        // the opponent's move is repeated (rule 2.1) and then a command is heard: one reading for both meanings
+        assertEquals(2, read(t, said("Zeit", 0.8, "Eva vier", 0.2)));
+    }
+
+    @Test
+    void aReplayReadsNoWordsThatHaveARecordAndPlaysTheWindowByTheRecordedMargin() {
+        Table t = withWindow();
+        t.real.advanceMillis(1000);
+        t.send(said("Springer Gustav eins Felix drei", 0.55, "Springer Gustav eins Felix zwei", 0.45));
+        t.after(5000);                                          // unclear: the window does not play it
+        t.send(said("Remis", 0.9));
+        t.send(said("ja", 1.0));
+        t.engine("e7e5");
+        t.send(said("Springer Bella eins Cäsar drei", 0.8, "Springer Bella eins Cäsar zwei", 0.2));
+        t.after(3000);                                          // clear: played by the window
+        State live = t.session.state();
+        assertEquals(List.of("Nf3", "e5", "Nc3"), live.sans());
+
+        // a later parser reads none of the words: the recorded meanings and margins still make the same game
+        List<Stamped> unreadable = t.journal.stream().map(s -> s.command() instanceof Command.Utterance
+                ? new Stamped(s.at(), said("Banane", 1.0)) : s).toList();
+        GameSession again = new GameSession(t.session.settings(), new SessionTime(new ManualTimeSource()));
+        assertEquals(unreadable.size(), again.replay(unreadable));
+        assertEquals(0, again.hypothesesRead());
+        assertEquals(live.moves(), again.state().moves());
+        assertEquals(live.clock(), again.state().clock());
+        assertEquals(live.at(), again.state().at());
+
+        // a journal whose records have no margins (written before margins were) reads the words for the margin
+        // alone, and makes the same game
+        List<Stamped> noMargins = t.journal.stream().map(s -> s.command() instanceof Command.Decided d
+                ? new Stamped(s.at(), new Command.Decided(d.understood().stream()
+                        .map(u -> Understood.of(u.meaning())).toList(), d.ply(), d.moves(), d.whiteMillis(),
+                        d.blackMillis())) : s).toList();
+        GameSession old = new GameSession(t.session.settings(), new SessionTime(new ManualTimeSource()));
+        assertEquals(noMargins.size(), old.replay(noMargins));
+        assertTrue(old.hypothesesRead() > 0);
+        assertEquals(live.moves(), old.state().moves());
+        assertEquals(live.clock(), old.state().clock());
+    }
+
+    @Test
+    void helpRateAndVerbositySaidGoToTheTalkerFromTheOneReadingAndAreNotJournaled() {
+        Table t = Table.practice("ibca", Color.WHITE, "300").start();
+        List<CommandWord> asked = new java.util.ArrayList<>();
+        t.session.talkWith(word -> {
+            asked.add(word);
+            return "Tempo.";
+        });
+        int journaled = t.journal.size();
+        // beside words that name a move the position decides, from the same reading
+        assertEquals(2, read(t, said("schneller", 0.9, "Springer Gustav eins Felix drei", 0.1)));
+        assertEquals(List.of(CommandWord.FASTER), asked);
+        assertEquals(journaled, t.journal.size(), "it changes how Hektor talks, never the game: not journaled");
+        assertEquals(List.of("Tempo."), Table.texts(t.send(said("kurz", 1.0))));
+        // a move: the talk check and the read-back share one reading; journaled with what it was understood as
+        assertEquals(1, read(t, said("Springer Gustav eins Felix drei", 0.9)));
+        assertEquals(List.of(CommandWord.FASTER, CommandWord.BRIEF), asked);
+        assertEquals(journaled + 2, t.journal.size());
     }
 }

@@ -442,7 +442,8 @@ class GameSessionTest {
         t.type("e4");
         // the words, written before they are handled, then what they were understood as
         assertEquals(new Stamped(1234, new Command.Typed("e4")), t.journal.get(t.journal.size() - 2));
-        assertEquals(new Stamped(1234, new Command.Decided(List.of(new Heard.Proposal(Move.fromUci("e2e4"))), 0,
+        assertEquals(new Stamped(1234, new Command.Decided(List.of(new Understood(new Heard.Proposal(Move.fromUci("e2e4")),
+                java.util.OptionalDouble.of(1.0))), 0,
                 List.of(), 298_766, 300_000)), t.journal.get(t.journal.size() - 1));
         int before = t.journal.size();
         for (int i = 0; i < 10; i++) {

@@ -8,6 +8,7 @@ import org.hektor.chess.Position;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
+import org.hektor.notation.Readings;
 import org.hektor.notation.Understanding;
 import org.hektor.speech.audio.Wav;
 import org.hektor.speech.corpus.Corpus;
@@ -49,9 +50,10 @@ public final class MarginBench {
                 }
                 Position position = Position.fromFen(item.fen().isEmpty() ? Position.INITIAL_FEN : item.fen());
                 List<Hypothesis> hyps = recognition.hear(position, Wav.read(dir.resolve(item.wav())));
-                if (understanding.understand(position, hyps) instanceof Heard.Proposal p) {
+                Readings read = understanding.read(hyps);
+                if (understanding.understand(position, read) instanceof Heard.Proposal p) {
                     boolean right = item.expected().equals("MOVE " + p.move().uci());
-                    boolean clear = Margin.of(hyps, p, hs -> understanding.understand(position, hs)).isClear();
+                    boolean clear = Margin.of(read, p, r -> understanding.understand(position, r)).isClear();
                     counts.merge(item.condition().key(), new Count(0, 0, 0, 0).plus(right, clear),
                             (a, b) -> a.plus(right, clear));
                 }

@@ -27,6 +27,7 @@ import org.hektor.words.Readout;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
+import org.hektor.session.Understood;
 import org.hektor.session.State;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,15 +68,20 @@ class JournalTest {
             new Command.Resumed(),
             new Command.Export(),
             new Command.Notice("Käse: ä ö ü ß"),
-            new Command.Decided(List.of(new Heard.Proposal(Move.fromUci("g1f3")),
+            new Command.Decided(java.util.stream.Stream.of(new Heard.Proposal(Move.fromUci("g1f3")),
                     new Heard.Ask(List.of(Move.fromUci("b1d2"), Move.fromUci("f3d2"))),
                     new Heard.Command(CommandWord.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty()),
                     new Heard.Command(CommandWord.WHAT, Optional.empty(), Optional.of(Square.parse("e4"))),
                     Heard.Reject.of(org.hektor.notation.Reason.of(org.hektor.notation.Reason.Kind.NOT_UNDERSTOOD)),
                     new Heard.Reject("No\tknight %can go", new org.hektor.notation.Reason(
-                            org.hektor.notation.Reason.Kind.NO_LEGAL_MOVE, PieceType.KNIGHT, 4, -1, Square.parse("d5"), 2))),
+                            org.hektor.notation.Reason.Kind.NO_LEGAL_MOVE, PieceType.KNIGHT, 4, -1, Square.parse("d5"), 2)))
+                    .map(Understood::of).toList(),
                     12, List.of(Move.fromUci("g1f3"), Move.fromUci("e7e8q")), 288_123, -1),
-            new Command.Decided(List.of(), 0, List.of(), -1, -1));
+            new Command.Decided(List.of(), 0, List.of(), -1, -1),
+            // a move read back with its margin (rule 2.6's window), clear or not: a replay reads no words
+            new Command.Decided(List.of(new Understood(new Heard.Proposal(Move.fromUci("e2e4")),
+                    java.util.OptionalDouble.of(1.0)), new Understood(new Heard.Proposal(Move.fromUci("g8f6")),
+                    java.util.OptionalDouble.of(-0.2345678901234567))), 1, List.of(), 299_000, 300_000));
 
     @Test
     void everyKindOfCommandAndTheSettingsComeBackAsWritten() {

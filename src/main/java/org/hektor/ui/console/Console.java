@@ -79,6 +79,9 @@ public final class Console {
         this.profile = session.settings().notation();
         this.messages = Words.forLanguage(profile.language());
         this.keys = new TypedKeys(profile);
+        // the microphone feeds the session, which reads each utterance once: help, rate and verbosity said come back
+        // here, to be answered as their keys are
+        session.talkWith(this::answer);
     }
 
     /**
@@ -194,16 +197,6 @@ public final class Console {
     }
 
     /**
-     * What the microphone heard: help, rate and verbosity are answered here, as their keys are; everything
-     * else goes to the session, whose read-back decides what may be heard when.
-     */
-    public void heard(List<Hypothesis> hypotheses) {
-        if (!talkCommand(hypotheses)) {
-            session.submit(new Command.Utterance(hypotheses));
-        }
-    }
-
-    /**
      * Help, rate or verbosity in the profile's words ("Hilfe Tasten", "schneller", "kurz"), answered at once; false
      * for anything else. Heard at any time, also during a read-back: they change how Hektor talks, never the game.
      */
@@ -230,11 +223,16 @@ public final class Console {
         };
     }
 
-    /**
-     * One help, rate or verbosity command, by key or by voice: its answer is said and printed in order with the game's
-     * words; nothing in the game changes.
-     */
+    /** One help, rate or verbosity command by key: its answer is said and printed in order with the game's words. */
     private void talk(CommandWord word) {
+        session.submit(new Command.Notice(answer(word)));
+    }
+
+    /**
+     * One help, rate or verbosity command, by key or by voice: carried out (the rate, the talk, the headphones), and
+     * its answer returned; nothing in the game changes.
+     */
+    private String answer(CommandWord word) {
         String answer = switch (word) {
             case FASTER -> faster(RATE_STEP);
             case SLOWER -> faster(-RATE_STEP);
@@ -247,7 +245,7 @@ public final class Console {
         if (word == CommandWord.HELP) {     // after the short greeting, the help says the whole of it first
             answer = session.greeting().map(g -> g + " ").orElse("") + answer;
         }
-        session.submit(new Command.Notice(answer));
+        return answer;
     }
 
     /** The command a short key or an opponent's line means; empty for everything the session reads as words. */

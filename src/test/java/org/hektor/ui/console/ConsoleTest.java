@@ -296,16 +296,19 @@ class ConsoleTest {
         voice.subscribe(v::show);
         v.useRate(step -> wpm[0] += step);
         voice.submit(new Command.Start());
-        v.heard(List.of(Hypothesis.of("springer gustav eins felix drei")));   // a move: read back by the session
+        // the microphone feeds the session, which hands help, rate and verbosity to the console
+        voice.heard(List.of(Hypothesis.of("springer gustav eins felix drei")));   // a move: read back by the session
         for (String said : List.of("hilfe", "hilfe tasten", "schneller", "langsamer", "kurz")) {
             // heard while the move is read back; a move as the second hypothesis does not outweigh the first
-            v.heard(List.of(Hypothesis.of(said), Hypothesis.of("springer gustav eins felix drei")));
+            voice.heard(List.of(Hypothesis.of(said), Hypothesis.of("springer gustav eins felix drei")));
         }
-        assertEquals(Verbosity.BRIEF, voice.verbosity());
-        v.heard(List.of(Hypothesis.of("normal")));
-        assertEquals(Verbosity.NORMAL, voice.verbosity());
-        v.heard(List.of(Hypothesis.of("ja")));          // the read-back still waits for its answer
+        List<Verbosity> talk = new java.util.ArrayList<>();
+        voice.inOrder(() -> talk.add(voice.verbosity()));
+        voice.heard(List.of(Hypothesis.of("normal")));
+        voice.inOrder(() -> talk.add(voice.verbosity()));
+        voice.heard(List.of(Hypothesis.of("ja")));          // the read-back still waits for its answer
         List<String> byVoice = played(voice);
+        assertEquals(List.of(Verbosity.BRIEF, Verbosity.NORMAL), talk);
         keys.stop();
         keys.run();
         int readBack = byVoice.indexOf("Springer Gustav eins Felix drei. Richtig?");
@@ -323,7 +326,7 @@ class ConsoleTest {
         int[] wpm = {200};
         c.useRate(step -> wpm[0] += step);
         for (String said : List.of("help", "help commands", "help keys", "help position", "faster", "slower", "less talk")) {
-            c.heard(List.of(Hypothesis.of(said)));
+            s.heard(List.of(Hypothesis.of(said)));
         }
         List<String> said = played(s);
         assertEquals(7, said.size(), said.toString());
