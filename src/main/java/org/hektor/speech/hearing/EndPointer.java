@@ -125,16 +125,17 @@ final class EndPointer {
     }
 
     /**
-     * The utterance as it will be if the quiet goes on to the end of the hangover: its quiet so far repeated to the
-     * hangover's length, so the recogniser measures the room and the speech as it will in the whole utterance.
+     * The utterance as it will be if the quiet goes on to the end of the hangover: its last frame (the room, the
+     * furthest from the word's fading end) repeated to the hangover's length, so the recogniser measures the room
+     * and the speech as it will in the whole utterance.
      */
     private Sound soFar() {
         byte[] pcm = utterance.toByteArray();
-        int quiet = Math.min(pcm.length, quietFrames * FRAME_BYTES) & ~1;
+        int last = Math.min(pcm.length, FRAME_BYTES) & ~1;
         int missing = (HANGOVER_MILLIS / FRAME_MILLIS - quietFrames) * FRAME_BYTES;
         byte[] out = java.util.Arrays.copyOf(pcm, pcm.length + missing);
         for (int i = 0; i < missing; i++) {
-            out[pcm.length + i] = pcm[pcm.length - quiet + i % quiet];
+            out[pcm.length + i] = pcm[pcm.length - last + i % last];
         }
         return new Sound(out);
     }

@@ -80,7 +80,8 @@ public final class LearnedLatencyBench {
         Path from = Path.of(option(args, "from", "target/learned"));
         List<String> voices = List.of(option(args, "voices", "de,de_m3,ru,es").split(","));
         Profile profile = Profile.load("ibca");
-        List<Long> all = new ArrayList<>();
+        List<Long> moves = new ArrayList<>();
+        List<Long> commands = new ArrayList<>();
         int early = 0;
         int right = 0;
         int total = 0;
@@ -105,21 +106,28 @@ public final class LearnedLatencyBench {
                 total++;
                 right += lines.get(i).startsWith(items.get(i).expected() + " ") ? 1 : 0;
             }
-            all.addAll(latencies);
-            System.out.printf("%s: %d utterances, median %d ms, 90th percentile %d ms; voice %.1f MB, match %.1f MB%n",
-                    slug, latencies.size(), percentile(latencies, 50), percentile(latencies, 90), kept / 1e6,
+            List<Long> voiceMoves = new ArrayList<>();
+            for (int i = 0; i < items.size(); i++) {
+                if (latencies.get(i) != null) {
+                    (items.get(i).isMove() ? voiceMoves : commands).add(latencies.get(i));
+                }
+            }
+            moves.addAll(voiceMoves);
+            System.out.printf("%s: %d moves, median %d ms, 90th percentile %d ms; voice %.1f MB, match %.1f MB%n",
+                    slug, voiceMoves.size(), percentile(voiceMoves, 50), percentile(voiceMoves, 90), kept / 1e6,
                     working / 1e6);
             lines.forEach(l -> System.out.println("  " + l));
             trace.forEach(l -> System.out.println("    " + l));
         }
-        System.out.printf("learned voice, end of speech to answer: %d utterances (%d answered from the guess), "
-                        + "median %d ms, 90th percentile %d ms, max %d ms; %d of %d answered as said; "
-                        + "recogniser's memory at most %.1f MB; load average %.1f%n",
-                all.size(), early, percentile(all, 50), percentile(all, 90), percentile(all, 100), right, total,
-                memory / 1e6, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        System.out.printf("learned voice, end of speech to answer: %d moves: median %d ms, 90th percentile %d ms, "
+                        + "max %d ms; %d commands: median %d ms, 90th percentile %d ms; %d of %d utterances answered "
+                        + "from the guess, %d answered as said; recogniser's memory at most %.1f MB; load average %.1f%n",
+                moves.size(), percentile(moves, 50), percentile(moves, 90), percentile(moves, 100), commands.size(),
+                percentile(commands, 50), percentile(commands, 90), early, total, right, memory / 1e6,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
-    /** Plays {@code items} through a game's hearing in real time; each utterance's wait, in order. */
+    /** Plays {@code items} through a game's hearing in real time; each utterance's wait (null: no answer). */
     private static List<Long> game(LearnedVoice voice, Profile profile, List<Corpus.Item> items, Path test,
                                    List<String> lines, List<String> trace) throws Exception {
         List<Sound> sounds = new ArrayList<>();
@@ -156,6 +164,7 @@ public final class LearnedLatencyBench {
             Played p = played.get(i);
             if (per.get(i).isEmpty()) {
                 lines.add("NO ANSWER: " + p.item().text());
+                latencies.add(null);
                 continue;
             }
             Answer a = per.get(i).get(0);
