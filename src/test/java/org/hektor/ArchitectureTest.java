@@ -215,6 +215,20 @@ class ArchitectureTest {
     }
 
     @Test
+    void thePlayersWordsAreReadOnceInTheSessionAndTheUi() {
+        // Each utterance understood once: the session and the interfaces read the words once (Understanding.read)
+        // and ask every meaning of those readings (the move, the answer to a question, the talk words, the margin).
+        // The forms that take the hypotheses themselves read them again; a tool reading one line may use them.
+        Set<String> reading = Set.of("Understanding.understand", "Understanding.answer", "TalkWords.heard");
+        noClasses().that().resideInAnyPackage("org.hektor.session", "org.hektor.ui..")
+                .should().callMethodWhere(describe("a meaning asked of hypotheses not yet read",
+                        c -> reading.contains(c.getTarget().getOwner().getSimpleName() + "." + c.getTarget().getName())
+                                && c.getTarget().getRawParameterTypes().stream()
+                                        .anyMatch(t -> t.isEquivalentTo(List.class))))
+                .check(CLASSES);
+    }
+
+    @Test
     void eachPieceOfSessionStateHasOneOwner() {
         // One owner per piece of state: a class of the session changes only its own fields and asks the owner of any
         // other (the read-back waits for the player's words through Play, never by setting Play's fields); a class's
