@@ -31,8 +31,8 @@ import org.hektor.speech.hearing.SpeechRecognizer;
 public final class LearnedRecognizer implements SpeechRecognizer {
     /**
      * Phrases this close to the best (in {@link Scored#evidence()}) stay candidates. On the bench's eight tuning voices
-     * (with the script said once, 480 moves in six conditions) no phrase of the wrong meaning won by 4 or more: a margin
-     * of 4 gave no wrong answer there and 403 moves right, 5 gave 383, 3.5 already one wrong answer and 3 two. Held
+     * (with the script said once, 480 moves in six conditions) no phrase of the wrong meaning won by 4 or more: a
+     * margin of 4 gave no wrong answer there and 403 moves right, 5 gave 383, 3.5 already one wrong answer and 3 two. Held
      * out it asked 30 % fewer moves back than 5 with the same wrong answers (docs/measurements.md). Never tuned on the
      * voices it is reported on.
      */
@@ -107,8 +107,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             said.add(Arrays.stream(h.text().split(" ")).filter(w -> !hesitations.contains(w))
                     .collect(Collectors.joining(" ")));
         }
-        boolean finished = said.size() == 1
-                && r.unfinished() / Math.sqrt(r.match().frameCount()) - r.ranked().get(0).evidence() > UNFINISHED_MARGIN;
+        double unfinishedBehind = r.unfinished() / Math.sqrt(r.match().frameCount()) - r.ranked().get(0).evidence();
+        boolean finished = said.size() == 1 && unfinishedBehind > UNFINISHED_MARGIN;
         return Optional.of(new Guessed(Optional.of(heard), finished));
     }
 
