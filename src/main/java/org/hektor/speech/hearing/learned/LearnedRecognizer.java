@@ -32,9 +32,9 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     /**
      * Phrases this close to the best (in {@link Scored#evidence()}) stay candidates. On the bench's eight tuning voices
      * (with the script said once, 480 moves in six conditions) no phrase of the wrong meaning won by 4 or more: a
-     * margin of 4 gave no wrong answer there and 403 moves right, 5 gave 383, 3.5 already one wrong answer and 3 two. Held
-     * out it asked 30 % fewer moves back than 5 with the same wrong answers (docs/measurements.md). Never tuned on the
-     * voices it is reported on.
+     * margin of 4 gave no wrong answer there and 403 moves right, 5 gave 383, 3.5 already one wrong answer and 3
+     * two. Held out it asked 30 % fewer moves back than 5 with the same wrong answers (docs/measurements.md). Never
+     * tuned on the voices it is reported on.
      */
     static final double MARGIN = 4.0;
     /**
