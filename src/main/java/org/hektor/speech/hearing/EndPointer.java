@@ -22,6 +22,12 @@ final class EndPointer {
      * measuring live games by voice.
      */
     static final int HANGOVER_MILLIS = 400;
+    /**
+     * After this much quiet the utterance so far is handed on as a guess ({@link Found#complete()} false): a
+     * recogniser that can tell a finished phrase may answer it without waiting out the hangover, and any other answer
+     * is ready when the hangover ends. Below the pause after a word, above the gap inside one (a stop's closure).
+     */
+    static final int GUESS_MILLIS = 140;
     /** Less loud sound than this is a click or a knock, not words. */
     static final int MIN_VOICED_MILLIS = 100;
     /** An utterance is cut here (nobody says a move for this long; a noise that never ends is not an utterance). */
@@ -39,11 +45,20 @@ final class EndPointer {
     private int quietFrames;
     private int frames;
 
-    /** One finished utterance and whether most of its loud frames came while {@code flag} was true (Hektor spoke). */
-    record Found(Sound sound, boolean flagged) {
+    /**
+     * One utterance and whether most of its loud frames came while {@code flag} was true (Hektor spoke).
+     *
+     * @param number   counts the utterances: a guess and the end that follows it carry the same number
+     * @param complete false for a guess: the utterance so far, which speech may yet go on
+     */
+    record Found(Sound sound, boolean flagged, int number, boolean complete) {
+        Found(Sound sound, boolean flagged) {
+            this(sound, flagged, 0, true);
+        }
     }
 
     private int flaggedFrames;
+    private int number;
 
     /**
      * Takes one 20 ms frame; returns the utterance it ends, if any. {@code flag} (Hektor is speaking) is counted over
@@ -62,6 +77,7 @@ final class EndPointer {
             }
             if (loud) {
                 inUtterance = true;
+                number++;
                 preRoll.forEach(f -> utterance.write(f, 0, f.length));
                 preRoll.clear();
                 voicedFrames = 1;
@@ -83,7 +99,49 @@ final class EndPointer {
         if (quietFrames * FRAME_MILLIS >= HANGOVER_MILLIS || frames * FRAME_MILLIS >= MAX_MILLIS) {
             return end();
         }
+        if (quietFrames * FRAME_MILLIS == GUESS_MILLIS && voicedFrames * FRAME_MILLIS >= MIN_VOICED_MILLIS) {
+            return Optional.of(new Found(soFar(), isFlagged(), number, false));
+        }
         return Optional.empty();
+    }
+
+    /** How long it has been quiet in the utterance under way (0 right after a loud frame). */
+    int quietMillis() {
+        return quietFrames * FRAME_MILLIS;
+    }
+
+    /** The number of the utterance under way (or the last one). */
+    int number() {
+        return number;
+    }
+
+    /**
+     * Forgets the utterance under way: it was answered from its guess, and everything since was quiet. What is said
+     * next is a new utterance.
+     */
+    void drop() {
+        inUtterance = false;
+        utterance.reset();
+    }
+
+    /**
+     * The utterance as it will be if the quiet goes on to the end of the hangover: its last frame (the room, the
+     * furthest from the word's fading end) repeated to the hangover's length, so the recogniser measures the room
+     * and the speech as it will in the whole utterance.
+     */
+    private Sound soFar() {
+        byte[] pcm = utterance.toByteArray();
+        int last = Math.min(pcm.length, FRAME_BYTES) & ~1;
+        int missing = (HANGOVER_MILLIS / FRAME_MILLIS - quietFrames) * FRAME_BYTES;
+        byte[] out = java.util.Arrays.copyOf(pcm, pcm.length + missing);
+        for (int i = 0; i < missing; i++) {
+            out[pcm.length + i] = pcm[pcm.length - last + i % last];
+        }
+        return new Sound(out);
+    }
+
+    private boolean isFlagged() {
+        return 2 * flaggedFrames > voicedFrames;
     }
 
     /** The microphone ended: an utterance under way is complete. */
@@ -107,7 +165,7 @@ final class EndPointer {
         if (voicedFrames * FRAME_MILLIS < MIN_VOICED_MILLIS) {
             return Optional.empty();
         }
-        return Optional.of(new Found(sound, 2 * flaggedFrames > voicedFrames));
+        return Optional.of(new Found(sound, isFlagged(), number, true));
     }
 
     /**

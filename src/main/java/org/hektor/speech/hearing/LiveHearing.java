@@ -18,7 +18,10 @@ import org.hektor.speech.audio.WavRecorder;
  * Hearing the player for a whole game. One thread reads the microphone without pause and cuts it into utterances
  * ({@link EndPointer}, or the talk key in push-to-talk mode); another recognises each whole utterance through the
  * {@link SpeechRecognizer} seam with what may be heard at that moment, and hands the hypotheses on in the
- * profile's words. Every utterance is answered (never silence): what holds no phrase, or no words at all
+ * profile's words. A recogniser that guesses (a learned voice) is also given the utterance so far after a short quiet:
+ * a phrase the player has finished is answered then, without waiting out the rest of the end-pointer's quiet, and
+ * anything else is answered from that guess when the quiet has lasted (dropped if the player went on speaking).
+ * Every utterance is answered (never silence): what holds no phrase, or no words at all
  * (a cough, a burst of noise that sounded like speech to the end-pointer), is handed on as an empty list, which the
  * session answers "not understood".
  * While Hektor speaks only the barge-in words (stop, repeat) get through, so Hektor never hears his own voice as
@@ -43,8 +46,15 @@ public final class LiveHearing implements AutoCloseable {
     private volatile Consumer<String> trace = line -> { };
     private volatile BiConsumer<Sound, List<Hypothesis>> sounds = (sound, meaning) -> { };
     private volatile boolean closed;
+    private final Guesses guesses = new Guesses();
     private int count;
     private boolean answeredOverHektor;     // used on the recognising thread only
+    private Recognised fromGuess;           // the latest guess's answer, not handed on (recognising thread only)
+
+    /** What was recognised in one utterance (or its guess), with what could be heard then. */
+    private record Recognised(EndPointer.Found said, ListeningTable.Listening listening,
+                              Optional<List<Hypothesis>> result, long millis) {
+    }
 
     /**
      * @param recognizers makes the recogniser on the recognising thread, which alone uses and closes it
@@ -141,7 +151,19 @@ public final class LiveHearing implements AutoCloseable {
                 Runnable silence = headphones ? silenceHektor : null;
                 boolean speaking = silence == null && hektorSpeaking.getAsBoolean();
                 if (talkKey == null) {
-                    endPointer.accept(frame, n, speaking).ifPresent(u -> utterances.add(Optional.of(u)));
+                    if (endPointer.inUtterance() && guesses.answered(endPointer.number())) {
+                        endPointer.drop();      // answered from its guess, quiet since: what comes is new
+                    }
+                    Optional<EndPointer.Found> found = endPointer.accept(frame, n, speaking);
+                    if (endPointer.inUtterance() && endPointer.quietMillis() == 0) {
+                        guesses.speech(endPointer.number());
+                    }
+                    found.ifPresent(u -> {
+                        if (!u.complete()) {
+                            guesses.guessed(u);
+                        }
+                        utterances.add(Optional.of(u));
+                    });
                     if (silence != null && !interrupted && endPointer.voicedMillis() >= ONSET_MILLIS) {
                         silence.run();
                         interrupted = true;
@@ -175,7 +197,12 @@ public final class LiveHearing implements AutoCloseable {
                 if (next.isEmpty() || closed) {
                     return;
                 }
-                hear(recognizer, next.get());
+                EndPointer.Found u = next.get();
+                if (u.complete()) {
+                    hear(recognizer, u);
+                } else {
+                    guess(recognizer, u);
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -184,8 +211,45 @@ public final class LiveHearing implements AutoCloseable {
         }
     }
 
+    /**
+     * The utterance so far, after {@link EndPointer#GUESS_MILLIS} of quiet: recognised now, and answered at once when
+     * the recogniser finds it finished (for a learned voice: one phrase alone that no phrase goes on from, the way
+     * Vosk ends a grammar's phrase); otherwise its answer waits for the end of the hangover, and is used then if
+     * nothing more was said.
+     */
+    private void guess(SpeechRecognizer recognizer, EndPointer.Found u) {
+        fromGuess = null;
+        if (u.flagged() || !guesses.stands(u)) {      // over Hektor: only at the end, as always; or already stale
+            return;
+        }
+        ListeningTable.Listening listening = context.get();
+        long start = System.nanoTime();
+        Optional<SpeechRecognizer.Guessed> guessed = recognizer.guess(u.sound(), listening.grammar());
+        if (guessed.isEmpty()) {
+            return;
+        }
+        Recognised r = new Recognised(u, listening, guessed.get().heard(), (System.nanoTime() - start) / 1_000_000);
+        if (guessed.get().finished() && guesses.answer(u)) {
+            handOn(r, u, ", answered " + EndPointer.GUESS_MILLIS + " ms after the speech");
+        } else {
+            fromGuess = r;
+        }
+    }
+
     private void hear(SpeechRecognizer recognizer, EndPointer.Found u) {
-        int number = ++count;
+        if (guesses.answered(u.number())) {           // answered from its guess; only quiet came since
+            return;
+        }
+        Recognised guessed = fromGuess;
+        fromGuess = null;
+        if (guessed != null && guessed.said().number() == u.number() && guesses.stands(guessed.said())) {
+            handOn(guessed, u, ", from its guess");   // nothing was said since the guess: the same utterance
+        } else {
+            handOn(recognised(recognizer, u), u, "");
+        }
+    }
+
+    private Recognised recognised(SpeechRecognizer recognizer, EndPointer.Found u) {
         ListeningTable.Listening listening = context.get();
         PhraseGrammar grammar = listening.grammar();
         if (u.flagged()) {
@@ -195,9 +259,16 @@ public final class LiveHearing implements AutoCloseable {
         }
         long start = System.nanoTime();
         Optional<List<Hypothesis>> result = recognizer.recognize(u.sound(), grammar);
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        String what = "utterance " + number + " (" + u.sound().durationMillis() + " ms, recognised in " + millis
-                + " ms): ";
+        return new Recognised(u, listening, result, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** Hands on what {@code r} recognised as the answer to utterance {@code u} (its sound goes on the tape). */
+    private void handOn(Recognised r, EndPointer.Found u, String how) {
+        int number = ++count;
+        ListeningTable.Listening listening = r.listening();
+        Optional<List<Hypothesis>> result = r.result();
+        String what = "utterance " + number + " (" + u.sound().durationMillis() + " ms, recognised in " + r.millis()
+                + " ms" + how + "): ";
         List<Hypothesis> hyps = result.orElse(List.of());
         if (u.flagged()) {        // said while Hektor spoke: perhaps his own voice, so only stop and repeat count
             hyps = hyps.stream().filter(h -> bargeInWords.contains(h.text())).toList();

@@ -87,6 +87,15 @@ public record PhraseGrammar(List<String> phrases, boolean sequences) {
         return sequences ? !n.isEmpty() && words().containsAll(List.of(n.split(" "))) : phrases.contains(n);
     }
 
+    /**
+     * Whether some phrase begins with all of {@code text}'s words and has more: a player who said {@code text} may not
+     * have finished ("Springer Gustav eins" before "Felix drei", a move before "Schach").
+     */
+    public boolean goesOn(String text) {
+        String start = normalize(text) + " ";
+        return phrases.stream().anyMatch(p -> p.startsWith(start));
+    }
+
     public Set<String> words() {
         Set<String> w = new LinkedHashSet<>();
         phrases.forEach(p -> w.addAll(List.of(p.split(" "))));

@@ -25,6 +25,20 @@ public interface SpeechRecognizer extends AutoCloseable {
     default void warmUp(PhraseGrammar grammar) {
     }
 
+    /**
+     * What was heard in the utterance so far, after a short quiet (a guess at its end, {@code LiveHearing}), and
+     * whether the player has finished it, so it may be answered before the end-pointer's hangover is over. Empty
+     * when the recogniser does not guess (the default: the hear-server's Vosk hears each utterance once, at its end;
+     * a second recognition pays only when one is quick and in this process).
+     */
+    default Optional<Guessed> guess(Sound soFar, PhraseGrammar grammar) {
+        return Optional.empty();
+    }
+
+    /** A guess's hypotheses (as {@link #recognize}) and whether the player has said all he will. */
+    record Guessed(Optional<List<Hypothesis>> heard, boolean finished) {
+    }
+
     @Override
     void close();
 }

@@ -71,7 +71,7 @@ public final class TakeListener implements AutoCloseable {
             if (n < 0) {
                 break;
             }
-            endPointer.accept(frame, n, hektorSpeaking.getAsBoolean()).filter(f -> !f.flagged()).ifPresent(f ->
+            endPointer.accept(frame, n, hektorSpeaking.getAsBoolean()).filter(f -> f.complete() && !f.flagged()).ifPresent(f ->
                     said.accept(new Said(f.sound(), f.sound().durationMillis() >= EndPointer.MAX_MILLIS)));
         }
         endPointer.flush().filter(f -> !f.flagged()).ifPresent(f -> said.accept(new Said(f.sound(), true)));

@@ -22,6 +22,16 @@ class PhraseGrammarTest {
     }
 
     @Test
+    void aPhraseGoesOnWhenALongerPhraseBeginsWithAllOfItsWords() {
+        PhraseGrammar g = PhraseGrammar.of("Springer Gustav eins Felix drei", "Springer Felix drei", "ja");
+        assertTrue(g.goesOn("Springer Gustav eins"));
+        assertTrue(g.goesOn("springer"));
+        assertFalse(g.goesOn("Springer Felix drei"), "a whole move nothing goes on from");
+        assertFalse(g.goesOn("Springer Gustav ein"), "whole words, not letters");
+        assertFalse(g.goesOn("ja"));
+    }
+
+    @Test
     void aGoodGrammarRoundTripsThroughJsonNormalised() {
         PhraseGrammar g = PhraseGrammar.fromJson("[\"Knight  golf one foxtrot three\", \"stop\", \"say \\\"x\\\"\"]");
         assertEquals(List.of("knight golf one foxtrot three", "stop", "say \"x\""), g.phrases());

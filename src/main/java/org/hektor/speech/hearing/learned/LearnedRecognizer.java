@@ -1,11 +1,13 @@
 package org.hektor.speech.hearing.learned;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.hektor.chess.Position;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
@@ -43,10 +45,12 @@ public final class LearnedRecognizer implements SpeechRecognizer {
 
     private final LearnedVoice voice;
     private final Understanding understanding;
+    private final Set<String> hesitations;
 
     public LearnedRecognizer(LearnedVoice voice, Profile profile) {
         this.voice = voice;
         this.understanding = new Understanding(profile);
+        this.hesitations = profile.hesitations().stream().map(Take::normalize).collect(Collectors.toSet());
     }
 
     /**
@@ -73,8 +77,60 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         voice.rehearsal().ifPresent(s -> ranked(s, grammar));
     }
 
+    /**
+     * A match takes a tenth of a second or two, in this process: guessing at an utterance's end pays. The player has
+     * finished when every hypothesis is one phrase, with or without a hesitation ("äh"), that no phrase of the grammar
+     * goes on from (a move before "Schach"), and no unfinished phrase (the beginning of one: "Springer", "Springer
+     * Gustav eins" before "Felix drei") fits the utterance within {@link #MARGIN} of the best: a player who stopped
+     * to think after "Springer" is heard as just that, so the answer waits for the end of the hangover, in which he
+     * goes on.
+     */
+    @Override
+    public Optional<Guessed> guess(Sound soFar, PhraseGrammar grammar) {
+        Ranking r = rank(soFar, grammar);
+        if (r == null) {
+            return Optional.of(new Guessed(Optional.empty(), false));
+        }
+        List<Hypothesis> heard = choose(r.ranked(), MARGIN, REJECT);
+        Set<String> said = new LinkedHashSet<>();
+        for (Hypothesis h : heard) {
+            if (grammar.goesOn(h.text())) {
+                return Optional.of(new Guessed(Optional.of(heard), false));
+            }
+            said.add(Arrays.stream(h.text().split(" ")).filter(w -> !hesitations.contains(w))
+                    .collect(Collectors.joining(" ")));
+        }
+        boolean finished = said.size() == 1
+                && r.unfinished() / Math.sqrt(r.match().frameCount()) - r.ranked().get(0).evidence() > MARGIN;
+        return Optional.of(new Guessed(Optional.of(heard), finished));
+    }
+
+    /** The phrases ranked, and the match they were ranked by (null: nothing heard). */
+    private record Ranking(List<Scored> ranked, PhraseMatch match, List<List<String>> phrases) {
+        /** The least cost of a beginning of a phrase that is no phrase itself: the player may not have finished. */
+        double unfinished() {
+            Set<List<String>> whole = new java.util.HashSet<>(phrases);
+            Set<List<String>> seen = new java.util.HashSet<>();
+            double least = PhraseMatch.INFINITY;
+            for (List<String> p : phrases) {
+                for (int n = 1; n < p.size(); n++) {
+                    List<String> start = p.subList(0, n);
+                    if (!whole.contains(start) && match.canMatch(start) && seen.add(start)) {
+                        least = Math.min(least, match.cost(start));
+                    }
+                }
+            }
+            return least;
+        }
+    }
+
     /** Every phrase the voice can say, best first; null when nothing was heard. */
     public List<Scored> ranked(Sound utterance, PhraseGrammar grammar) {
+        Ranking r = rank(utterance, grammar);
+        return r == null ? null : r.ranked();
+    }
+
+    private Ranking rank(Sound utterance, PhraseGrammar grammar) {
         double[][] mel = FrontEnd.melPower(utterance);
         Span span = Span.of(mel);
         if (span.end() - span.start() < MIN_SPEECH_FRAMES) {
@@ -102,7 +158,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             }
         }
         out.sort(Comparator.comparingDouble(Scored::perFrame));
-        return out;
+        return new Ranking(out, match, phrases);
     }
 
     /**

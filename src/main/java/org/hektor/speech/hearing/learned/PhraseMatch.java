@@ -174,8 +174,9 @@ final class PhraseMatch {
                     continue;
                 }
                 double frameBest = INFINITY;
+                double[] here = d[t];
                 for (int j = 0; j < length; j++) {
-                    double local = d[j][t];
+                    double local = here[j];
                     nextHeld[j] = fresh[j] + local;
                     nextHeldStart[j] = freshStart[j];
                     double best = INFINITY;
@@ -240,11 +241,15 @@ final class PhraseMatch {
         return new Level(out, outStart, previous);
     }
 
+    /**
+     * Every template frame's distance to every utterance frame, by utterance frame ({@code [t][j]}): the search walks
+     * the utterance and, at each of its frames, the template, so each step reads one row in order.
+     */
     private double[][] distances(float[][] template) {
-        double[][] d = new double[template.length][frames.length];
-        for (int j = 0; j < template.length; j++) {
-            for (int t = 0; t < frames.length; t++) {
-                d[j][t] = distance(template[j], frames[t]);
+        double[][] d = new double[frames.length][template.length];
+        for (int t = 0; t < frames.length; t++) {
+            for (int j = 0; j < template.length; j++) {
+                d[t][j] = distance(template[j], frames[t]);
             }
         }
         return d;
