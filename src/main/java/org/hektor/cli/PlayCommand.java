@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -266,11 +265,10 @@ final class PlayCommand implements Callable<Integer> {
             journalFile = contents.file();
         } else {
             Color player = color.draw(new SecureRandom());
-            String created = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
             Settings settings = Settings.builder().mode(mode).notation(chosen).style(style).control(control)
                     .player(player).start(Position.fromFen(fen)).windowMillis(Math.round(window * 1000))
                     .repeatCheck(repeat).playerName(name).opponentName(opponentName(mode, chosen, messages))
-                    .created(created).build();
+                    .created(LocalDateTime.now()).build();
             journalFile = files.newJournal(settings);
             journal = Journal.create(journalFile, settings);
             session = new GameSession(settings, new SessionTime(new SystemTimeSource()));

@@ -1,5 +1,7 @@
 package org.hektor.session;
 
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.Objects;
 import org.hektor.chess.Color;
 import org.hektor.chess.Game;
@@ -125,6 +127,7 @@ public record Settings(Mode mode, Profile notation, Style style, TimeControl con
         private boolean repeatCheck;
         private String playerName;
         private String opponentName;
+        private static final DateTimeFormatter CREATED = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss");
         private String created;
 
         private Builder(Settings s) {
@@ -204,6 +207,15 @@ public record Settings(Mode mode, Profile notation, Style style, TimeControl con
         public Builder created(String isoLocalDateTime) {
             created = isoLocalDateTime;
             return this;
+        }
+
+        /**
+         * Created at {@code at}, to the second, seconds always written: {@code LocalDateTime.toString} leaves out
+         * ":00", and a game created on the minute would then be named {@code …T06-10.journal}, which sorts after
+         * a game created a second later ({@code …T06-10-01.journal}).
+         */
+        public Builder created(LocalDateTime at) {
+            return created(CREATED.format(at));
         }
 
         public Settings build() {

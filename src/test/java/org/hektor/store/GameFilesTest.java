@@ -20,11 +20,18 @@ class GameFilesTest {
     @TempDir
     Path dir;
 
-    private Path game(String created, String... typed) {
-        Settings s = Settings.builder().mode(org.hektor.session.Mode.PRACTICE).profile("en")
+    private static Settings.Builder settings() {
+        return Settings.builder().mode(org.hektor.session.Mode.PRACTICE).profile("en")
                 .style(org.hektor.notation.Style.LONG).control(TimeControl.parse("300")).player(Color.WHITE)
                 .start(org.hektor.chess.Position.initial()).windowMillis(0).repeatCheck(false).playerName("Player")
-                .opponentName("Hektor").created(created).build();
+                .opponentName("Hektor");
+    }
+
+    private Path game(String created, String... typed) {
+        return game(settings().created(created).build(), typed);
+    }
+
+    private Path game(Settings s, String... typed) {
         GameFiles files = new GameFiles(dir);
         Path file = files.newJournal(s);
         try (Journal j = Journal.create(file, s)) {
@@ -90,6 +97,17 @@ class GameFilesTest {
         assertEquals("2026-01-01T10-00-00.journal", first.getFileName().toString());
         assertEquals("2026-01-01T10-00-00-2.journal", second.getFileName().toString());
         assertEquals("2026-01-01T10-00-00-2.pgn", GameFiles.sibling(second, ".pgn").getFileName().toString());
+    }
+
+    /** Journals are named by creation time and their names sort in that order, also for a game made on the minute. */
+    @Test
+    void aGameCreatedOnTheMinuteIsNamedWithItsSecondsAndSortsBeforeTheNextOne() {
+        Settings onTheMinute = settings().created(java.time.LocalDateTime.of(2026, 12, 5, 6, 10, 0, 123_000_000)).build();
+        assertEquals("2026-12-05T06:10:00", onTheMinute.created());
+        Path first = game(onTheMinute);
+        Path next = game(settings().created(java.time.LocalDateTime.of(2026, 12, 5, 6, 10, 1)).build());
+        assertEquals("2026-12-05T06-10-00.journal", first.getFileName().toString());
+        assertTrue(next.getFileName().toString().compareTo(first.getFileName().toString()) > 0, "the newer sorts last");
     }
 
     /** A game that ended is read once, then listed and never read again at start-up. */
