@@ -137,14 +137,20 @@ class GameSessionDecidedTest {
         assertEquals(live.clock(), old.state().clock());
     }
 
-    @Test
-    void helpRateAndVerbositySaidGoToTheTalkerFromTheOneReadingAndAreNotJournaled() {
-        Table t = Table.practice("ibca", Color.WHITE, "300").start();
+    /** A talker like the console's: what it is asked, in order; it answers "Tempo.". */
+    private static List<CommandWord> talker(Table t) {
         List<CommandWord> asked = new java.util.ArrayList<>();
         t.session.talkWith(word -> {
             asked.add(word);
             return "Tempo.";
         });
+        return asked;
+    }
+
+    @Test
+    void helpRateAndVerbositySaidGoToTheTalkerFromTheOneReadingAndAreNotJournaled() {
+        Table t = Table.practice("ibca", Color.WHITE, "300").start();
+        List<CommandWord> asked = talker(t);
         int journaled = t.journal.size();
         // beside words that name a move the position decides, from the same reading
         assertEquals(2, read(t, said("schneller", 0.9, "Springer Gustav eins Felix drei", 0.1)));
@@ -160,11 +166,7 @@ class GameSessionDecidedTest {
     @Test
     void aLineTypedAtTheTalkersKeyboardIsReadOnceForItsTalkWordsAndItsMeaning() {
         Table t = Table.practice("ibca", Color.WHITE, "300").start();
-        List<CommandWord> asked = new java.util.ArrayList<>();
-        t.session.talkWith(word -> {
-            asked.add(word);
-            return "Tempo.";
-        });
+        List<CommandWord> asked = talker(t);
         int journaled = t.journal.size();
         assertEquals(1, read(t, Command.Typed.byTheTalker("schneller")));
         assertEquals(List.of(CommandWord.FASTER), asked);
