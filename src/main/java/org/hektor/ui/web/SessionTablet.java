@@ -150,7 +150,7 @@ public final class SessionTablet implements TabletGame {
     /** The blind player's page: what he types and asks, as at the keyboard; Hektor asks before resign and draw. */
     static Command fromListener(Inbound action) {
         if (action instanceof Inbound.Say s) {
-            return new Command.Typed(s.text());
+            return Command.Typed.onThePage(s.text());
         }
         if (action instanceof Inbound.Ask a) {
             CommandWord word = switch (a.question()) {
