@@ -14,7 +14,8 @@ import java.util.function.IntConsumer;
  */
 final class Cores {
     /** Helper threads, one fewer than the cores (at most three): none on one core. */
-    private static final int HELPERS = Math.min(3, Runtime.getRuntime().availableProcessors() - 1);
+    private static final int HELPERS = Integer.getInteger("hektor.learned.helpers",
+            Math.min(3, Runtime.getRuntime().availableProcessors() - 1));
     private static final ExecutorService POOL = HELPERS <= 0 ? null : Executors.newFixedThreadPool(HELPERS, r -> {
         Thread t = new Thread(r, "hektor-learned-helper");
         t.setDaemon(true);

@@ -55,6 +55,12 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      * as it takes to know they are further ({@link PhraseMatch#atMost}), and leaves them out of its ranking.
      */
     static final double KEPT = Math.max(MARGIN, UNFINISHED_MARGIN) + 1;
+    /**
+     * The player's take is matched this many times before the game: the match is several short loops (the distances,
+     * the backward bound, the phrases) that the JIT compiles only after a few matches. LearnedLatencyBench on de+m3
+     * alone, a fresh process each, load 10-11: moves median 525 ms with one rehearsal, 395 ms with four.
+     */
+    static final int WARM_UPS = Integer.getInteger("hektor.learned.warmups", 3);
     /** Less speech than this is a click or a breath, not a word. */
     private static final int MIN_SPEECH_FRAMES = 8;
 
@@ -84,12 +90,15 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     }
 
     /**
-     * Matches one of the player's own whole moves once: the first match in a process takes two to four times as long
-     * as the next ones (the JIT compiles the matching on it), and the player's first move should not wait for that.
+     * Matches one of the player's own whole moves {@link #WARM_UPS} times: the first matches in a process take two to
+     * four times as long as the next ones (the JIT compiles the matching on them), and the player's first move should
+     * not wait for that.
      */
     @Override
     public void warmUp(PhraseGrammar grammar) {
-        voice.rehearsal().ifPresent(s -> rank(s, grammar, KEPT));
+        for (int i = 0; i < WARM_UPS; i++) {
+            voice.rehearsal().ifPresent(s -> rank(s, grammar, KEPT));
+        }
     }
 
     /**
