@@ -47,17 +47,24 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      * (5.0, in pink noise at 10 dB), and a fifth more.
      */
     static final double REJECT = 6.0;
+    /**
+     * Whether the grammar's long phrases are matched with every combination of filler and check word too
+     * ({@link FillerForms}); false only to measure what they change (-Dhektor.learned.fillers=false).
+     */
+    static final boolean FILLERS = Boolean.parseBoolean(System.getProperty("hektor.learned.fillers", "true"));
     /** Less speech than this is a click or a breath, not a word. */
     private static final int MIN_SPEECH_FRAMES = 8;
 
     private final LearnedVoice voice;
     private final Understanding understanding;
     private final Set<String> hesitations;
+    private final FillerForms fillerForms;
 
     public LearnedRecognizer(LearnedVoice voice, Profile profile) {
         this.voice = voice;
         this.understanding = new Understanding(profile);
         this.hesitations = profile.hesitations().stream().map(Take::normalize).collect(Collectors.toSet());
+        this.fillerForms = new FillerForms(profile);
     }
 
     /**
@@ -113,7 +120,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     }
 
     /** The phrases ranked, and the match they were ranked by (null: nothing heard). */
-    private record Ranking(List<Scored> ranked, PhraseMatch match, List<List<String>> phrases) {
+    record Ranking(List<Scored> ranked, PhraseMatch match, List<List<String>> phrases) {
         /** The least cost of a beginning of a phrase that is no phrase itself: the player may not have finished. */
         double unfinished() {
             Set<List<String>> whole = new java.util.HashSet<>(phrases);
@@ -137,7 +144,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         return r == null ? null : r.ranked();
     }
 
-    private Ranking rank(Sound utterance, PhraseGrammar grammar) {
+    Ranking rank(Sound utterance, PhraseGrammar grammar) {
         double[][] mel = FrontEnd.melPower(utterance);
         Span span = Span.of(mel);
         if (span.end() - span.start() < MIN_SPEECH_FRAMES) {
@@ -146,7 +153,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         Utterance u = Utterance.of(mel, span);
         List<List<String>> phrases = new ArrayList<>();
         Set<String> words = new LinkedHashSet<>();
-        for (String p : grammar.phrases()) {
+        for (String p : FILLERS ? fillerForms.completed(grammar.phrases()) : grammar.phrases()) {
             if (!p.equals(PhraseGrammar.UNKNOWN)) {
                 List<String> w = List.of(p.split(" "));
                 phrases.add(w);
