@@ -30,16 +30,19 @@ def win(cp):
     cp = max(-1000, min(1000, cp))
     return 50 + 50 * (2 / (1 + math.exp(-0.00368208 * cp)) - 1)
 
+MATE_RULES = 0.7  # review.Scale.BUILT_IN's mateRules: Hektor's centipawns beside a mate read as Stockfish's
+
 def judged(white, before, after, best, scale, mistake, blunder):
     if best:
         return None
     mine = 1 if white else -1
+    beside = 1 if scale == 1 else MATE_RULES  # lichess's scale (1) reads Stockfish's centipawns as they are
     lost = max(0, win(for_mover(before, white, scale)) - win(for_mover(after, white, scale)))
     if before[1] == mine and after[1] != mine:
-        left = for_mover(after, white, scale)
+        left = for_mover(after, white, beside)
         return "blunder" if after[1] == -mine or left <= 700 else "mistake" if left <= 999 else "inaccuracy"
     if before[1] != -mine and after[1] == -mine:
-        had = for_mover(before, white, scale)
+        had = for_mover(before, white, beside)
         return "inaccuracy" if had < -999 else "mistake" if had < -700 else "blunder"
     if before[1] and before[1] == after[1]:
         return None

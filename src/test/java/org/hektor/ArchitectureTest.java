@@ -172,9 +172,11 @@ class ArchitectureTest {
         // Position.of and Position.readFenRepairing's PositionCheck, Position.isLegal). The throwing forms are for
         // the command line, where a bad argument ends the command with its sentence: only there may they be caught,
         // by name or by a wider type around a call of them.
-        List<Class<?>> thrown = List.of(SanException.class, FenException.class, IllegalMoveException.class);
+        // A number is read the same way (WholeNumber.ofInt, ofLong).
+        List<Class<?>> thrown = List.of(SanException.class, FenException.class, IllegalMoveException.class,
+                NumberFormatException.class);
         Set<String> throwingForms = Set.of("San.parse", "SanReading.orElseThrow", "Position.fromFen",
-                "Position.fromFenRepairing", "Position.play");
+                "Position.fromFenRepairing", "Position.play", "Integer.parseInt", "Long.parseLong", "Move.fromUci");
         codeUnits().that().areDeclaredInClassesThat().resideOutsideOfPackage("org.hektor.cli..")
                 .should(new ArchCondition<JavaCodeUnit>("catch no exception of a move or a position read") {
                     @Override

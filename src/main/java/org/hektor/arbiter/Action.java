@@ -159,6 +159,40 @@ public sealed interface Action {
     record Press(Color player) implements Action {
     }
 
+    /**
+     * Hektor makes the player's move itself: what is left of it on the player's board (its touches are the move's
+     * own, it is announced), the announcement when he is the visually impaired player (2.3c), the press; once
+     * completed it is written on both scoresheets (8.1, 2.9c) and carried out on the other board (2.1). Gives what
+     * the announcement and the press give, then what the hands on the player's board gave (a draw offer declined by
+     * touching, 9.1.2.1, comes after the move).
+     */
+    record CarryOut(Color player, Move move, Hands hands) implements Action {
+        /** A move none of whose hand movements were reported. */
+        public CarryOut(Color player, Move move) {
+            this(player, move, Hands.ALL);
+        }
+    }
+
+    /** Which of a move's hand movements Hektor makes on the mover's board ({@link CarryOut}). */
+    enum Hands {
+        /** All of them ({@link #handMovements}): none was reported. */
+        ALL,
+        /** Those still to be made after some were reported ({@link #handMovementsLeft}): an assistant's typed move. */
+        LEFT,
+        /** None: the player's own hands made the move. */
+        NONE
+    }
+
+    /** A completed ply on the other side: written on both scoresheets (8.1, 2.9c), made on the other board (2.1). */
+    static List<Action> onTheOtherSide(Color by, Position before, Move move, String written) {
+        List<Action> steps = new ArrayList<>();
+        for (Color c : Color.values()) {
+            steps.add(new Write(c, written));
+        }
+        steps.addAll(handMovements(by.opposite(), before, move));
+        return steps;
+    }
+
     /** An entry on the player's scoresheet, as written (rule 8.1). */
     record Write(Color player, String text) implements Action {
     }

@@ -30,7 +30,8 @@ import org.hektor.sync.TwoBoards;
  *   <li>{@link Flags}: 6.8 to 6.11, B7 to B9, 2.9e;</li>
  *   <li>{@link Adjournment}: Annex A;</li>
  *   <li>{@link ClockDuty}: 6.5, 6.12;</li>
- *   <li>{@link BoardsAndSheets}: the two boards and scoresheets (2.7, 2.8, 8.1) through {@link TwoBoards}.</li>
+ *   <li>{@link BoardsAndSheets}: the two boards and scoresheets (2.7, 2.8, 8.1) through {@link TwoBoards};</li>
+ *   <li>{@link CarryingOut}: a move Hektor makes itself, as the steps of hands and pens it stands for.</li>
  * </ul>
  * Each returns a {@link Refusal} as a value when the laws do not allow the action, before it changes anything.
  *
@@ -49,6 +50,7 @@ public final class Arbiter {
     private final Adjournment adjournment;
     private final ClockDuty clockDuty;
     private final BoardsAndSheets boardsAndSheets;
+    private final CarryingOut carryingOut;
 
     /** A game on a clock of its own (or none, for an untimed control), started at once (rule 6.5). */
     public Arbiter(Setup setup, TimeSource time) {
@@ -79,6 +81,7 @@ public final class Arbiter {
         adjournment = new Adjournment(game);
         clockDuty = new ClockDuty(game);
         boardsAndSheets = new BoardsAndSheets(game);
+        carryingOut = new CarryingOut(game, this::handle);
     }
 
     // ---- reading ----
@@ -154,6 +157,9 @@ public final class Arbiter {
      * exception is a bug, never a refusal.
      */
     public List<ArbiterEvent> handle(Action action) {
+        if (action instanceof Action.CarryOut c) {
+            return carryingOut.carryOut(c.player(), c.move(), c.hands());   // its steps, each ruled as its own action
+        }
         List<ArbiterEvent> events = new ArrayList<>();
         Ruling ruling = dispatch(action);
         if (ruling instanceof Ruling.Done done) {

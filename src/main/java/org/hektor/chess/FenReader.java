@@ -3,6 +3,7 @@ package org.hektor.chess;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.hektor.chess.internal.Board;
 
@@ -252,13 +253,9 @@ final class FenReader {
     }
 
     private static int readNumber(String field, String what, int min, List<String> problems, List<String> repairs) {
-        try {
-            int n = Integer.parseInt(field);
-            if (n >= min) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+        OptionalInt n = WholeNumber.ofInt(field);
+        if (n.isPresent() && n.getAsInt() >= min) {
+            return n.getAsInt();
         }
         if (repairs != null) {
             repairs.add("the " + what + " '" + Excerpt.of(field) + "' is read as " + min);

@@ -28,10 +28,15 @@ public record Move(Square from, Square to, PieceType promotion) {
     /** Reads UCI long algebraic notation: e2e4, e7e8q. Syntax only; legality is the position's question. */
     public static Move fromUci(String uci) {
         if (!isUciSyntax(uci)) {
-            throw new IllegalArgumentException("'" + Excerpt.of(uci) + "' is not a UCI move; a UCI move looks like e2e4 or e7e8q.");
+            throw new IllegalArgumentException(notUci(uci));
         }
         PieceType promo = uci.length() == 5 ? PieceType.fromEnglishLetter(uci.charAt(4)) : null;
         return new Move(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4)), promo);
+    }
+
+    /** The sentence for a text that {@link #isUciSyntax} refuses. */
+    public static String notUci(String text) {
+        return "'" + Excerpt.of(text) + "' is not a UCI move; a UCI move looks like e2e4 or e7e8q.";
     }
 
     public static boolean isUciSyntax(String s) {

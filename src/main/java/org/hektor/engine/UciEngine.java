@@ -5,12 +5,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
+import org.hektor.chess.WholeNumber;
 
 /**
  * Any engine that speaks UCI, run as a child process: Stockfish from Debian's {@code stockfish} package, or
@@ -125,14 +127,12 @@ public final class UciEngine implements Opponent, Analyst {
         int v = value;
         String[] words = options.get(option).trim().split("\\s+");
         for (int i = 0; i + 1 < words.length; i++) {
-            try {
-                if (words[i].equals("min")) {
-                    v = Math.max(v, Integer.parseInt(words[i + 1]));
-                } else if (words[i].equals("max")) {
-                    v = Math.min(v, Integer.parseInt(words[i + 1]));
-                }
-            } catch (NumberFormatException e) {
-                // an option line with a non-numeric bound: send the value as asked
+            // an option line with a bound that is no number: the value is sent as asked
+            OptionalInt bound = WholeNumber.ofInt(words[i + 1]);
+            if (words[i].equals("min") && bound.isPresent()) {
+                v = Math.max(v, bound.getAsInt());
+            } else if (words[i].equals("max") && bound.isPresent()) {
+                v = Math.min(v, bound.getAsInt());
             }
         }
         pipe.send("setoption name " + option + " value " + v);
@@ -329,11 +329,7 @@ public final class UciEngine implements Opponent, Analyst {
     }
 
     private static int parse(String word, int otherwise) {
-        try {
-            return Integer.parseInt(word);
-        } catch (NumberFormatException e) {
-            return otherwise;
-        }
+        return WholeNumber.ofInt(word).orElse(otherwise);
     }
 
     static String positionCommand(Position start, List<Move> moves) {

@@ -2,9 +2,11 @@ package org.hektor.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import org.hektor.chess.Excerpt;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
+import org.hektor.chess.WholeNumber;
 
 /**
  * What a UCI {@code go} asks for, read the way a GUI or match runner means it: every part that can be read
@@ -105,11 +107,8 @@ record UciGo(Long whiteMillis, Long blackMillis, long whiteIncrement, long black
         if (!word.matches("[+-]?\\d+")) {
             return null;
         }
-        try {
-            return Long.parseLong(word);
-        } catch (NumberFormatException e) {
-            return word.startsWith("-") ? Long.MIN_VALUE / 4 : Long.MAX_VALUE / 4;
-        }
+        OptionalLong n = WholeNumber.ofLong(word);
+        return n.isPresent() ? n.getAsLong() : word.startsWith("-") ? Long.MIN_VALUE / 4 : Long.MAX_VALUE / 4;
     }
 
     /** Whether a clock was given at all. */

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.hektor.chess.Color;
@@ -14,6 +15,7 @@ import org.hektor.chess.FenException;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.chess.PositionCheck;
+import org.hektor.chess.WholeNumber;
 import org.hektor.engine.internal.Limits;
 import org.hektor.engine.internal.Search;
 
@@ -115,13 +117,12 @@ public final class UciServer {
         }
         String name = line.substring(nameAt + 6, valueAt).trim();
         String value = line.substring(valueAt + 7).trim();
-        int v;
-        try {
-            v = Integer.parseInt(value);
-        } catch (NumberFormatException e) {
+        OptionalInt read = WholeNumber.ofInt(value);
+        if (read.isEmpty()) {
             say("info string The value of " + Excerpt.of(name) + " must be a whole number, not '" + Excerpt.of(value) + "'.");
             return;
         }
+        int v = read.getAsInt();
         switch (name.toLowerCase()) {
             case "level" -> {
                 if (v < 1 || v > 10) {
@@ -169,47 +170,52 @@ public final class UciServer {
     }
 
     private void position(String[] words) {
-        try {
-            int i = 1;
-            Position p;
-            List<String> repairs = new ArrayList<>();
-            if (words.length > 1 && words[1].equals("startpos")) {
-                p = Position.initial();
-                i = 2;
-            } else if (words.length > 1 && words[1].equals("fen")) {
-                int end = 2;
-                while (end < words.length && !words[end].equals("moves")) {
-                    end++;
-                }
-                // repaired as game files are: a refused position would leave the GUI's next go on the old one
-                String fen = String.join(" ", Arrays.copyOfRange(words, 2, end));
-                PositionCheck read = Position.readFenRepairing(fen, repairs);
-                if (read instanceof PositionCheck.Invalid invalid) {
-                    say("info string " + FenException.sentence(fen, invalid.problems()));
-                    return;
-                }
-                p = read.position().orElseThrow();
-                i = end;
-            } else {
-                say("info string position needs 'startpos' or 'fen ...'.");
+        int i = 1;
+        Position p;
+        List<String> repairs = new ArrayList<>();
+        if (words.length > 1 && words[1].equals("startpos")) {
+            p = Position.initial();
+            i = 2;
+        } else if (words.length > 1 && words[1].equals("fen")) {
+            int end = 2;
+            while (end < words.length && !words[end].equals("moves")) {
+                end++;
+            }
+            // repaired as game files are: a refused position would leave the GUI's next go on the old one
+            String fen = String.join(" ", Arrays.copyOfRange(words, 2, end));
+            PositionCheck read = Position.readFenRepairing(fen, repairs);
+            if (read instanceof PositionCheck.Invalid invalid) {
+                say("info string " + FenException.sentence(fen, invalid.problems()));
                 return;
             }
-            List<Move> list = new ArrayList<>();
-            if (i < words.length && words[i].equals("moves")) {
-                for (int j = i + 1; j < words.length; j++) {
-                    list.add(Move.fromUci(words[j]));
-                }
-            }
-            GameSoFar.replay(p, list); // checks every move before anything changes
-            if (!repairs.isEmpty()) {
-                say("info string The FEN was repaired: " + String.join("; ", repairs) + ".");
-            }
-            finishSearch(true);
-            start = p;
-            moves = List.copyOf(list);
-        } catch (IllegalArgumentException e) {
-            say("info string " + e.getMessage());
+            p = read.position().orElseThrow();
+            i = end;
+        } else {
+            say("info string position needs 'startpos' or 'fen ...'.");
+            return;
         }
+        List<Move> list = new ArrayList<>();
+        if (i < words.length && words[i].equals("moves")) {
+            for (int j = i + 1; j < words.length; j++) {
+                if (!Move.isUciSyntax(words[j])) {
+                    say("info string " + Move.notUci(words[j]));
+                    return;
+                }
+                list.add(Move.fromUci(words[j]));
+            }
+        }
+        OptionalInt illegal = GameSoFar.firstIllegal(p, list);  // every move checked before anything changes
+        if (illegal.isPresent()) {
+            say("info string Move " + (illegal.getAsInt() + 1) + " of the game, " + list.get(illegal.getAsInt()).uci()
+                    + ", is not legal in its position.");
+            return;
+        }
+        if (!repairs.isEmpty()) {
+            say("info string The FEN was repaired: " + String.join("; ", repairs) + ".");
+        }
+        finishSearch(true);
+        start = p;
+        moves = List.copyOf(list);
     }
 
     /**

@@ -10,9 +10,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.zip.CRC32;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
+import org.hektor.chess.WholeNumber;
 import org.hektor.engine.Analysis;
 
 /**
@@ -152,19 +154,24 @@ public final class AnalysisFile {
         if (f.length != 8) {
             return;
         }
-        try {
-            String key = String.join("\t", f[1], f[2], f[3], f[4]);
-            List<Move> moves = new ArrayList<>();
-            for (String uci : f[7].isEmpty() ? new String[0] : f[7].split(" ")) {
-                moves.add(Move.fromUci(uci));
+        // a line with a good checksum but from elsewhere (a move or a number this Hektor does not read) is no
+        // analysis it can use
+        List<Move> moves = new ArrayList<>();
+        for (String uci : f[7].isEmpty() ? new String[0] : f[7].split(" ")) {
+            if (!Move.isUciSyntax(uci)) {
+                return;
             }
-            int depth = Integer.parseInt(f[6]);
-            Analysis a = f[5].startsWith("M") ? Analysis.mate(Integer.parseInt(f[5].substring(1)), moves, depth)
-                    : Analysis.centipawns(Integer.parseInt(f[5]), moves, depth);
-            known.put(key, a);
-        } catch (IllegalArgumentException e) {
-            // a line with a good checksum but from elsewhere: not an analysis this Hektor can use
+            moves.add(Move.fromUci(uci));
         }
+        boolean mate = f[5].startsWith("M");
+        OptionalInt depth = WholeNumber.ofInt(f[6]);
+        OptionalInt score = WholeNumber.ofInt(mate ? f[5].substring(1) : f[5]);
+        if (depth.isEmpty() || score.isEmpty()) {
+            return;
+        }
+        known.put(String.join("\t", f[1], f[2], f[3], f[4]),
+                mate ? Analysis.mate(score.getAsInt(), moves, depth.getAsInt())
+                        : Analysis.centipawns(score.getAsInt(), moves, depth.getAsInt()));
     }
 
     private void rewrite(List<String> good) {

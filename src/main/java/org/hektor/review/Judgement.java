@@ -5,7 +5,8 @@ import org.hektor.chess.Color;
 /**
  * How a move is judged from the evaluations before and after it (lichess's rules, lila's Advice): a mate let go is
  * graded by what is left ({@code > 999} centipawns an inaccuracy, {@code > 700} a mistake, else a blunder); a mate
- * allowed by what there was ({@code < -999} an inaccuracy, {@code < -700} a mistake, else a blunder); otherwise the
+ * allowed by what there was ({@code < -999} an inaccuracy, {@code < -700} a mistake, else a blunder), an engine's
+ * centipawns read there as its {@link Scale} says ({@link Scale#mateRules()}); otherwise the
  * points of winning chances lost: 10 an inaccuracy, 20 a mistake, 30 a blunder. The engine's own best move is never
  * a mistake (the two searches of the positions before and after it may disagree by a little).
  *
@@ -27,13 +28,13 @@ public record Judgement(Kind kind, Severity severity, double lost) {
         }
         Color opponent = mover.opposite();
         if (before.mater() == mover && after.mater() != mover) {
-            double left = scale.centipawns(after, mover);
+            double left = scale.centipawnsBesideAMate(after, mover);
             Severity s = after.mater() == opponent ? Severity.BLUNDER
                     : left > 999 ? Severity.INACCURACY : left > 700 ? Severity.MISTAKE : Severity.BLUNDER;
             return new Judgement(Kind.MISSED_MATE, s, lost);
         }
         if (before.mater() != opponent && after.mater() == opponent) {
-            double had = scale.centipawns(before, mover);
+            double had = scale.centipawnsBesideAMate(before, mover);
             Severity s = had < -999 ? Severity.INACCURACY : had < -700 ? Severity.MISTAKE : Severity.BLUNDER;
             return new Judgement(Kind.MATE_ALLOWED, s, lost);
         }

@@ -15,7 +15,7 @@ import org.hektor.engine.BuiltInEngine;
  * corpus (docs/measurements.md, scripts/review-tune.py) and measured on the other.
  */
 public record Recheck(int factor, double suspect, Scale scale) {
-    public static final Recheck BUILT_IN = new Recheck(6, 19, new Scale(2.0, 11, 24, 36));
+    public static final Recheck BUILT_IN = new Recheck(6, 19, new Scale(2.0, 0.7, 11, 24, 36));
 
     /** The second look for {@code engine}'s analyses: Hektor's own has one, a UCI engine none. */
     public static Optional<Recheck> of(Analyst engine) {

@@ -42,10 +42,23 @@ public sealed interface Command {
     /**
      * A line typed by the player (in assisted mode, by the assistant): spoken-vocabulary words, SAN in any
      * language, UCI, a command word, a number answering a question; an empty line confirms a move read back.
+     * {@code atTheTalker}: typed at the keyboard of the talker ({@link GameSession#talkWith}), who answers its help,
+     * rate and verbosity words as when they are said; a line typed elsewhere (the tablet's page) leaves them to the
+     * read-back. The journal keeps the text alone: those words are never journaled, so a replay never meets them.
      */
-    record Typed(String text) implements Command {
+    record Typed(String text, boolean atTheTalker) implements Command {
         public Typed {
             Objects.requireNonNull(text, "text");
+        }
+
+        /** A line typed where no talker listens (the tablet's page), or as the journal keeps it. */
+        public Typed(String text) {
+            this(text, false);
+        }
+
+        /** A line typed at the talker's keyboard (the console). */
+        public static Typed byTheTalker(String text) {
+            return new Typed(text, true);
         }
     }
 

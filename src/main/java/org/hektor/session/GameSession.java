@@ -295,11 +295,14 @@ public final class GameSession {
 
     private void handleAt(long now, Command command) {
         said.clear();
-        Said words = command instanceof Command.Utterance u ? new Said(play.understanding, u.hypotheses()) : null;
-        // help, rate and verbosity said change how Hektor talks: answered, never journaled, so never replayed
+        Said words = words(command);
+        // help, rate and verbosity said or typed at the talker's keyboard change how Hektor talks: answered, never
+        // journaled, so never replayed
         Function<CommandWord, String> talks = talker;
-        Optional<CommandWord> talkWord = live && words != null && talks != null ? readBack.talkWord(words)
-                : Optional.empty();
+        boolean talkersWords = command instanceof Command.Utterance
+                || command instanceof Command.Typed t && t.atTheTalker();
+        Optional<CommandWord> talkWord = live && words != null && talkersWords && talks != null
+                ? readBack.talkWord(words) : Optional.empty();
         // a notice changes nothing, and a decision is the journal's own record: neither is journaled again
         boolean notice = command instanceof Command.Notice || command instanceof Command.Decided
                 || talkWord.isPresent();
@@ -386,6 +389,17 @@ public final class GameSession {
 
     // ---- commands ----
 
+    /** The words of an utterance or a typed line, to be read once; null for a command of none (Enter alone). */
+    private Said words(Command command) {
+        if (command instanceof Command.Utterance u) {
+            return new Said(play.understanding, u.hypotheses());
+        }
+        if (command instanceof Command.Typed t && !t.text().isBlank()) {
+            return new Said(play.understanding, List.of(Hypothesis.of(t.text().strip())));
+        }
+        return null;
+    }
+
     /** Carries out one command and returns what it says, in order; {@code words} are an utterance's, read once. */
     private List<Event> apply(Command command, Said words, long now) {
         if (command instanceof Command.Start) {
@@ -393,7 +407,7 @@ public final class GameSession {
         } else if (command instanceof Command.Utterance) {
             return readBack.spoken(words, now);
         } else if (command instanceof Command.Typed t) {
-            return readBack.typed(t.text(), now);
+            return readBack.typed(t.text(), words, now);
         } else if (command instanceof Command.Request r) {
             return readBack.command(r.command(), now);
         } else if (command instanceof Command.Help) {

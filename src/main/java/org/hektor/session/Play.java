@@ -239,45 +239,19 @@ final class Play {
     // ---- moves ----
 
     /**
-     * A move made and the clock pressed, through the arbiter (2.3): the mover's board shows it (when his hands were
-     * reported, the blind player's made it, 2.3a-b; the sighted player's hands still missing are made), the blind
-     * player's move is announced as it was confirmed after its read-back (2.3c, 2.6), and the press completes it. What the arbiter rules is said; then whose turn it is.
+     * A move made and the clock pressed, carried out by the arbiter (2.3): the mover's board shows it (when his hands
+     * were reported, the blind player's made it, 2.3a-b; the sighted player's hands still missing are made), the
+     * blind player's move is announced as it was confirmed after its read-back (2.3c, 2.6), the press completes it,
+     * and both scoresheets and the other board take it. What the arbiter rules is said; then whose turn it is.
      */
     List<Event> makeMove(Move move, Color mover) {
-        Position before = position();
-        List<ArbiterEvent> meanwhile = new ArrayList<>();
-        if (!handsReported.containsKey(mover)) {
-            meanwhile.addAll(quietly(Action.handMovements(mover, before, move)));
-        } else if (mover == settings.opponent()) {
-            // the assistant typed the sighted player's move after some of its hands: the rest are his (4.6, 2.9b)
-            meanwhile.addAll(quietly(Action.handMovementsLeft(mover, before, move, arbiter.boards().board(mover))));
-        }
-        List<ArbiterEvent> ruling = new ArrayList<>();
-        if (mover == settings.player()) {
-            ruling.addAll(arbiter.handle(new Action.Announce(mover, move)));
-        }
-        ruling.addAll(arbiter.handle(new Action.Press(mover)));
+        Action.Hands hands = !handsReported.containsKey(mover) ? Action.Hands.ALL
+                : mover == settings.opponent() ? Action.Hands.LEFT : Action.Hands.NONE;
+        List<ArbiterEvent> ruling = arbiter.handle(new Action.CarryOut(mover, move, hands));
         pending = null;
-        List<Event> said = new ArrayList<>(rule(ruling));
-        said.addAll(rule(meanwhile));    // a touch that declined a draw offer (9.1.2.1) is said after the move itself
+        List<Event> said = new ArrayList<>(rule(ruling, true));
         said.addAll(afterTurn());
         return said;
-    }
-
-    /**
-     * Hektor's own hand movements on a board, carrying out a move as it was made: their touches are the move's own
-     * (it is announced), and a step the board cannot take shows at the press or the next check.
-     */
-    private List<ArbiterEvent> quietly(List<Action> movements) {
-        List<ArbiterEvent> kept = new ArrayList<>();
-        for (Action a : movements) {
-            for (ArbiterEvent e : arbiter.handle(a)) {
-                if (!(e instanceof ArbiterEvent.Touched) && !(e instanceof ArbiterEvent.Refused)) {
-                    kept.add(e);
-                }
-            }
-        }
-        return kept;
     }
 
     /**
@@ -285,12 +259,20 @@ final class Play {
      * what is said of it, in the order ruled.
      */
     List<Event> rule(List<ArbiterEvent> ruling) {
+        return rule(ruling, false);
+    }
+
+    /**
+     * {@link #rule(List)}; {@code carriedOut}: the arbiter carried the ruled move out on both boards and sheets
+     * ({@link Action.CarryOut}), otherwise the session does.
+     */
+    private List<Event> rule(List<ArbiterEvent> ruling, boolean carriedOut) {
         List<Event> said = new ArrayList<>();
         for (ArbiterEvent e : ruling) {
             if (e instanceof ArbiterEvent.Moved m) {
-                said.addAll(moved(m));
+                said.addAll(moved(m, carriedOut));
             } else if (e instanceof ArbiterEvent.IllegalMove i) {
-                said.add(illegalMove(i));
+                said.add(illegalMove(i, carriedOut));
             } else if (e instanceof ArbiterEvent.SetBoards s) {
                 said.addAll(rulings.corrections(s.corrections()));
                 follow();
@@ -311,7 +293,7 @@ final class Play {
     }
 
     /** A move completed: announced, written on both scoresheets, carried out on the other board, checked (2.7). */
-    private List<Event> moved(ArbiterEvent.Moved m) {
+    private List<Event> moved(ArbiterEvent.Moved m, boolean carriedOut) {
         List<Position> record = arbiter.boards().gameRecord();
         Position before = record.get(m.ply() - 1);
         Color by = m.player();
@@ -320,10 +302,9 @@ final class Play {
         lastAnnouncement = text;
         List<Event> said = new ArrayList<>();
         said.add(new Event.MoveMade(by, m.ply(), m.move(), m.san(), record.get(m.ply()), text));
-        for (Color c : Color.values()) {
-            arbiter.handle(new Action.Write(c, m.san()));    // the tablet's sheet, and the blind player's (2.9c)
+        if (!carriedOut) {   // the tablet's sheet, and the blind player's (2.9c); executed on the other board (2.1)
+            Action.onTheOtherSide(by, before, m.move(), m.san()).forEach(arbiter::handle);
         }
-        quietly(Action.handMovements(by.opposite(), before, m.move()));   // rule 2.1: executed on his board
         handsReported.clear();
         if (over()) {
             return said;
@@ -344,16 +325,15 @@ final class Play {
      * corrections follow). In rapid and blitz it stands until claimed: the other board carries it out and both
      * scoresheets take it, as the arbiter keeps it (B6, 17.3.2).
      */
-    private Event illegalMove(ArbiterEvent.IllegalMove i) {
+    private Event illegalMove(ArbiterEvent.IllegalMove i, boolean carriedOut) {
         lastOffender = i.player();
         Position before = arbiter.boards().gameRecord().get(i.ply() - 1);
         Event said = rulings.illegal(i, before);
         if (i.claimable()) {
             lastAnnouncement = said.text();
-            for (Color c : Color.values()) {
-                arbiter.handle(new Action.Write(c, i.move().uci()));
+            if (!carriedOut) {
+                Action.onTheOtherSide(i.player(), before, i.move(), i.move().uci()).forEach(arbiter::handle);
             }
-            quietly(Action.handMovements(i.player().opposite(), before, i.move()));
             handsReported.clear();
         }
         return said;

@@ -35,7 +35,8 @@ final class ReadBack {
         this.talkWords = new TalkWords(play.understanding);
     }
 
-    List<Event> typed(String text, long now) {
+    /** A typed line; {@code words} its words, read once (null for Enter alone). */
+    List<Event> typed(String text, Said words, long now) {
         if (text.isBlank()) {
             // Enter alone confirms a move read back (contract §3); otherwise it asks what Hektor waits for
             if (play.pending() instanceof Pending.Proposal || play.paused()) {
@@ -43,7 +44,7 @@ final class ReadBack {
             }
             return play.over() ? List.of() : play.prompt();
         }
-        return input(new Said(play.understanding, List.of(Hypothesis.of(text.strip()))), false, now);
+        return input(words, false, now);
     }
 
     /**

@@ -12,6 +12,7 @@ import org.hektor.chess.Piece;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Position;
 import org.hektor.chess.Square;
+import org.hektor.chess.WholeNumber;
 import org.hektor.clock.TimeControl;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
@@ -210,12 +211,8 @@ public final class JournalCodec {
         if (f.length < 2) {
             throw new IllegalArgumentException("the line has no command");
         }
-        long at;
-        try {
-            at = Long.parseLong(f[0]);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + f[0] + "' is not an instant");
-        }
+        long at = WholeNumber.ofLong(f[0])
+                .orElseThrow(() -> new IllegalArgumentException("'" + f[0] + "' is not an instant"));
         String tag = f[1];
         Command c = switch (tag) {
             case "start" -> new Command.Start();

@@ -59,6 +59,24 @@ class JudgementTest {
         assertNull(Judgement.of(Color.BLACK, mate(Color.WHITE, 4), mate(Color.WHITE, 3), false).severity());
     }
 
+    /**
+     * From the review benchmark's tuning games. Game 21, 44. White: Stockfish at depth 12 says -6.01 and after the move
+     * a mate for Black, a blunder; Hektor's engine -8.51 and the same mate. Hektor's centipawns doubled (its scale for
+     * the points lost) would make it "less than -999 had", an inaccuracy; read as Stockfish's (times 0.7, -5.96) a
+     * blunder. Game 16, 29... Black: a mate let go, 6.30 left for Black (Stockfish), 7.43 (Hektor): a blunder on both.
+     */
+    @Test
+    void besideAMateHektorsCentipawnsAreReadAsStockfishsNotDoubled() {
+        Judgement allowed = Judgement.of(Color.WHITE, cp(-851), mate(Color.BLACK, 5), false, Scale.BUILT_IN);
+        assertEquals(Kind.MATE_ALLOWED, allowed.kind());
+        assertEquals(Severity.BLUNDER, allowed.severity());
+        assertEquals(Severity.INACCURACY, Judgement.of(Color.WHITE, cp(-851), mate(Color.BLACK, 5), false,
+                new Scale(2.0, 2.0, 11, 22, 32)).severity(), "the same evaluations read doubled");
+        assertEquals(Severity.BLUNDER, Judgement.of(Color.BLACK, mate(Color.BLACK, 4), cp(-743), false, Scale.BUILT_IN).severity());
+        assertEquals(Severity.MISTAKE, Judgement.of(Color.WHITE, mate(Color.WHITE, 4), cp(1200), false, Scale.BUILT_IN).severity(),
+                "+12.00 read as +8.40: between 700 and 999");
+    }
+
     @Test
     void theGlyphsAreThePgnStandards() {
         assertEquals(4, Judgement.of(Color.WHITE, cp(0), cp(-500), false).nag());

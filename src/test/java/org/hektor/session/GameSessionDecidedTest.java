@@ -137,14 +137,20 @@ class GameSessionDecidedTest {
         assertEquals(live.clock(), old.state().clock());
     }
 
-    @Test
-    void helpRateAndVerbositySaidGoToTheTalkerFromTheOneReadingAndAreNotJournaled() {
-        Table t = Table.practice("ibca", Color.WHITE, "300").start();
+    /** A talker like the console's: what it is asked, in order; it answers "Tempo.". */
+    private static List<CommandWord> talker(Table t) {
         List<CommandWord> asked = new java.util.ArrayList<>();
         t.session.talkWith(word -> {
             asked.add(word);
             return "Tempo.";
         });
+        return asked;
+    }
+
+    @Test
+    void helpRateAndVerbositySaidGoToTheTalkerFromTheOneReadingAndAreNotJournaled() {
+        Table t = Table.practice("ibca", Color.WHITE, "300").start();
+        List<CommandWord> asked = talker(t);
         int journaled = t.journal.size();
         // beside words that name a move the position decides, from the same reading
         assertEquals(2, read(t, said("schneller", 0.9, "Springer Gustav eins Felix drei", 0.1)));
@@ -155,5 +161,23 @@ class GameSessionDecidedTest {
         assertEquals(1, read(t, said("Springer Gustav eins Felix drei", 0.9)));
         assertEquals(List.of(CommandWord.FASTER, CommandWord.BRIEF), asked);
         assertEquals(journaled + 2, t.journal.size());
+    }
+
+    @Test
+    void aLineTypedAtTheTalkersKeyboardIsReadOnceForItsTalkWordsAndItsMeaning() {
+        Table t = Table.practice("ibca", Color.WHITE, "300").start();
+        List<CommandWord> asked = talker(t);
+        int journaled = t.journal.size();
+        assertEquals(1, read(t, Command.Typed.byTheTalker("schneller")));
+        assertEquals(List.of(CommandWord.FASTER), asked);
+        assertEquals(journaled, t.journal.size(), "it changes how Hektor talks, never the game: not journaled");
+        // a move typed: the talk check and the read-back share one reading
+        assertEquals(1, read(t, Command.Typed.byTheTalker("Springer Gustav eins Felix drei")));
+        assertEquals(Move.fromUci("g1f3"), t.session.state().proposed());
+        assertEquals(0, read(t, Command.Typed.byTheTalker("")));     // Enter confirms: no words
+        assertEquals(1, t.session.state().ply());
+        // typed on the tablet's page the rate is not the console's to change: the read-back's answer, once read
+        assertEquals(1, read(t, new Command.Typed("schneller")));
+        assertEquals(List.of(CommandWord.FASTER), asked);
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.hektor.chess.WholeNumber;
 
 /**
  * {@code models/catalog.tsv}: the models Hektor can download, with size and SHA-256 where known. A checksum
@@ -75,9 +76,8 @@ public final class ModelCatalog {
         }
         OptionalLong bytes = OptionalLong.empty();
         if (!f[3].equals("-")) {
-            try {
-                bytes = OptionalLong.of(Long.parseLong(f[3]));
-            } catch (NumberFormatException e) {
+            bytes = WholeNumber.ofLong(f[3]);
+            if (bytes.isEmpty()) {
                 throw new IllegalArgumentException("Line " + number + " of " + file + " has a size that is no number.");
             }
         }

@@ -15,7 +15,6 @@ import org.hektor.chess.Square;
 import org.hektor.clock.ClockSnapshot;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
-import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
@@ -181,9 +180,6 @@ public final class Console {
             talk(key.get());
             return true;
         }
-        if (!t.isEmpty() && talkCommand(List.of(Hypothesis.of(t)))) {     // "schneller", "Hilfe Tasten" typed in words
-            return true;
-        }
         if (lower.equals("state")) {
             session.inOrder(() -> print(stateLine(session.state())));    // after the lines typed before it
             return true;
@@ -192,18 +188,9 @@ public final class Console {
             // a tablet game waits for the board page (rule 6.5); an opponent typing at the console is at the board too
             session.submit(new Command.Start());
         }
-        command(t, lower).ifPresentOrElse(session::submit, () -> session.submit(new Command.Typed(line)));
+        // words: the session reads them once, and hands help, rate and verbosity ("schneller", "kurz") to answer()
+        command(t, lower).ifPresentOrElse(session::submit, () -> session.submit(Command.Typed.byTheTalker(line)));
         return true;
-    }
-
-    /**
-     * Help, rate or verbosity in the profile's words ("Hilfe Tasten", "schneller", "kurz"), answered at once; false
-     * for anything else. Heard at any time, also during a read-back: they change how Hektor talks, never the game.
-     */
-    private boolean talkCommand(List<Hypothesis> hypotheses) {
-        Optional<CommandWord> word = keys.talkCommand(() -> session.state().position(), hypotheses);
-        word.ifPresent(this::talk);
-        return word.isPresent();
     }
 
     /** The keys ?, +, - and k, and the typed help with a topic in English or the profile's words ("? keys"). */

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.hektor.chess.Color;
+import org.hektor.chess.Move;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Square;
 import org.hektor.clock.ManualTimeSource;
@@ -337,5 +338,24 @@ class ConsoleTest {
         assertEquals(200, wpm[0]);
         assertEquals(Verbosity.BRIEF, s.verbosity());
         assertEquals(0, s.state().ply());
+    }
+
+    @Test
+    void helpRateAndVerbosityTypedInWordsAreAnsweredAsTheirKeysAndAMoveTypedIsReadBack() {
+        // the console hands typed words to the session, which reads them once and gives these to the console
+        GameSession s = session(Mode.PRACTICE, "ibca");
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        int[] wpm = {200};
+        c.useRate(step -> wpm[0] += step);
+        s.submit(new Command.Start());
+        for (String line : List.of("schneller", "kurz", "Springer Gustav eins Felix drei")) {
+            assertTrue(c.take(line));
+        }
+        List<String> said = played(s);
+        assertEquals(200 + Console.RATE_STEP, wpm[0], said.toString());
+        assertEquals(Verbosity.BRIEF, s.verbosity());
+        assertTrue(said.contains("Kurz: nur Züge und Fragen."), said.toString());
+        assertEquals(Move.fromUci("g1f3"), s.state().proposed(), said.toString());
     }
 }
