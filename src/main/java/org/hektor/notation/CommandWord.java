@@ -62,6 +62,11 @@ public enum CommandWord {
         return ordinal() >= HELP.ordinal();
     }
 
+    /** The help or one of its topics. */
+    public boolean isHelp() {
+        return this == HELP || this == HELP_COMMANDS || this == HELP_KEYS || this == HELP_POSITION;
+    }
+
     /** The key in a profile file and the word {@code hektor hear} prints: confirm, correction, where, ... */
     public String key() {
         return name().toLowerCase(Locale.ROOT);

@@ -42,24 +42,39 @@ public sealed interface Command {
     /**
      * A line typed by the player (in assisted mode, by the assistant): spoken-vocabulary words, SAN in any
      * language, UCI, a command word, a number answering a question; an empty line confirms a move read back.
-     * {@code atTheTalker}: typed at the keyboard of the talker ({@link GameSession#talkWith}), who answers its help,
-     * rate and verbosity words as when they are said; a line typed elsewhere (the tablet's page) leaves them to the
-     * read-back. The journal keeps the text alone: those words are never journaled, so a replay never meets them.
+     * {@code at}: where it was typed, which decides who answers its help, rate and verbosity words. The journal
+     * keeps the text alone: those words are answered, never journaled, so a replay never meets them.
      */
-    record Typed(String text, boolean atTheTalker) implements Command {
+    record Typed(String text, Keyboard at) implements Command {
         public Typed {
             Objects.requireNonNull(text, "text");
+            Objects.requireNonNull(at, "at");
         }
 
-        /** A line typed where no talker listens (the tablet's page), or as the journal keeps it. */
+        /** A line whose help, rate and verbosity words the read-back answers (as the journal keeps every line). */
         public Typed(String text) {
-            this(text, false);
+            this(text, Keyboard.ELSEWHERE);
         }
 
         /** A line typed at the talker's keyboard (the console). */
         public static Typed byTheTalker(String text) {
-            return new Typed(text, true);
+            return new Typed(text, Keyboard.THE_TALKERS);
         }
+
+        /** A line typed on the tablet's listening page. */
+        public static Typed onThePage(String text) {
+            return new Typed(text, Keyboard.THE_PAGE);
+        }
+    }
+
+    /** Where a line was typed. */
+    enum Keyboard {
+        /** The talker's ({@link GameSession#talkWith}): he answers its help, rate and verbosity words, as said. */
+        THE_TALKERS,
+        /** The tablet's listening page: its help words are answered with the page's help, the rest by the read-back. */
+        THE_PAGE,
+        /** Anywhere else: the read-back answers them. */
+        ELSEWHERE
     }
 
     /** A command word given by key or button instead of words: repeat, time, where is, what is on, resign... */

@@ -13,6 +13,7 @@ import org.hektor.arbiter.Setup;
 import org.hektor.chess.Color;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Hypothesis;
+import org.hektor.words.GameHelp;
 
 /**
  * The one owner of a game (design.md §1): what waits for the player's yes or answer, the words, and the game's
@@ -298,14 +299,10 @@ public final class GameSession {
         Said words = words(command);
         // help, rate and verbosity said or typed at the talker's keyboard change how Hektor talks: answered, never
         // journaled, so never replayed
-        Function<CommandWord, String> talks = talker;
-        boolean talkersWords = command instanceof Command.Utterance
-                || command instanceof Command.Typed t && t.atTheTalker();
-        Optional<CommandWord> talkWord = live && words != null && talkersWords && talks != null
-                ? readBack.talkWord(words) : Optional.empty();
+        Optional<String> talkAnswer = live && words != null ? talkAnswer(command, words) : Optional.empty();
         // a notice changes nothing, and a decision is the journal's own record: neither is journaled again
         boolean notice = command instanceof Command.Notice || command instanceof Command.Decided
-                || talkWord.isPresent();
+                || talkAnswer.isPresent();
         int plyBefore = state.ply();
         boolean overBefore = play.over();
         play.newCommand();
@@ -330,8 +327,7 @@ public final class GameSession {
                 return;
             }
         }
-        said.addAll(talkWord.isPresent() ? List.of(new Event.Notice(talks.apply(talkWord.get())))
-                : apply(command, words, now));
+        said.addAll(talkAnswer.isPresent() ? List.of(new Event.Notice(talkAnswer.get())) : apply(command, words, now));
         said.addAll(play.afterCommand());
         state = play.picture();
         List<Stamped> after = new ArrayList<>(2);
@@ -388,6 +384,24 @@ public final class GameSession {
     }
 
     // ---- commands ----
+
+    /**
+     * The answer to help, rate or verbosity said or typed at the talker's keyboard, which the talker gives (the
+     * console, whose voice and keys they change), or to help typed on the tablet's page, which is the page's help;
+     * empty for other words, which the read-back answers.
+     */
+    private Optional<String> talkAnswer(Command command, Said words) {
+        Function<CommandWord, String> talks = talker;
+        Command.Keyboard at = command instanceof Command.Typed t ? t.at() : Command.Keyboard.THE_TALKERS;
+        if (at == Command.Keyboard.THE_TALKERS && talks != null) {
+            return readBack.talkWord(words).map(talks);
+        }
+        if (at == Command.Keyboard.THE_PAGE) {
+            return readBack.talkWord(words).filter(CommandWord::isHelp).map(word -> GameHelp.onPage(play.messages,
+                    play.profile, play.announcer, GameHelp.Topic.of(word)));
+        }
+        return Optional.empty();
+    }
 
     /** The words of an utterance or a typed line, to be read once; null for a command of none (Enter alone). */
     private Said words(Command command) {

@@ -2,18 +2,13 @@ package org.hektor.session;
 
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.hektor.chess.Color;
 import org.hektor.chess.PieceLetters;
 import org.hektor.chess.PieceType;
-import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
-import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
-import org.hektor.notation.TalkWords;
-import org.hektor.notation.Understanding;
 import org.hektor.words.GameHelp;
 import org.hektor.words.Readout;
 import org.hektor.words.Words;
@@ -27,14 +22,10 @@ import org.hektor.words.Words;
 public final class TypedKeys {
     private final Profile profile;
     private final Words messages;
-    private final Understanding understanding;
-    private final TalkWords talkWords;
 
     public TypedKeys(Profile profile) {
         this.profile = profile;
         this.messages = Words.forLanguage(profile.language());
-        this.understanding = new Understanding(profile);
-        this.talkWords = new TalkWords(understanding);
     }
 
     /** The command a read-out key means ({@code r}, {@code t}, {@code p …}, {@code w …}, {@code s …}); empty for words. */
@@ -73,15 +64,6 @@ public final class TypedKeys {
             return Optional.empty();
         }
         return parts.length == 1 ? Optional.of(GameHelp.Topic.OVERVIEW) : GameHelp.Topic.named(messages, parts[1]);
-    }
-
-    /**
-     * A command that changes how Hektor talks (help, rate, verbosity) in the profile's words, as the microphone hears
-     * them or as typed; empty for anything else. The position is asked for only when such a word is heard beside
-     * words that may name a move: whether they name a legal one decides which reading wins.
-     */
-    public Optional<CommandWord> talkCommand(Supplier<Position> position, java.util.List<Hypothesis> hypotheses) {
-        return talkWords.command(understanding.read(hypotheses), position);
     }
 
     private Optional<Command> readout(String rest) {

@@ -3,9 +3,12 @@ package org.hektor.notation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.hektor.chess.Position;
 import org.junit.jupiter.api.Test;
 
@@ -112,5 +115,32 @@ class TalkWordsTest {
                     : Hypothesis.of(texts.get(i).text(), weights[i]));
         }
         return weighed;
+    }
+
+    /** What the session's talk check answers from one reading of the words; the position only when it decides. */
+    private static Optional<CommandWord> command(Supplier<Position> position, List<Hypothesis> heard) {
+        return new TalkWords(EN).command(EN.read(heard), position);
+    }
+
+    private static final Supplier<Position> NOT_ASKED = () -> fail("the position was asked for");
+
+    @Test
+    void aTalkWordOrAMoveAloneIsToldWithoutThePosition() {
+        assertEquals(Optional.of(CommandWord.FASTER), command(NOT_ASKED, List.of(Hypothesis.of("faster"))));
+        assertEquals(Optional.of(CommandWord.HELP_KEYS),
+                command(NOT_ASKED, List.of(Hypothesis.of("help keys", 0.8), Hypothesis.noPhrase(0.2))));
+        assertEquals(Optional.empty(), command(NOT_ASKED, List.of(Hypothesis.of("knight foxtrot three", 0.7),
+                Hypothesis.of("knight foxtrot four", 0.3))));
+        assertEquals(Optional.empty(), command(NOT_ASKED, List.of(Hypothesis.of("Nf3"))));
+        assertEquals(Optional.empty(), command(NOT_ASKED, List.of(Hypothesis.of("time"))));
+    }
+
+    @Test
+    void besideAMovePhraseThePositionIsAskedAndDecides() {
+        List<Hypothesis> heard = List.of(Hypothesis.of("knight foxtrot three"), Hypothesis.of("faster"));
+        assertEquals(Optional.empty(), command(Position::initial, heard));
+        // no knight reaches f3 here: the move drops out and "faster" is meant
+        assertEquals(Optional.of(CommandWord.FASTER),
+                command(() -> Position.fromFen("3k4/8/8/8/8/8/8/R3K2R w KQ - 0 1"), heard));
     }
 }

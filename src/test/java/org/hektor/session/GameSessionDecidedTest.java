@@ -177,7 +177,17 @@ class GameSessionDecidedTest {
         assertEquals(0, read(t, Command.Typed.byTheTalker("")));     // Enter confirms: no words
         assertEquals(1, t.session.state().ply());
         // typed on the tablet's page the rate is not the console's to change: the read-back's answer, once read
-        assertEquals(1, read(t, new Command.Typed("schneller")));
+        assertEquals(1, read(t, Command.Typed.onThePage("schneller")));
+        assertEquals(List.of(CommandWord.FASTER), asked);
+        // help typed on the page in other words than its keys is the page's help, read once and not journaled
+        int before = t.journal.size();
+        long reads = t.session.hypothesesRead();
+        org.hektor.notation.Profile profile = t.session.settings().notation();
+        assertEquals(List.of(org.hektor.words.GameHelp.onPage(org.hektor.words.Words.forLanguage(profile.language()),
+                profile, new org.hektor.notation.Announcer(profile), org.hektor.words.GameHelp.Topic.KEYS)),
+                Table.texts(t.send(Command.Typed.onThePage("Hilfe Tasten"))));
+        assertEquals(1, t.session.hypothesesRead() - reads);
+        assertEquals(before, t.journal.size());
         assertEquals(List.of(CommandWord.FASTER), asked);
     }
 }

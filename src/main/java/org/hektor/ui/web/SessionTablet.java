@@ -11,7 +11,6 @@ import org.hektor.clock.ClockSnapshot;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
-import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
 import org.hektor.session.Command;
 import org.hektor.session.Event;
@@ -105,20 +104,15 @@ public final class SessionTablet implements TabletGame {
 
     /**
      * A line typed on the listening page, read as the console reads a typed line: the same read-out keys
-     * ({@code p echo}, {@code w N}, "last move") and help topics; the help names the page's own keys.
+     * ({@code p echo}, {@code w N}, "last move") and help topics; the help names the page's own keys. Words go to
+     * the session, which reads them once and answers help words among them with the page's help too.
      */
     Command typed(String text) {
-        Optional<GameHelp.Topic> help = keys.help(text).or(() -> keys.talkCommand(() -> session.state().position(),
-                List.of(Hypothesis.of(text))).filter(SessionTablet::isHelp).map(GameHelp.Topic::of));
+        Optional<GameHelp.Topic> help = keys.help(text);
         if (help.isPresent()) {
             return new Command.Notice(GameHelp.onPage(words, profile, announcer, help.get()));
         }
-        return keys.command(text).orElseGet(() -> new Command.Typed(text));
-    }
-
-    private static boolean isHelp(CommandWord word) {
-        return word == CommandWord.HELP || word == CommandWord.HELP_COMMANDS || word == CommandWord.HELP_KEYS
-                || word == CommandWord.HELP_POSITION;
+        return keys.command(text).orElseGet(() -> Command.Typed.onThePage(text));
     }
 
     @Override
@@ -156,7 +150,7 @@ public final class SessionTablet implements TabletGame {
     /** The blind player's page: what he types and asks, as at the keyboard; Hektor asks before resign and draw. */
     static Command fromListener(Inbound action) {
         if (action instanceof Inbound.Say s) {
-            return new Command.Typed(s.text());
+            return Command.Typed.onThePage(s.text());
         }
         if (action instanceof Inbound.Ask a) {
             CommandWord word = switch (a.question()) {

@@ -44,7 +44,7 @@ class SessionTabletTest {
 
     @Test
     void theListeningPageActsForTheBlindPlayerAsHisKeyboardDoes() {
-        assertEquals(new Command.Typed("Springer Gustav eins Felix drei"),
+        assertEquals(Command.Typed.onThePage("Springer Gustav eins Felix drei"),
                 SessionTablet.fromListener(new Inbound.Say("Springer Gustav eins Felix drei")));
         assertEquals(new Command.Request(new Heard.Command(CommandWord.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty())),
                 SessionTablet.fromListener(new Inbound.Ask(Inbound.Question.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty())));
