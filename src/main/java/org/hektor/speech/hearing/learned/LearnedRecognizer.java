@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -52,6 +54,12 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      * ({@link FillerForms}); false only to measure what they change (-Dhektor.learned.fillers=false).
      */
     static final boolean FILLERS = Boolean.parseBoolean(System.getProperty("hektor.learned.fillers", "true"));
+    /**
+     * Phrases further behind the best than this (in {@link Scored#evidence()}) play no part in an answer: beyond the
+     * margins of the answer and of an unfinished phrase, with one to spare. The recogniser matches them only as far
+     * as it takes to know they are further ({@link PhraseMatch#atMost}), and leaves them out of its ranking.
+     */
+    static final double KEPT = Math.max(MARGIN, UNFINISHED_MARGIN) + 1;
     /** Less speech than this is a click or a breath, not a word. */
     private static final int MIN_SPEECH_FRAMES = 8;
 
@@ -78,8 +86,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
 
     @Override
     public Optional<List<Hypothesis>> recognize(Sound utterance, PhraseGrammar grammar) {
-        List<Scored> ranked = ranked(utterance, grammar);
-        return ranked == null ? Optional.empty() : Optional.of(choose(ranked, MARGIN, REJECT));
+        Ranking r = rank(utterance, grammar, KEPT);
+        return r == null ? Optional.empty() : Optional.of(choose(r.ranked(), MARGIN, REJECT));
     }
 
     /**
@@ -88,7 +96,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      */
     @Override
     public void warmUp(PhraseGrammar grammar) {
-        voice.rehearsal().ifPresent(s -> ranked(s, grammar));
+        voice.rehearsal().ifPresent(s -> rank(s, grammar, KEPT));
     }
 
     /**
@@ -101,7 +109,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      */
     @Override
     public Optional<Guessed> guess(Sound soFar, PhraseGrammar grammar) {
-        Ranking r = rank(soFar, grammar);
+        Ranking r = rank(soFar, grammar, KEPT);
         if (r == null) {
             return Optional.of(new Guessed(Optional.empty(), false));
         }
@@ -138,13 +146,14 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         }
     }
 
-    /** Every phrase the voice can say, best first; null when nothing was heard. */
+    /** Every phrase the voice can say, best first, however far behind (for tuning); null when nothing was heard. */
     public List<Scored> ranked(Sound utterance, PhraseGrammar grammar) {
-        Ranking r = rank(utterance, grammar);
+        Ranking r = rank(utterance, grammar, PhraseMatch.INFINITY);
         return r == null ? null : r.ranked();
     }
 
-    Ranking rank(Sound utterance, PhraseGrammar grammar) {
+    /** The phrases within {@code kept} of the best (in evidence), best first; null when nothing was heard. */
+    Ranking rank(Sound utterance, PhraseGrammar grammar, double kept) {
         double[][] mel = FrontEnd.melPower(utterance);
         Span span = Span.of(mel);
         if (span.end() - span.start() < MIN_SPEECH_FRAMES) {
@@ -161,18 +170,57 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             }
         }
         PhraseMatch match = u.match(voice, words);
+        double root = Math.sqrt(match.frameCount());
+        // matched exactly up to half an evidence more than kept, so nothing kept is near the prune's rounding
+        double[] costs = costs(match, phrases, (kept + 0.5) * root);
+        double best = Arrays.stream(costs).min().orElse(PhraseMatch.INFINITY);
         List<Scored> out = new ArrayList<>();
-        for (List<String> p : phrases) {
-            if (match.canMatch(p)) {
-                double c = match.cost(p);
-                if (c < PhraseMatch.INFINITY) {
-                    out.add(new Scored(String.join(" ", p), c / match.frameCount(),
-                            c / Math.sqrt(match.frameCount())));
-                }
+        for (int i = 0; i < phrases.size(); i++) {
+            double c = costs[i];
+            if (c < PhraseMatch.INFINITY && c - best <= kept * root) {
+                out.add(new Scored(String.join(" ", phrases.get(i)), c / match.frameCount(), c / root));
             }
         }
         out.sort(Comparator.comparingDouble(Scored::perFrame));
         return new Ranking(out, match, phrases);
+    }
+
+    /**
+     * Every phrase's cost (infinite when a word of it was never learned), matched on all cores: the phrases of one
+     * first word share their beginnings, so each such group is matched by one thread. A phrase more than
+     * {@code slack} dearer than the best found so far is only known to be dearer than that (PhraseMatch#atMost);
+     * every other cost is exact, whatever the order the threads went in.
+     */
+    private static double[] costs(PhraseMatch match, List<List<String>> phrases, double slack) {
+        List<float[][]> templates = match.allTemplates();
+        Cores.forEach(templates.size(), i -> match.distancesOf(templates.get(i)));
+        Map<String, List<Integer>> byFirst = new LinkedHashMap<>();
+        for (int i = 0; i < phrases.size(); i++) {
+            byFirst.computeIfAbsent(phrases.get(i).get(0), w -> new ArrayList<>()).add(i);
+        }
+        List<List<Integer>> groups = new ArrayList<>(byFirst.values());
+        if (slack < PhraseMatch.INFINITY) {
+            match.prepareCeiling();
+            // the likeliest first: the ceiling falls early and the rest is dropped sooner
+            Map<List<Integer>, Double> least = new java.util.HashMap<>();
+            groups.forEach(g -> least.put(g, match.leastBeginningWith(phrases.get(g.get(0)).get(0))));
+            groups.sort(Comparator.comparingDouble(least::get));
+        } else {
+            groups.sort(Comparator.comparingInt(g -> -g.size()));      // the largest first: the threads end together
+        }
+        double[] costs = new double[phrases.size()];
+        Arrays.fill(costs, PhraseMatch.INFINITY);
+        Cores.forEach(groups.size(), g -> {
+            for (int i : groups.get(g)) {
+                if (match.canMatch(phrases.get(i))) {
+                    costs[i] = match.cost(phrases.get(i));
+                    if (slack < PhraseMatch.INFINITY) {
+                        match.atMost(costs[i] + slack);
+                    }
+                }
+            }
+        });
+        return costs;
     }
 
     /**

@@ -1,53 +1,173 @@
 package org.hektor.speech.hearing.learned;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Grammar-constrained connected-word matching of one utterance (level building, Myers and Rabiner 1981): a phrase
  * is its words' templates in a row, with optional quiet before, between and after them, warped against every frame
  * of the utterance. Every utterance frame is matched exactly once (a template frame may be held or one skipped), so
  * the costs of all phrases are sums over the same frames and compare directly. Phrases share their beginnings
- * ("springer gustav eins ..."), so each prefix is matched once and remembered.
+ * ("springer gustav eins ..."), so each prefix is matched once and remembered. Under a ceiling ({@link #atMost})
+ * the paths that cannot end below it are dropped as soon as that is sure, which leaves the few phrases near the best
+ * to match in full.
  */
 final class PhraseMatch {
     static final double INFINITY = Double.POSITIVE_INFINITY;
     private final float[][] frames;
     private final double[] quiet;
     private final Map<String, List<float[][]>> templates;
-    private final Map<float[][], double[][]> distances = new IdentityHashMap<>();
-    private final Map<String, Level> prefixes = new HashMap<>();
-    /** The cheapest partial path seen at each frame, over every phrase matched so far: the beam's reference. */
-    private final double[] bestAt;
+    /** By template (arrays are equal only to themselves); filled by whichever thread needs a table first. */
+    private final Map<float[][], double[][]> distances = new ConcurrentHashMap<>();
+    /** Each phrase beginning's level, made by the one thread that matches the phrases of its first word. */
+    private final Map<String, Level> prefixes = new ConcurrentHashMap<>();
     /**
-     * A partial path this much dearer than the cheapest at its frame is dropped (beam search): it cannot come back
-     * to win, and dropping it keeps a position's hundreds of phrases within the time of a read-back.
+     * No phrase dearer than this is needed exactly ({@link #atMost}): a partial path that cannot end below it, even
+     * if the rest of the utterance then matched the cheapest words in any order, is dropped.
      */
-    static final double BEAM = Double.parseDouble(System.getProperty("hektor.learned.beam", "1e9"));
+    private volatile double ceiling = INFINITY;
+    /** The least cost of frames k..n-1 after a word ended at k (index k), by any words in any order or quiet. */
+    private double[] free;
+    /**
+     * By template: the least cost of frames t+1..n-1 for a path in its frame j after utterance frame t ({@code
+     * [t][j]}), finishing the word and going on as in {@link #free}; rounded down to floats (a bound, half the room).
+     */
+    private final Map<float[][], float[][]> toGo = new ConcurrentHashMap<>();
 
     /** The cost of having matched frames 0..k-1 (index k), and where the last word began on that best path. */
     private record Level(double[] cost, int[] wordStart, Level previous) {
     }
 
-    /**
-     * @param frames    the utterance's features
-     * @param silence   the room's features (the quiet between words)
-     * @param templates each word's templates brought to this utterance's level and noise
-     */
     /** Quiet costs this much more per 10 dB a frame stands above the room: a loud frame is a word, not a pause. */
     static final double QUIET_LOUD = Double.parseDouble(System.getProperty("hektor.learned.quietloud", "1.0"));
 
+    /**
+     * @param frames    the utterance's features
+     * @param silence   the room's features (the quiet between words)
+     * @param loudness  each frame's level above the room, in dB
+     * @param templates each word's templates brought to this utterance's level and noise
+     */
     PhraseMatch(float[][] frames, float[] silence, double[] loudness, Map<String, List<float[][]>> templates) {
         this.frames = frames;
         this.templates = templates;
         this.quiet = new double[frames.length];
-        this.bestAt = new double[frames.length + 1];
-        java.util.Arrays.fill(bestAt, INFINITY);
         for (int t = 0; t < frames.length; t++) {
             quiet[t] = distance(frames[t], silence) + QUIET_LOUD * loudness[t] / 10;
+        }
+    }
+
+    /** Every template of every word, for computing their distances on several threads ({@link #distancesOf}). */
+    List<float[][]> allTemplates() {
+        return templates.values().stream().flatMap(List::stream).toList();
+    }
+
+    /** Computes the distances of {@code template} (one of {@link #allTemplates}) now, if not yet done. */
+    void distancesOf(float[][] template) {
+        table(template);
+    }
+
+    /**
+     * Makes ready to match against a ceiling ({@link #atMost}): every template's distances known, the least cost
+     * of the rest of the utterance from every frame and template state, by matching it backwards once with the
+     * words in any order (a phrase's words, in the grammar's order, cost no less).
+     */
+    synchronized void prepareCeiling() {
+        if (free != null) {
+            return;
+        }
+        int n = frames.length;
+        List<float[][]> all = allTemplates();
+        int count = all.size();
+        double[][][] d = new double[count][][];
+        float[][][] after = new float[count][][];
+        double[][] fresh = new double[count][];
+        double[][] held = new double[count][];
+        for (int x = 0; x < count; x++) {
+            int length = all.get(x).length;
+            d[x] = table(all.get(x));
+            after[x] = new float[n][length];
+            toGo.put(all.get(x), after[x]);
+            fresh[x] = new double[length];
+            held[x] = new double[length];
+            java.util.Arrays.fill(fresh[x], INFINITY);
+            java.util.Arrays.fill(held[x], INFINITY);
+        }
+        double[] g = new double[n + 1];
+        for (int t = n - 1; t >= 0; t--) {
+            double end = g[t + 1];
+            double entering = end + quiet[t];
+            for (int x = 0; x < count; x++) {
+                double[] f = fresh[x];
+                double[] h = held[x];
+                float[] out = after[x][t];
+                int last = f.length - 1;
+                // before the last utterance frame, from the first template frame up: frame j reads frames j..j+2 of
+                // utterance frame t+1, not yet overwritten; at the last one a path can only end
+                double[] next = t + 1 < n ? d[x][t + 1] : null;
+                for (int j = 0; j <= last; j++) {
+                    double on;
+                    double stay;
+                    if (next == null) {
+                        on = j == last ? 0 : INFINITY;
+                        stay = INFINITY;
+                    } else {
+                        on = j == last ? end : next[j + 1] + f[j + 1];
+                        if (j + 2 <= last) {
+                            double two = next[j + 2] + f[j + 2];
+                            on = two < on ? two : on;
+                        }
+                        stay = next[j] + h[j];
+                    }
+                    h[j] = on;
+                    f[j] = stay < on ? stay : on;
+                    out[j] = down(f[j]);     // fresh may do all held may and hold too: the least of both
+                }
+                double enter = d[x][t][0] + f[0];
+                entering = enter < entering ? enter : entering;
+            }
+            g[t] = entering;
+        }
+        free = g;
+    }
+
+    private static float down(double x) {
+        float f = (float) x;
+        return f > x ? Math.nextDown(f) : f;
+    }
+
+    /**
+     * The least cost of a phrase that begins with {@code word}: quiet, then the word, then the least to come. For
+     * matching the phrases likeliest to be best first, so the ceiling falls early.
+     */
+    double leastBeginningWith(String word) {
+        double least = INFINITY;
+        for (float[][] template : templates.getOrDefault(word, List.of())) {
+            double[][] d = table(template);
+            float[][] after = toGo.get(template);
+            double before = 0;
+            for (int t = 0; t < frames.length; t++) {
+                least = Math.min(least, before + d[t][0] + after[t][0]);
+                before += quiet[t];
+            }
+        }
+        return least;
+    }
+
+    /**
+     * From now on only phrases that cost at most {@code cost} are wanted exactly: any phrase that costs no more is
+     * matched as without it, any dearer one costs more than {@code cost} (or is infinite). Only ever lowers the
+     * ceiling. A path is dropped when its cost so far and the least the rest of the utterance can add exceed it
+     * ({@link #prepareCeiling}, which must come first): every utterance frame is matched exactly once, by a template
+     * frame or the quiet, so no path that ends within the ceiling is ever dropped.
+     */
+    synchronized void atMost(double cost) {
+        if (free == null) {
+            throw new IllegalStateException("prepareCeiling() first");
+        }
+        if (cost < ceiling) {
+            ceiling = cost;
         }
     }
 
@@ -164,44 +284,56 @@ final class PhraseMatch {
         return out;
     }
 
-    /** One more word after the paths ending in {@code entry}: the best over its templates for every end frame. */
+    /**
+     * One more word after the paths ending in {@code entry}: the best over its templates for every end frame. Only
+     * the template frames where a path is alive are visited: from the first to two past the last (a path moves on
+     * at most two frames at a time), and the first when a path enters.
+     */
     private Level word(List<float[][]> wordTemplates, double[] entry, Level previous) {
         int n = frames.length;
+        double ceiling = this.ceiling;
+        boolean bounded = ceiling < INFINITY;
         double[] out = new double[n + 1];
         int[] outStart = new int[n + 1];
         java.util.Arrays.fill(out, INFINITY);
         for (float[][] template : wordTemplates) {
-            double[][] d = distances.computeIfAbsent(template, this::distances);
+            double[][] d = table(template);
+            float[][] after = bounded ? toGo.get(template) : null;
             int length = template.length;
+            int last = length - 1;
             // two states per template frame: entered at this utterance frame (fresh) or held once (held); a frame is
             // held at most once and at most one is skipped, so a word is said at half to twice its template's pace
             double[] fresh = new double[length];
             double[] held = new double[length];
             int[] freshStart = new int[length];
             int[] heldStart = new int[length];
-            java.util.Arrays.fill(fresh, INFINITY);
-            java.util.Arrays.fill(held, INFINITY);
             double[] nextFresh = new double[length];
             double[] nextHeld = new double[length];
             int[] nextFreshStart = new int[length];
             int[] nextHeldStart = new int[length];
-            boolean alive = false;
+            int lo = length;    // the states alive lie in lo..hi (none when hi < lo)
+            int hi = -1;
             for (int k = 1; k <= n; k++) {
                 int t = k - 1;
-                boolean enters = entry[k - 1] <= bestAt[k - 1] + BEAM;
-                if (!alive && !enters) {
+                boolean enters = entry[t] < INFINITY && (!bounded || entry[t] + free[t] <= ceiling);
+                if (hi < lo && !enters) {
                     continue;
                 }
-                double frameBest = INFINITY;
+                int from = enters ? 0 : lo;
+                int to = hi < lo ? 0 : Math.min(last, hi + 2);
                 double[] here = d[t];
-                for (int j = 0; j < length; j++) {
+                for (int j = from; j <= to; j++) {
                     double local = here[j];
-                    nextHeld[j] = fresh[j] + local;
-                    nextHeldStart[j] = freshStart[j];
+                    boolean alive = j >= lo && j <= hi;
+                    nextHeld[j] = (alive ? fresh[j] : INFINITY) + local;
+                    nextHeldStart[j] = alive ? freshStart[j] : 0;
                     double best = INFINITY;
                     int start = 0;
-                    for (int back = 1; back <= 2 && j - back >= 0; back++) {
+                    for (int back = 1; back <= 2 && j - back >= lo; back++) {
                         int i = j - back;
+                        if (i > hi) {
+                            continue;
+                        }
                         if (fresh[i] < best) {
                             best = fresh[i];
                             start = freshStart[i];
@@ -211,27 +343,28 @@ final class PhraseMatch {
                             start = heldStart[i];
                         }
                     }
-                    if (j == 0 && enters && entry[k - 1] < best) {
-                        best = entry[k - 1];
+                    if (j == 0 && enters && entry[t] < best) {
+                        best = entry[t];
                         start = t;
                     }
                     nextFresh[j] = best + local;
                     nextFreshStart[j] = start;
-                    frameBest = Math.min(frameBest, Math.min(nextFresh[j], nextHeld[j]));
                 }
-                bestAt[k] = Math.min(bestAt[k], frameBest);
-                double limit = bestAt[k] + BEAM;
-                alive = false;
-                for (int j = 0; j < length; j++) {
-                    if (nextFresh[j] > limit) {
-                        nextFresh[j] = INFINITY;
-                    } else {
-                        alive = true;
+                lo = length;
+                hi = -1;
+                for (int j = from; j <= to; j++) {
+                    if (bounded) {
+                        double limit = ceiling - after[t][j];
+                        if (nextFresh[j] > limit) {
+                            nextFresh[j] = INFINITY;
+                        }
+                        if (nextHeld[j] > limit) {
+                            nextHeld[j] = INFINITY;
+                        }
                     }
-                    if (nextHeld[j] > limit) {
-                        nextHeld[j] = INFINITY;
-                    } else {
-                        alive = true;
+                    if (nextFresh[j] < INFINITY || nextHeld[j] < INFINITY) {
+                        lo = Math.min(lo, j);
+                        hi = j;
                     }
                 }
                 double[] swap = fresh;
@@ -246,18 +379,24 @@ final class PhraseMatch {
                 swapStart = heldStart;
                 heldStart = nextHeldStart;
                 nextHeldStart = swapStart;
-                int last = length - 1;
-                if (fresh[last] < out[k]) {
-                    out[k] = fresh[last];
-                    outStart[k] = freshStart[last];
-                }
-                if (held[last] < out[k]) {
-                    out[k] = held[last];
-                    outStart[k] = heldStart[last];
+                if (hi == last) {
+                    if (fresh[last] < out[k]) {
+                        out[k] = fresh[last];
+                        outStart[k] = freshStart[last];
+                    }
+                    if (held[last] < out[k]) {
+                        out[k] = held[last];
+                        outStart[k] = heldStart[last];
+                    }
                 }
             }
         }
         return new Level(out, outStart, previous);
+    }
+
+    /** A template's distances, computed by the first thread that asks. */
+    private double[][] table(float[][] template) {
+        return distances.computeIfAbsent(template, this::distances);
     }
 
     /**

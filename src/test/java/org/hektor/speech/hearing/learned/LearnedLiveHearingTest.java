@@ -42,15 +42,9 @@ class LearnedLiveHearingTest {
 
     @BeforeAll
     static void learn(@TempDir Path dir) throws IOException {
-        work = Files.createDirectories(dir.resolve("work"));
-        List<Take> takes = new ArrayList<>();
-        for (String prompt : EnrollmentScript.prompts(IBCA)) {
-            Sound said = LearnedVoiceBench.speak(VOICE, prompt, 170, 50, work);
-            for (int i = 0; i < EnrollmentScript.takes(IBCA, prompt); i++) {
-                takes.add(new Take(prompt, said));
-            }
-        }
-        voice = LearnedVoice.of(takes);
+        ScriptVoice learned = ScriptVoice.learn(VOICE, IBCA, dir);
+        voice = learned.voice();
+        work = learned.work();
     }
 
     /** What the hearing handed on and its log, for {@code mic} heard to its end in the starting position. */

@@ -30,7 +30,7 @@ public final class SafetyDump {
             for (String[] f : kept.lines()) {
                 Position p = Position.fromFen(f[4]);
                 LearnedRecognizer.Ranking rk = r.rank(Wav.read(kept.test().resolve(f[7])),
-                        new PhraseGrammar(new Grammar(profile).phrases(p)));
+                        new PhraseGrammar(new Grammar(profile).phrases(p)), PhraseMatch.INFINITY);
                 if (rk == null || rk.ranked().isEmpty()) {
                     System.out.printf("%s\t%s\t%s\tNONE%n", f[0], f[3], f[5]);
                     continue;
