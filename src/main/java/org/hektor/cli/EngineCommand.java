@@ -24,8 +24,8 @@ import picocli.CommandLine.Option;
 @Command(name = "engine", description = "Let an engine choose a move; prints it in UCI and SAN, e.g. 'g1f3 Nf3'. "
         + "A UCI engine that fails is reported on stderr and Hektor's own engine answers instead.")
 final class EngineCommand implements Callable<Integer> {
-    @Option(names = "--fen", description = "The position (default: the initial position).")
-    String fen = Position.INITIAL_FEN;
+    @CommandLine.Mixin
+    PositionOption positionOption;
 
     @Option(names = "--level", paramLabel = "N", description = "Hektor's own engine at level 1 (beginner) to 10 (full strength); default 10.")
     Integer level;
@@ -63,7 +63,7 @@ final class EngineCommand implements Callable<Integer> {
         if (engine != null && (!Files.isRegularFile(engine) || !Files.isExecutable(engine))) {
             throw new Mistake("error.engine.missing", "engine", engine);
         }
-        Position position = Position.fromFen(fen);
+        Position position = positionOption.position();
         if (position.legalMoves().isEmpty()) {
             throw new IllegalArgumentException("There is no move to play: the position is "
                     + (position.isCheckmate() ? "checkmate" : "stalemate") + ".");

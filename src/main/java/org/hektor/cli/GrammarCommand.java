@@ -21,8 +21,8 @@ final class GrammarCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class, description = "The vocabulary: ibca (default) or en.")
     String profile = Profile.DEFAULT;
 
-    @Option(names = "--fen", description = "The position (default: the initial position).")
-    String fen = Position.INITIAL_FEN;
+    @CommandLine.Mixin
+    PositionOption positionOption;
 
     @Option(names = "--words", paramLabel = "FILE", description = "The words the speech model knows, one per line "
             + "(a model's words.txt; anything after the first space is ignored). Default: every word.")
@@ -34,7 +34,7 @@ final class GrammarCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Grammar grammar = new Grammar(Profile.load(profile));
-        Position position = Position.fromFen(fen);
+        Position position = positionOption.position();
         String json = PhraseGrammar.write(words == null ? grammar.listenFor(position)
                 : grammar.listenFor(position, readWords(words)));
         PrintWriter out = spec.commandLine().getOut();

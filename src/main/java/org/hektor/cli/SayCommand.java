@@ -36,8 +36,8 @@ final class SayCommand implements Callable<Integer> {
     @Option(names = "--style", paramLabel = "STYLE", completionCandidates = Choices.Styles.class, description = "long (default: names the square the piece leaves) or short (SAN spoken).")
     String style = "long";
 
-    @Option(names = "--fen", description = "The position (default: the initial position).")
-    String fen = Position.INITIAL_FEN;
+    @CommandLine.Mixin
+    PositionOption positionOption;
 
     @Option(names = "--wav", paramLabel = "FILE", description = "Also write the phrase as spoken audio (16 kHz mono "
             + "WAV) in the voice of --voice.")
@@ -61,7 +61,7 @@ final class SayCommand implements Callable<Integer> {
             OutputFile.requireWritable(wav, "WAV file"); // before the phrase is printed: a failed say prints nothing
         }
         Optional<String> replaced = wav == null ? Optional.empty() : voiceOptions.settle(p);
-        Position position = Position.fromFen(fen);
+        Position position = positionOption.position();
         Move m = read(position, String.join(" ", move).strip(), p.letters());
         PrintWriter out = spec.commandLine().getOut();
         String phrase = new Announcer(p).announce(position, m, s);

@@ -27,8 +27,13 @@ public sealed interface Reconciliation {
     /** The moves of the game up to {@link #ply()}, as both scoresheets read them. */
     List<Move> moves();
 
-    /** The corrections for each board (by owner), empty for a board that is right; none for a plan that moves nothing. */
-    Map<Color, List<Correction>> corrections();
+    /**
+     * The corrections for each board (by owner), empty for a board that is right; none for a plan that moves nothing
+     * (the plans that touch only scoresheets, or nothing).
+     */
+    default Map<Color, List<Correction>> corrections() {
+        return none();
+    }
 
     /** Both boards show what both scoresheets say: nothing to do. */
     record InOrder(int ply, List<Move> moves) implements Reconciliation {
@@ -39,11 +44,6 @@ public sealed interface Reconciliation {
         @Override
         public String rule() {
             return "2.7";
-        }
-
-        @Override
-        public Map<Color, List<Correction>> corrections() {
-            return none();
         }
     }
 
@@ -63,11 +63,6 @@ public sealed interface Reconciliation {
         public String rule() {
             return "8.1";
         }
-
-        @Override
-        public Map<Color, List<Correction>> corrections() {
-            return none();
-        }
     }
 
     /**
@@ -86,11 +81,6 @@ public sealed interface Reconciliation {
         @Override
         public String rule() {
             return "8.1";
-        }
-
-        @Override
-        public Map<Color, List<Correction>> corrections() {
-            return none();
         }
     }
 

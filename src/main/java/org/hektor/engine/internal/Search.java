@@ -298,10 +298,7 @@ public final class Search {
         if (depth <= 0) {
             return quiesce(alpha, beta, ply);
         }
-        if (++nodes % 1024 == 0) {
-            checkLimits();
-        }
-        if (aborted) {
+        if (visitAborted()) {
             return 0;
         }
         if (ply >= MAX_PLY - 1) {
@@ -453,10 +450,7 @@ public final class Search {
 
     private int quiesce(int alpha, int beta, int ply) {
         pvLength[ply] = ply;
-        if (++nodes % 1024 == 0) {
-            checkLimits();
-        }
-        if (aborted) {
+        if (visitAborted()) {
             return 0;
         }
         if (ply >= MAX_PLY - 1) {
@@ -549,6 +543,17 @@ public final class Search {
             return Long.bitCount(p[1] | p[2] | p[7] | p[8]) <= 1;
         }
         return false;
+    }
+
+    /**
+     * Counts a node visited by the search or the quiescence search, looks at the limits every 1024 nodes, and says
+     * whether the search has been stopped (the caller's score is then thrown away).
+     */
+    private boolean visitAborted() {
+        if (++nodes % 1024 == 0) {
+            checkLimits();
+        }
+        return aborted;
     }
 
     private void checkLimits() {

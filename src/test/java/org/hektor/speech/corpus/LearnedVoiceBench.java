@@ -111,10 +111,53 @@ public final class LearnedVoiceBench {
     /** One voice: learned from its enrollment, then heard on its test corpus, both through the command line. */
     static List<Tally.Outcome> voice(Profile profile, String voice, List<Condition> conditions, int moves, long seed,
                                      Path out) throws Exception {
-        String slug = voice.replaceAll("[^A-Za-z0-9]+", "_");
+        String slug = slug(voice);
         Path dir = out.resolve(slug);
-        Path enroll = dir.resolve("enroll");
         Path work = Files.createDirectories(out.resolve("work-" + slug));
+        Path voices = learn(profile, voice, dir, work);
+        Path test = dir.resolve("test-" + seed + "-" + moves + "-" + conditions.stream().map(Condition::key)
+                .reduce((a, b) -> a + "_" + b).orElse(""));
+        List<Corpus.Item> items = testCorpus(profile, voice, conditions, moves, seed, test, work);
+        if (SPEAK_ONLY) {
+            return List.of();
+        }
+        return listen(profile, slug, voices, test, items);
+    }
+
+    /** What a voice says in a test of its own: the words, where, what Hektor should answer, at which rate and pitch. */
+    public record Said(String fen, String expected, String text, int rate, int pitch, Condition condition) {
+    }
+
+    /**
+     * One voice learned from its enrollment as {@link #run} learns it, then hearing {@code said} (spoken into
+     * {@code out}), through the command line.
+     */
+    public static List<Tally.Outcome> hear(Profile profile, String voice, List<Said> said, Path out) throws Exception {
+        String slug = slug(voice);
+        Path dir = out.resolve(slug);
+        Path work = Files.createDirectories(out.resolve("work-" + slug));
+        Path voices = learn(profile, voice, dir, work);
+        Path test = Files.createDirectories(dir.resolve("said"));
+        List<Corpus.Item> items = new ArrayList<>();
+        for (Said s : said) {
+            String id = String.format("%05d-%s-%s", items.size(), slug, s.condition().key());
+            Sound sound = speak(voice, s.text(), s.rate(), s.pitch(), work);
+            Wav.write(test.resolve(id + ".wav"), s.condition().apply(sound, new Random(id.hashCode()), work));
+            items.add(new Corpus.Item(id, voice, s.rate(), s.condition(), s.fen(), s.expected(), s.text(),
+                    id + ".wav"));
+        }
+        Corpus.writeLists(items, test);
+        return listen(profile, slug, voices, test, items);
+    }
+
+    private static String slug(String voice) {
+        return voice.replaceAll("[^A-Za-z0-9]+", "_");
+    }
+
+    /** {@code hektor speaker learn --batch} from the enrollment script's takes; the folder of the voices learned. */
+    private static Path learn(Profile profile, String voice, Path dir, Path work) throws IOException {
+        String slug = slug(voice);
+        Path enroll = dir.resolve("enroll");
         // every take the enrollment asks for, said once; a take of a prompt kept from an earlier script is reused
         Files.createDirectories(enroll);
         List<String> lines = new ArrayList<>();
@@ -132,12 +175,12 @@ public final class LearnedVoiceBench {
         Path voices = dir.resolve("voices");
         hektor("speaker", "--voices", voices.toString(), "learn", "--batch", enroll.resolve("learn.tsv").toString(),
                 "--speaker", slug);
-        Path test = dir.resolve("test-" + seed + "-" + moves + "-" + conditions.stream().map(Condition::key)
-                .reduce((a, b) -> a + "_" + b).orElse(""));
-        List<Corpus.Item> items = testCorpus(profile, voice, conditions, moves, seed, test, work);
-        if (SPEAK_ONLY) {
-            return List.of();
-        }
+        return voices;
+    }
+
+    /** {@code hektor listen --speaker --batch} over a test folder's batch.tsv: each item with Hektor's answer. */
+    private static List<Tally.Outcome> listen(Profile profile, String slug, Path voices, Path test,
+                                              List<Corpus.Item> items) {
         List<String> answers = hektor("listen", "--profile", profile.name(), "--speaker", slug, "--voices",
                 voices.toString(), "--batch", test.resolve("batch.tsv").toString()).lines().toList();
         if (answers.size() != items.size()) {

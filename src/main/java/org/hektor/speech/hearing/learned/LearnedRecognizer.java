@@ -50,6 +50,11 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      */
     static final double REJECT = 6.0;
     /**
+     * Whether the grammar's long phrases are matched with every combination of filler and check word too
+     * ({@link FillerForms}); false only to measure what they change (-Dhektor.learned.fillers=false).
+     */
+    static final boolean FILLERS = Boolean.parseBoolean(System.getProperty("hektor.learned.fillers", "true"));
+    /**
      * Phrases further behind the best than this (in {@link Scored#evidence()}) play no part in an answer: beyond the
      * margins of the answer and of an unfinished phrase, with one to spare. The recogniser matches them only as far
      * as it takes to know they are further ({@link PhraseMatch#atMost}), and leaves them out of its ranking.
@@ -67,11 +72,13 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     private final LearnedVoice voice;
     private final Understanding understanding;
     private final Set<String> hesitations;
+    private final FillerForms fillerForms;
 
     public LearnedRecognizer(LearnedVoice voice, Profile profile) {
         this.voice = voice;
         this.understanding = new Understanding(profile);
         this.hesitations = profile.hesitations().stream().map(Take::normalize).collect(Collectors.toSet());
+        this.fillerForms = new FillerForms(profile);
     }
 
     /**
@@ -130,7 +137,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     }
 
     /** The phrases ranked, and the match they were ranked by (null: nothing heard). */
-    private record Ranking(List<Scored> ranked, PhraseMatch match, List<List<String>> phrases) {
+    record Ranking(List<Scored> ranked, PhraseMatch match, List<List<String>> phrases) {
         /** The least cost of a beginning of a phrase that is no phrase itself: the player may not have finished. */
         double unfinished() {
             Set<List<String>> whole = new java.util.HashSet<>(phrases);
@@ -155,7 +162,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     }
 
     /** The phrases within {@code kept} of the best (in evidence), best first; null when nothing was heard. */
-    private Ranking rank(Sound utterance, PhraseGrammar grammar, double kept) {
+    Ranking rank(Sound utterance, PhraseGrammar grammar, double kept) {
         double[][] mel = FrontEnd.melPower(utterance);
         Span span = Span.of(mel);
         if (span.end() - span.start() < MIN_SPEECH_FRAMES) {
@@ -164,7 +171,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         Utterance u = Utterance.of(mel, span);
         List<List<String>> phrases = new ArrayList<>();
         Set<String> words = new LinkedHashSet<>();
-        for (String p : grammar.phrases()) {
+        for (String p : FILLERS ? fillerForms.completed(grammar.phrases()) : grammar.phrases()) {
             if (!p.equals(PhraseGrammar.UNKNOWN)) {
                 List<String> w = List.of(p.split(" "));
                 phrases.add(w);

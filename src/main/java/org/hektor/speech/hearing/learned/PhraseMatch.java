@@ -234,6 +234,25 @@ final class PhraseMatch {
         return out;
     }
 
+    /**
+     * Each word's cost on the phrase's best path ({@link #boundaries}): the path's cost at the word's end less its cost
+     * at the previous word's end, so the quiet before a word is counted with it; null when the phrase cannot be fitted.
+     */
+    double[] wordCosts(List<String> words) {
+        int[] b = boundaries(words);
+        if (b == null) {
+            return null;
+        }
+        double[] out = new double[words.size()];
+        double before = 0;
+        for (int w = 0; w < words.size(); w++) {
+            double at = level(words.subList(0, w + 1)).cost[b[w + 1]];
+            out[w] = at - before;
+            before = at;
+        }
+        return out;
+    }
+
     private Level level(List<String> words) {
         String key = String.join(" ", words);
         Level known = prefixes.get(key);

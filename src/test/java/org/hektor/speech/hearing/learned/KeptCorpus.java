@@ -14,11 +14,16 @@ import org.hektor.notation.Profile;
  */
 record KeptCorpus(String slug, LearnedRecognizer recognizer, Path test, List<String[]> lines) {
     static KeptCorpus of(Path dir, Profile profile) throws IOException {
+        return of(dir, profile, "test-");
+    }
+
+    /** As {@link #of(Path, Profile)}, the corpus being the folder whose name starts with {@code prefix}. */
+    static KeptCorpus of(Path dir, Profile profile, String prefix) throws IOException {
         String slug = dir.getFileName().toString();
         LearnedVoice voice = new VoiceStore(dir.resolve("voices")).load(slug);
         Path test;
         try (Stream<Path> s = Files.list(dir)) {
-            test = s.filter(p -> p.getFileName().toString().startsWith("test-")).findFirst().orElseThrow();
+            test = s.filter(p -> p.getFileName().toString().startsWith(prefix)).findFirst().orElseThrow();
         }
         String only = System.getProperty("cond");
         List<String[]> lines = Files.readAllLines(test.resolve("corpus.tsv")).stream().map(l -> l.split("\t", -1))

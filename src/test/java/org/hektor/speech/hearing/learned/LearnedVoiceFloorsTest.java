@@ -35,6 +35,7 @@ class LearnedVoiceFloorsTest {
     private static final double FLOOR_20DB = 0.65;
     private static final double FLOOR_10DB = 0.45;
     private static final double FLOOR_COMMANDS = 0.85;
+    private static final int PROMOTION_RATE = 195;
 
     @Test
     void heldOutVoicesMeetTheFloorsOnASample(@TempDir Path dir) throws Exception {
@@ -49,5 +50,38 @@ class LearnedVoiceFloorsTest {
         assertTrue(by.get("pink-10db").moveShare() >= FLOOR_10DB, report);
         assertTrue(by.get("clean").commandShare() >= FLOOR_COMMANDS, report);
         assertTrue(by.get("pink-20db").commandShare() >= FLOOR_COMMANDS, report);
+    }
+
+    /**
+     * A promotion to a rook said with a filler before it and "Schach" after it ("also Bauer von Cäsar sieben schlägt
+     * Bella acht Turm Schach"), by the female German voice that was heard worst: the grammar had no phrase with both,
+     * the piece word swallowed "Schach" and "Dame" fitted "Turm Schach" better than "Turm": 19 of these 20 were heard
+     * as a queen (and one asked) before the recogniser completed the filler forms ({@code FillerForms}); now all 20
+     * are asked between the rook and the queen (2026-12-05). The pattern of the benchmark's two wrong moves.
+     */
+    @Test
+    void aPromotionToARookAfterAFillerAndBeforeCheckIsNeverHeardAsAQueen(@TempDir Path dir) throws Exception {
+        String white = "1r2k3/2P5/8/8/8/8/5p2/K5R1 w - - 0 1";
+        String black = "1r2k3/2P5/8/8/8/8/5p2/K5R1 b - - 0 1";
+        List<String[]> moves = List.of(
+                new String[] {white, "MOVE c7b8r", "also Bauer von Cäsar sieben schlägt Bella acht Turm Schach"},
+                new String[] {white, "MOVE c7c8r", "also Bauer Cäsar sieben Cäsar acht Turm Schach"},
+                new String[] {white, "MOVE c7b8r", "äh Bauer von Cäsar sieben schlägt Bella acht Turm Schach"},
+                new String[] {black, "MOVE f2f1r", "also Bauer von Felix zwei nach Felix eins Turm Schach"},
+                new String[] {black, "MOVE f2g1r", "äh Bauer von Felix zwei schlägt Gustav eins Turm Schach"});
+        List<LearnedVoiceBench.Said> said = new java.util.ArrayList<>();
+        for (String[] m : moves) {
+            for (int pitch : new int[] {30, 40, 60, 70}) {
+                said.add(new LearnedVoiceBench.Said(m[0], m[1], m[2], PROMOTION_RATE, pitch, Condition.FILLER));
+            }
+        }
+        Tally tally = new Tally();
+        LearnedVoiceBench.hear(Profile.load("ibca"), "de+f5", said, dir).forEach(tally::add);
+        String report = tally.report("promotions to a rook after a filler, de+f5");
+        System.out.println(report);
+        // the rook, or a question that offers it
+        assertEquals(List.of(), tally.outcomes().stream().filter(o -> !o.answer().equals(o.item().expected())
+                && !(o.answer().startsWith("ASK ") && o.answer().contains(o.item().expected().substring(5)))).toList(),
+                report);
     }
 }

@@ -28,7 +28,7 @@ public final class TuneLearned {
         boolean verbose = Boolean.getBoolean("verbose");
         java.util.Map<String, int[]> grid = new java.util.TreeMap<>();
         for (String a : args) {
-            KeptCorpus kept = KeptCorpus.of(Path.of(a), profile);
+            KeptCorpus kept = KeptCorpus.of(Path.of(a), profile, System.getProperty("sub", "test-"));
             String slug = kept.slug();
             LearnedRecognizer r = kept.recognizer();
             Path test = kept.test();
