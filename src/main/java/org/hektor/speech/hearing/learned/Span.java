@@ -5,8 +5,8 @@ import java.util.Arrays;
 /**
  * Where the speech is in a recording, from its own noise floor: the quietest fifth of its frames is the room (their
  * mean mel power is the noise a template is given before it is compared), and a frame is speech when it rises a
- * third of the way from that floor to the loudest frames (at least 6 dB). So the threshold follows the room rather
- * than a fixed level: what broke the first probe at 10 dB signal-to-noise.
+ * third of the way from that floor to the loudest frames (at least {@link #MIN_RISE_DB}). So the threshold follows the
+ * room rather than a fixed level: what broke the first probe at 10 dB signal-to-noise.
  *
  * @param start  the first speech frame
  * @param end    one past the last speech frame
@@ -16,7 +16,12 @@ import java.util.Arrays;
 record Span(int start, int end, double[] noise, double level) {
     private static final double QUIET_SHARE = 0.2;
     private static final double RISE = 0.35;
-    private static final double MIN_RISE_DB = 6;
+    /**
+     * The least rise over the floor that is speech. Pink noise's frames stay within about a decibel of each other,
+     * while a short word in it at 10 dB ("Uhr") rises only 3–6 dB: with 6, such a word kept 2–5 frames, too few to
+     * be a word, and was not heard at all (5 of 200 command words at 10 dB on the tuning voices); with 3 none.
+     */
+    static final double MIN_RISE_DB = Double.parseDouble(System.getProperty("hektor.learned.minrise", "3"));
 
     static Span of(double[][] mel) {
         int n = mel.length;
