@@ -34,7 +34,8 @@ class LearnedVoiceFloorsTest {
     private static final double FLOOR_CLEAN = 0.75;
     private static final double FLOOR_20DB = 0.65;
     private static final double FLOOR_10DB = 0.45;
-    private static final double FLOOR_COMMANDS = 0.85;
+    private static final double FLOOR_COMMANDS = 0.94;
+    private static final double FLOOR_COMMANDS_10DB = 0.90;
     private static final int PROMOTION_RATE = 195;
 
     @Test
@@ -50,6 +51,11 @@ class LearnedVoiceFloorsTest {
         assertTrue(by.get("pink-10db").moveShare() >= FLOOR_10DB, report);
         assertTrue(by.get("clean").commandShare() >= FLOOR_COMMANDS, report);
         assertTrue(by.get("pink-20db").commandShare() >= FLOOR_COMMANDS, report);
+        assertTrue(by.get("pink-10db").commandShare() >= FLOOR_COMMANDS_10DB, report);
+        // the one-syllable "Uhr" rises only 3-6 dB over pink noise at 10 dB: with an end-pointer wanting 6 dB over
+        // the room, 2 of these 6 were no speech at all
+        assertEquals(List.of(), tally.outcomes().stream().filter(o -> o.item().text().equals("Uhr")
+                && !o.answer().equals(o.item().expected())).toList(), report);
     }
 
     /**
