@@ -10,11 +10,8 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import org.hektor.cli.Hektor;
-import picocli.CommandLine;
 import org.hektor.notation.Profile;
 import org.hektor.speech.hearing.VoskModel;
 
@@ -64,10 +61,10 @@ public final class VoiceBench {
 
     /**
      * Every item heard by {@code hektor listen --batch} itself (each loading the model once), so the benchmark
-     * measures exactly what a player's recordings would get. One thread runs it in this process; more run one child
-     * process each, for Vosk gives different scores to the same audio when two recognisers work at once in one
-     * process (measured: 288 of 288 tuning utterances scored differently, a few answers changed run to run), while
-     * one per process gives the same answer to the same file every time, as in play (one hearing per process).
+     * measures exactly what a player's recordings would get. Each slice is heard in a child process of its own, for
+     * Vosk gives different scores to the same audio when two recognisers work at once in one process (measured: 288
+     * of 288 tuning utterances scored differently, a few answers changed run to run; a test class beside this one may
+     * be using Vosk), while one per process gives the same answer to the same file every time, as in play.
      */
     public static Tally measure(Profile profile, Path model, List<Corpus.Item> items, Path dir, int threads)
             throws Exception {
@@ -79,8 +76,7 @@ public final class VoiceBench {
                 List<Corpus.Item> slice = items.subList(i, Math.min(items.size(), i + size));
                 Path batch = dir.resolve("batch-" + n + ".tsv");
                 Files.write(batch, slice.stream().map(it -> it.fen() + "\t" + it.wav()).toList(), StandardCharsets.UTF_8);
-                parts.add(pool.submit(() -> threads == 1 ? listen(profile, model, batch, slice.size())
-                        : listenApart(profile, model, batch, slice.size())));
+                parts.add(pool.submit(() -> listenApart(profile, model, batch, slice.size())));
             }
             Tally tally = new Tally();
             int i = 0;
@@ -93,21 +89,6 @@ public final class VoiceBench {
         } finally {
             pool.shutdownNow();
         }
-    }
-
-    private static List<String> listen(Profile profile, Path model, Path batch, int expected) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = Hektor.commandLine();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int status = cl.execute("listen", "--profile", profile.name(), "--model", model.toString(), "--batch",
-                batch.toString());
-        List<String> lines = out.toString().lines().toList();
-        if (status != 0 || lines.size() != expected) {
-            throw new IllegalStateException("listen --batch " + batch + " failed (" + status + "): " + err);
-        }
-        return lines;
     }
 
     /** {@code listen --batch} in a child JVM with this one's class path and hektor.* properties. */
