@@ -64,7 +64,9 @@ public final class VoiceBench {
      * measures exactly what a player's recordings would get. Each slice is heard in a child process of its own, for
      * Vosk gives different scores to the same audio when two recognisers work at once in one process (measured: 288
      * of 288 tuning utterances scored differently, a few answers changed run to run; a test class beside this one may
-     * be using Vosk), while one per process gives the same answer to the same file every time, as in play.
+     * be using Vosk), while one per process gives the same answers to the same batch every time. (What a process heard
+     * before still moves scores a little, so another split of the same files may answer a few near-margin items
+     * otherwise: docs/measurements.md.)
      */
     public static Tally measure(Profile profile, Path model, List<Corpus.Item> items, Path dir, int threads)
             throws Exception {
