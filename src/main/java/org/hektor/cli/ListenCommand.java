@@ -41,12 +41,8 @@ final class ListenCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "The position (default: the initial position).")
     String fen;
 
-    @Option(names = "--model", paramLabel = "DIR", description = "The Vosk model folder (default: a model of the "
-            + "language of --language in ~/.hektor/models, else next to the installation; without one, the English one).")
-    Path model;
-
     @CommandLine.Mixin
-    LearnedVoiceOptions learnedVoice;
+    HearingOptions hearing;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -65,15 +61,15 @@ final class ListenCommand implements Callable<Integer> {
         Sound utterance = wav == null ? null : readWav(wav);
         List<String> lines = batch == null ? List.of() : InputFile.readAll(batch, "batch file");
         PrintWriter out = spec.commandLine().getOut();
-        if (learnedVoice.given()) {
-            LearnedVoice voice = learnedVoice.load();
+        if (hearing.learnedVoice().given()) {
+            LearnedVoice voice = hearing.learnedVoice().load();
             try (LearnedRecognizer learned = new LearnedRecognizer(voice, p);
                  Recognition recognition = Recognition.learned(p, learned)) {
                 answerAll(new Heard(recognition, new Understanding(p)), position, utterance, lines, out);
             }
             return 0;
         }
-        try (VoskRecognizer vosk = VoskRecognizer.load(model != null ? model
+        try (VoskRecognizer vosk = VoskRecognizer.load(hearing.model() != null ? hearing.model()
                 : Places.ofThisHektor().model(p.language()));
              Recognition recognition = Recognition.open(p, vosk)) {
             answerAll(new Heard(recognition, new Understanding(p)), position, utterance, lines, out);

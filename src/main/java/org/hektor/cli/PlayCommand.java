@@ -141,12 +141,8 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--silent", description = "Do not speak; print only (for a screen reader that reads the console).")
     boolean silent;
 
-    @Option(names = "--model", paramLabel = "DIR", description = "The speech model folder (default: a model of the "
-            + "language of --language in ~/.hektor/models, else next to the installation; without one, the English one).")
-    Path model;
-
     @CommandLine.Mixin
-    LearnedVoiceOptions learnedVoice;
+    HearingOptions hearing;
 
     @Option(names = "--resume", description = "Go on with the last unfinished game from its journal.")
     boolean resume;
@@ -248,7 +244,7 @@ final class PlayCommand implements Callable<Integer> {
             unfinished = Optional.empty();
         }
         boolean resuming = unfinished.isPresent();
-        String speakerName = learnedVoice.speaker();
+        String speakerName = hearing.learnedVoice().speaker();
         BufferedReader keys = in;
         if (learned == null) {     // asked before the game is made: a game left for the learning is no unfinished one
             VoiceOffer.Outcome own = ownVoice(resuming ? unfinished.get().settings().notation() : chosen, in, out);
@@ -312,7 +308,7 @@ final class PlayCommand implements Callable<Integer> {
                 parts.openTablet(TabletOptions.of(lan, port));   // the game starts when the board page pairs (rule 6.5)
             }
             if (learned != null) {
-                parts.openMicrophone(gameProfile, new LearnedRecognizer(learned, gameProfile), learnedVoice.store(),
+                parts.openMicrophone(gameProfile, new LearnedRecognizer(learned, gameProfile), hearing.learnedVoice().store(),
                         speakerName,
                         pushToTalk, headphones, files.directory());
             } else {
@@ -338,7 +334,7 @@ final class PlayCommand implements Callable<Integer> {
         review.journalDir = games;
         review.keyboardOnly = keyboard;
         review.silent = silent;
-        review.model = model;
+        review.model = hearing.model();
         review.voiceOptions = voiceOptions;
         review.askFirst = true;
         review.stdin = keys.reader();
@@ -402,16 +398,16 @@ final class PlayCommand implements Callable<Integer> {
      * Hektor has no voice for is refused in one sentence (exit status 2), as a model that is not there would be.
      */
     private LearnedVoice loadLearnedVoice() {
-        if (!learnedVoice.given()) {
+        if (!hearing.learnedVoice().given()) {
             return null;
         }
         if (keyboard) {
             throw new Mistake("error.choose.learned.heard", "one", "--keyboard", "other", "--speaker");
         }
-        if (model != null) {
+        if (hearing.model() != null) {
             throw new Mistake("error.choose.learned.model", "one", "--model", "other", "--speaker");
         }
-        return learnedVoice.load();
+        return hearing.learnedVoice().load();
     }
 
     /**
@@ -425,12 +421,12 @@ final class PlayCommand implements Callable<Integer> {
             throws java.io.IOException, InterruptedException {
         VoiceOffer.Outcome asBefore = new VoiceOffer.Outcome(Optional.empty(), in);
         String wordsLanguage = Profile.load(p.name()).language();
-        if (keyboard || model != null || learnedVoice.given() || wordsLanguage.equals("en")
+        if (keyboard || hearing.model() != null || hearing.learnedVoice().given() || wordsLanguage.equals("en")
                 || Places.ofThisHektor().findModel(wordsLanguage).filter(ModelStore.Found::own).isPresent()
                 || !Microphone.isAvailable()) {
             return asBefore;
         }
-        VoiceStore store = learnedVoice.store();
+        VoiceStore store = hearing.learnedVoice().store();
         if (VoiceEnrollment.learned(p, store, VoiceStore.DEFAULT_SPEAKER)) {
             return new VoiceOffer.Outcome(Optional.of(store.load(VoiceStore.DEFAULT_SPEAKER)), in);
         }
@@ -455,7 +451,7 @@ final class PlayCommand implements Callable<Integer> {
             return;
         }
         Places places = Places.ofThisHektor();
-        Optional<Path> modelDir = model != null ? Optional.of(model)
+        Optional<Path> modelDir = hearing.model() != null ? Optional.of(hearing.model())
                 : places.findModel(p.language()).map(ModelStore.Found::folder);
         if (modelDir.isEmpty()) {
             parts.console().print(places.noModel(Words.forLanguage(p.language()), p.language()));

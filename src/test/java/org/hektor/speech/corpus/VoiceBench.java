@@ -10,11 +10,8 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import org.hektor.cli.Hektor;
-import picocli.CommandLine;
 import org.hektor.notation.Profile;
 import org.hektor.speech.hearing.VoskModel;
 
@@ -28,7 +25,7 @@ import org.hektor.speech.hearing.VoskModel;
  * Options: {@code --voices heldout|tuning|NAME,NAME}, {@code --conditions all|clean,white-10db,...},
  * {@code --moves N} per voice and condition (every command phrase comes once each unless {@code --commands no}),
  * {@code --seed S}, {@code --edges none} (recordings start and end with sound: no quiet around the words),
- * {@code --model DIR}, {@code --threads N}.
+ * {@code --model DIR}, {@code --threads N} (child processes). Every answer goes to {@code answers.tsv} in DIR.
  */
 public final class VoiceBench {
     private VoiceBench() {
@@ -56,12 +53,20 @@ public final class VoiceBench {
         long t0 = System.nanoTime();
         Tally tally = measure(profile, model, items, out, threads);
         System.out.println(tally.report(profile.name() + " — " + items.size() + " utterances of " + out));
+        // every answer, so two runs (or two versions) can be compared item by item
+        Files.write(out.resolve("answers.tsv"), tally.outcomes().stream().map(t -> String.join("\t", t.item().id(),
+                t.item().expected(), t.answer())).toList(), StandardCharsets.UTF_8);
         System.err.printf("Heard %d utterances in %.0f s%n", items.size(), (System.nanoTime() - t0) / 1e9);
     }
 
     /**
-     * Every item heard by {@code hektor listen --batch} itself (in-process, one run per thread, each loading the
-     * model once), so the benchmark measures exactly what a player's recordings would get.
+     * Every item heard by {@code hektor listen --batch} itself (each loading the model once), so the benchmark
+     * measures exactly what a player's recordings would get. Each slice is heard in a child process of its own, for
+     * Vosk gives different scores to the same audio when two recognisers work at once in one process (measured: 288
+     * of 288 tuning utterances scored differently, a few answers changed run to run; a test class beside this one may
+     * be using Vosk), while one per process gives the same answers to the same batch every time. (What a process heard
+     * before still moves scores a little, so another split of the same files may answer a few near-margin items
+     * otherwise: docs/measurements.md.)
      */
     public static Tally measure(Profile profile, Path model, List<Corpus.Item> items, Path dir, int threads)
             throws Exception {
@@ -73,7 +78,7 @@ public final class VoiceBench {
                 List<Corpus.Item> slice = items.subList(i, Math.min(items.size(), i + size));
                 Path batch = dir.resolve("batch-" + n + ".tsv");
                 Files.write(batch, slice.stream().map(it -> it.fen() + "\t" + it.wav()).toList(), StandardCharsets.UTF_8);
-                parts.add(pool.submit(() -> listen(profile, model, batch, slice.size())));
+                parts.add(pool.submit(() -> listenApart(profile, model, batch, slice.size())));
             }
             Tally tally = new Tally();
             int i = 0;
@@ -88,17 +93,25 @@ public final class VoiceBench {
         }
     }
 
-    private static List<String> listen(Profile profile, Path model, Path batch, int expected) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = Hektor.commandLine();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int status = cl.execute("listen", "--profile", profile.name(), "--model", model.toString(), "--batch",
-                batch.toString());
-        List<String> lines = out.toString().lines().toList();
+    /** {@code listen --batch} in a child JVM with this one's class path and hektor.* properties. */
+    private static List<String> listenApart(Profile profile, Path model, Path batch, int expected)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path")));
+        System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("hektor."))
+                .forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
+        command.addAll(List.of(Hektor.class.getName(), "listen", "--profile", profile.name(), "--model",
+                model.toString(), "--batch", batch.toString()));
+        Path err = Path.of(batch + ".err");
+        Process child = new ProcessBuilder(command).redirectError(err.toFile()).start();
+        List<String> lines;
+        try (var in = child.inputReader(StandardCharsets.UTF_8)) {
+            lines = in.lines().toList();
+        }
+        int status = child.waitFor();
         if (status != 0 || lines.size() != expected) {
-            throw new IllegalStateException("listen --batch " + batch + " failed (" + status + "): " + err);
+            throw new IllegalStateException("listen --batch " + batch + " failed (" + status + "): "
+                    + Files.readString(err));
         }
         return lines;
     }
