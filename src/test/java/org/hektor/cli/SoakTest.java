@@ -28,14 +28,21 @@ import org.hektor.speech.hearing.VoskModel;
 import org.hektor.speech.hearing.VoskRecognizer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The soak: {@code hektor play} listening through the virtual microphone for ten minutes (the property
  * {@code hektor.soak.minutes} changes it) to moves, "yes", commands, moves said over a noisy room, bursts of
  * noise and silence, the position changing every few seconds, game after game. Zero crashes; every spoken
  * utterance answered (read back, or said not to be understood); no loss of hearing. At the end the same
- * recordings go through the recognition seam as {@code hektor listen} hears a file, and both are reported.
+ * recordings go through the recognition seam as {@code hektor listen} hears a file, and both are reported
+ * ({@code target/soak-report.txt}).
+ * <p>It runs beside the rest of the suite (junit-platform.properties): it has its own sound card, games folder and
+ * Hektor processes, and the other tests are the busy machine a player's laptop can be. It prints nothing: a test
+ * beside it may be reading the console.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class SoakTest {
     private static final Profile EN = Profile.load("en");
 
@@ -172,7 +179,6 @@ class SoakTest {
                 + latency(latencies) + "\n"
                 + "sentences Hektor played in full: " + playedInFull + ", not heard on the speaker: " + unheard.size()
                 + unheard + ", could not be made: " + failed + "; printed but never given to the voice: " + unspoken;
-        System.out.println(report);
         Files.writeString(Path.of("target", "soak-report.txt"), report);
         assertEquals(0, lost, "hearing was never lost:\n" + report);
         assertEquals(List.of(), unanswered, report);

@@ -27,6 +27,8 @@ final class SpeechHeard {
     private static final long SLACK_NANOS = 100_000_000L;
     /** How late a sentence's sound may still arrive after its line finished, when no other sentence follows soon. */
     private static final long LATE_NANOS = 2_000_000_000L;
+    /** How far either side of an unheard sentence its failure message shows the log and the speaker. */
+    private static final long AROUND_NANOS = 3_000_000_000L;
 
     private static final Pattern LINE = Pattern.compile(
             "(\\d\\d:\\d\\d:\\d\\d\\.\\d+) sentence (\\d+) (queued \\((\\w+)\\): (.*)"
@@ -116,7 +118,7 @@ final class SpeechHeard {
             long wanted = s.earcon() ? 20 : VirtualSoundCard.Recording.audibleMillis(voice.apply(s.text())) / 2;
             if (heard < wanted) {
                 unheard.add("sentence " + s.order() + " \"" + s.text() + "\": heard " + heard + " ms, wanted "
-                        + wanted + " (lag " + lag / 1_000_000 + " ms)");
+                        + wanted + " (lag " + lag / 1_000_000 + " ms)" + around(s, sentences, speaker));
             }
         }
         int failed = (int) sentences.stream().filter(s -> "failed".equals(s.outcome())).count();
@@ -136,6 +138,29 @@ final class SpeechHeard {
                 .orElse(Long.MAX_VALUE);
         long late = Math.min(next == Long.MAX_VALUE ? Long.MAX_VALUE : next + lag, s.endNanos() + lag + LATE_NANOS);
         return Math.max(narrow, late);
+    }
+
+    /**
+     * The log and the speaker three seconds either side of {@code s}, in milliseconds from its start (the speech log's
+     * clock laid on the test's): whether its sound came late, came cut, or never came can be read from a failure.
+     */
+    private static String around(Sentence s, List<Sentence> sentences, VirtualSoundCard.Recording speaker) {
+        long from = s.startNanos() - AROUND_NANOS;
+        long to = s.endNanos() + AROUND_NANOS;
+        StringBuilder b = new StringBuilder("\n    log:");
+        for (Sentence o : sentences) {
+            if (o.endNanos() > from && o.startNanos() < to) {
+                b.append(String.format("%n      sentence %d %s: %+d..%+d ms, %d ms of sound, %s", o.order(),
+                        o.text(), (o.startNanos() - s.startNanos()) / 1_000_000,
+                        (o.endNanos() - s.startNanos()) / 1_000_000, o.soundMillis(), o.outcome()));
+            }
+        }
+        b.append("\n    speaker, audible:");
+        for (long[] run : speaker.audibleRunsBetween(from, to)) {
+            b.append(String.format(" %+d..%+d", (run[0] - s.startNanos()) / 1_000_000,
+                    (run[1] - s.startNanos()) / 1_000_000));
+        }
+        return b.toString();
     }
 
     private static long lag(List<Sentence> full, VirtualSoundCard.Recording speaker, Function<String, Sound> voice) {

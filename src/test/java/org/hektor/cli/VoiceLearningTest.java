@@ -112,4 +112,19 @@ class VoiceLearningTest {
             assertEquals(VoiceStore.MAX_HEARD + 2, files.count(), "the dropped takes' files are gone (+ takes.tsv)");
         }
     }
+
+    @Test
+    void aTakeWhoseFileIsGoneOrBrokenIsLeftOutAndTheOthersStay() throws Exception {
+        store.add("bert", new Take("ja", SAID));
+        store.add("bert", new Take("nein", SAID));
+        store.add("bert", new Take("remis", SAID));
+        List<Path> files;
+        try (var list = java.nio.file.Files.list(dir.resolve("bert"))) {
+            files = list.filter(f -> f.toString().endsWith(".wav")).sorted().toList();
+        }
+        assertEquals(3, files.size());
+        java.nio.file.Files.delete(files.get(0));
+        java.nio.file.Files.writeString(files.get(1), "no sound");
+        assertEquals(List.of("remis"), store.takes("bert").stream().map(Take::text).toList());
+    }
 }

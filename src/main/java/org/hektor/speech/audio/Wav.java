@@ -7,6 +7,7 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Optional;
 import javax.sound.sampled.AudioInputStream;
 import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.UnsupportedAudioFileException;
@@ -42,10 +43,36 @@ public final class Wav {
     }
 
     public static Sound read(Path file) throws IOException {
-        if (!Files.isReadable(file)) {
-            throw new IllegalArgumentException("Cannot read the sound file " + file + ".");
+        return reading(file).orElseThrow();
+    }
+
+    /** A WAV file's sound, or the one sentence saying why it holds none in Hektor's format. */
+    public sealed interface Reading {
+        record Read(Sound sound) implements Reading {
         }
-        return parse(Files.readAllBytes(file), file.toString());
+
+        record Refused(String sentence) implements Reading {
+        }
+
+        /** The sound; the sentence is an {@link IllegalArgumentException} (the command line's form). */
+        default Sound orElseThrow() {
+            if (this instanceof Refused r) {
+                throw new IllegalArgumentException(r.sentence());
+            }
+            return ((Read) this).sound();
+        }
+
+        default Optional<Sound> asOptional() {
+            return this instanceof Read r ? Optional.of(r.sound()) : Optional.empty();
+        }
+    }
+
+    /** Reads a WAV file: one that is missing or not in Hektor's format is an ordinary answer, not an exception. */
+    public static Reading reading(Path file) throws IOException {
+        if (!Files.isReadable(file)) {
+            return new Reading.Refused("Cannot read the sound file " + file + ".");
+        }
+        return check(Files.readAllBytes(file), file.toString());
     }
 
     /**
@@ -64,9 +91,14 @@ public final class Wav {
 
     /** Parses a WAV file's bytes; {@code name} is used in the error sentence. */
     public static Sound parse(byte[] b, String name) {
+        return check(b, name).orElseThrow();
+    }
+
+    /** A WAV file's bytes read as Hektor's sound, or the sentence (naming {@code name}) saying why they are not. */
+    public static Reading check(byte[] b, String name) {
         ByteBuffer in = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
         if (b.length < 12 || in.getInt(0) != 0x46464952 || in.getInt(8) != 0x45564157) {
-            throw new IllegalArgumentException(name + " is not a WAV file.");
+            return new Reading.Refused(name + " is not a WAV file.");
         }
         int pos = 12;
         boolean formatOk = false;
@@ -80,24 +112,24 @@ public final class Wav {
                 int rate = in.getInt(body + 4);
                 int bits = in.getShort(body + 14);
                 if (format != 1 || channels != 1 || rate != Sound.SAMPLE_RATE || bits != 16) {
-                    throw new IllegalArgumentException(name + " must be 16 kHz mono 16-bit PCM, but it is "
+                    return new Reading.Refused(name + " must be 16 kHz mono 16-bit PCM, but it is "
                             + rate + " Hz, " + channels + " channel(s), " + bits + "-bit"
                             + (format == 1 ? "" : " non-PCM") + " (convert it with: sox IN -r 16000 -c 1 -b 16 OUT.wav).");
                 }
                 formatOk = true;
             } else if (id == 0x61746164) { // "data"
                 if (!formatOk) {
-                    throw new IllegalArgumentException(name + " has its sound data before its format.");
+                    return new Reading.Refused(name + " has its sound data before its format.");
                 }
                 // a recording cut short (killed process) may claim more data than is there: take what there is
                 long end = Math.min(b.length, body + size);
                 int len = (int) ((end - body) & ~1L);
                 byte[] pcm = new byte[len];
                 System.arraycopy(b, body, pcm, 0, len);
-                return new Sound(pcm);
+                return new Reading.Read(new Sound(pcm));
             }
             pos = (int) Math.min(Integer.MAX_VALUE, body + size + (size & 1));
         }
-        throw new IllegalArgumentException(name + " has no sound data.");
+        return new Reading.Refused(name + " has no sound data.");
     }
 }

@@ -52,23 +52,24 @@ public final class Listeners {
         if (!Microphone.isAvailable()) {
             return say(console, words.say("session.no.microphone"));
         }
-        ModelVocabulary vocabulary;
-        ProfileListening listening;
-        try {
-            VoskModel.checkFolder(game.modelDir());
-            vocabulary = ModelVocabulary.of(game.modelDir());
-        } catch (IllegalArgumentException e) {
-            return say(console, words.say("session.no.hearing", "reason", e.getMessage()));
+        Optional<String> noModel = VoskModel.folderProblem(game.modelDir());
+        if (noModel.isPresent()) {
+            return say(console, words.say("session.no.hearing", "reason", noModel.get()));
         }
+        ModelVocabulary.Reading reading = ModelVocabulary.read(game.modelDir());
+        if (reading instanceof ModelVocabulary.Reading.Unreadable u) {
+            return say(console, words.say("session.no.hearing", "reason", u.sentence()));
+        }
+        ModelVocabulary vocabulary = ((ModelVocabulary.Reading.Read) reading).vocabulary();
         // a model that cannot hear the game's words (an English model in a Russian game: its command words) is said
         // now, in the player's language, not found by the hear server at the first utterance
         String unknownWords = words.say("session.no.hearing", "reason", words.say("session.model.words",
                 "model", game.modelDir().getFileName()));
-        try {
-            listening = ProfileListening.forModel(game.profile(), vocabulary);
-        } catch (IllegalArgumentException noTable) {
+        Optional<ProfileListening> found = ProfileListening.find(game.profile(), vocabulary);
+        if (found.isEmpty()) {
             return say(console, unknownWords);
         }
+        ProfileListening listening = found.get();
         if (!listening.listening(game.position().get()).grammar().unknownWords(vocabulary).isEmpty()) {
             return say(console, unknownWords);
         }

@@ -27,24 +27,45 @@ public final class ModelVocabulary {
         this.words = Set.copyOf(words);
     }
 
-    /** Reads the vocabulary of the model in {@code modelDir}. */
+    /** Reads the vocabulary of the model in {@code modelDir}; one sentence saying why it cannot is an exception. */
     public static ModelVocabulary of(Path modelDir) {
-        Path fst = modelDir.resolve("graph").resolve("Gr.fst");
-        if (!Files.isRegularFile(fst)) {
-            throw new IllegalArgumentException("The model in " + modelDir + " has no graph/Gr.fst to read its words from.");
+        Reading r = read(modelDir);
+        if (r instanceof Reading.Unreadable u) {
+            throw new IllegalArgumentException(u.sentence());
         }
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(fst), 1 << 16)) {
-            return new ModelVocabulary(read(new LittleEndian(in), fst));
-        } catch (EOFException e) {
-            throw new IllegalArgumentException(fst + " ends before its word list is complete.", e);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot read " + fst + ": " + e.getMessage() + ".", e);
+        return ((Reading.Read) r).vocabulary();
+    }
+
+    /** The vocabulary of a model, or the one sentence saying why its word list cannot be read. */
+    public sealed interface Reading {
+        record Read(ModelVocabulary vocabulary) implements Reading {
+        }
+
+        record Unreadable(String sentence) implements Reading {
         }
     }
 
-    private static Set<String> read(LittleEndian in, Path fst) throws IOException {
+    /**
+     * Reads the vocabulary of the model in {@code modelDir}: a model that is missing its word list or has a damaged
+     * one is an ordinary answer (a folder someone copied), not an exception.
+     */
+    public static Reading read(Path modelDir) {
+        Path fst = modelDir.resolve("graph").resolve("Gr.fst");
+        if (!Files.isRegularFile(fst)) {
+            return new Reading.Unreadable("The model in " + modelDir + " has no graph/Gr.fst to read its words from.");
+        }
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(fst), 1 << 16)) {
+            return read(new LittleEndian(in), fst);
+        } catch (EOFException e) {
+            return new Reading.Unreadable(fst + " ends before its word list is complete.");
+        } catch (IOException e) {
+            return new Reading.Unreadable("Cannot read " + fst + ": " + e.getMessage() + ".");
+        }
+    }
+
+    private static Reading read(LittleEndian in, Path fst) throws IOException {
         if (in.int32() != FST_MAGIC) {
-            throw new IllegalArgumentException(fst + " is not an OpenFst file.");
+            return new Reading.Unreadable(fst + " is not an OpenFst file.");
         }
         in.string(); // fst type, e.g. "ngram", "vector", "const"
         in.string(); // arc type
@@ -55,16 +76,16 @@ public final class ModelVocabulary {
         in.int64(); // number of states
         in.int64(); // number of arcs
         if ((flags & HAS_INPUT_SYMBOLS) == 0) {
-            throw new IllegalArgumentException(fst + " carries no word list (no input symbol table).");
+            return new Reading.Unreadable(fst + " carries no word list (no input symbol table).");
         }
         if (in.int32() != SYMBOL_TABLE_MAGIC) {
-            throw new IllegalArgumentException(fst + " has a damaged word list.");
+            return new Reading.Unreadable(fst + " has a damaged word list.");
         }
         in.string(); // table name
         in.int64(); // available key
         long size = in.int64();
         if (size < 0 || size > 10_000_000) {
-            throw new IllegalArgumentException(fst + " claims an impossible word count " + size + ".");
+            return new Reading.Unreadable(fst + " claims an impossible word count " + size + ".");
         }
         Set<String> words = new HashSet<>((int) (size * 4 / 3) + 1);
         for (long k = 0; k < size; k++) {
@@ -74,7 +95,7 @@ public final class ModelVocabulary {
                 words.add(symbol);
             }
         }
-        return words;
+        return new Reading.Read(new ModelVocabulary(words));
     }
 
     public boolean contains(String word) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.hektor.chess.Position;
 import org.hektor.notation.Grammar;
@@ -28,22 +29,30 @@ public final class ProfileListening {
         this.table = table;
     }
 
-    /** Picks the table: none when the model knows the profile's words, else {@code <profile>-listening.tsv}. */
+    /**
+     * Picks the table: none when the model knows the profile's words, else {@code <profile>-listening.tsv}; one
+     * sentence is an exception when there is none.
+     */
     public static ProfileListening forModel(Profile profile, ModelVocabulary vocabulary) {
+        return find(profile, vocabulary).orElseThrow(() -> new IllegalArgumentException("The speech model does not know"
+                + " the words of the " + profile.name() + " profile and there is no listening table for it."));
+    }
+
+    /** The same, empty when the model does not know the profile's words and there is no table for it. */
+    public static Optional<ProfileListening> find(Profile profile, ModelVocabulary vocabulary) {
         boolean knowsAll = profile.canonicalWords().stream()
                 .map(ListeningTable::key).allMatch(vocabulary::contains);
         if (knowsAll) {
-            return new ProfileListening(profile, vocabulary, ListeningTable.IDENTITY);
+            return Optional.of(new ProfileListening(profile, vocabulary, ListeningTable.IDENTITY));
         }
         // -Dhektor.listening=voices (developers and the benchmark, until it is the default): the table measured on many
         // voices, heard by costs (WordCosts); otherwise the table measured on Hektor's own voice
         String resource = profile.name() + ("voices".equals(System.getProperty("hektor.listening"))
                 ? "-listening-voices.tsv" : "-listening.tsv");
         if (ProfileListening.class.getResource(resource) == null) {
-            throw new IllegalArgumentException("The speech model does not know the words of the " + profile.name()
-                    + " profile and there is no listening table for it.");
+            return Optional.empty();
         }
-        return new ProfileListening(profile, vocabulary, ListeningTable.load(resource));
+        return Optional.of(new ProfileListening(profile, vocabulary, ListeningTable.load(resource)));
     }
 
     public Profile profile() {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.hektor.words.Mistake;
 import org.vosk.LibVosk;
 import org.vosk.LogLevel;
@@ -44,14 +45,27 @@ public final class VoskModel implements AutoCloseable {
 
     /** Throws one sentence when {@code dir} does not look like a small Vosk model (the kind Hektor reads). */
     public static void checkFolder(Path dir) {
+        Optional<Mistake> problem = problem(dir);
+        if (problem.isPresent()) {
+            throw problem.get();
+        }
+    }
+
+    /** What is wrong with {@code dir} as a small Vosk model, in one English sentence; empty when it looks like one. */
+    public static Optional<String> folderProblem(Path dir) {
+        return problem(dir).map(Mistake::getMessage);
+    }
+
+    private static Optional<Mistake> problem(Path dir) {
         if (!Files.isDirectory(dir)) {
-            throw new Mistake("error.model.missing", "folder", dir, "install", "hektor models download de|en");
+            return Optional.of(new Mistake("error.model.missing", "folder", dir, "install", "hektor models download de|en"));
         }
         for (String f : MODEL_FILES) {
             if (!Files.isRegularFile(dir.resolve(f))) {
-                throw new Mistake("error.model.incomplete", "folder", dir, "file", f);
+                return Optional.of(new Mistake("error.model.incomplete", "folder", dir, "file", f));
             }
         }
+        return Optional.empty();
     }
 
     Model model() {

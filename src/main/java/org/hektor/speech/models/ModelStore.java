@@ -343,11 +343,10 @@ public final class ModelStore {
     public List<String> verify() {
         List<String> lines = new ArrayList<>();
         for (Path m : installed()) {
-            try {
-                lines.add("ok\t" + m.getFileName() + "\t" + ModelVocabulary.of(m).size() + " words");
-            } catch (IllegalArgumentException e) {
-                lines.add("damaged\t" + m.getFileName() + "\t" + e.getMessage());
-            }
+            ModelVocabulary.Reading r = ModelVocabulary.read(m);
+            lines.add(r instanceof ModelVocabulary.Reading.Read read
+                    ? "ok\t" + m.getFileName() + "\t" + read.vocabulary().size() + " words"
+                    : "damaged\t" + m.getFileName() + "\t" + ((ModelVocabulary.Reading.Unreadable) r).sentence());
         }
         try (Stream<Path> s = Files.isDirectory(dir) ? Files.list(dir) : Stream.empty()) {
             s.filter(Files::isDirectory).filter(p -> !isComplete(p)).filter(p -> !p.getFileName().toString().startsWith("."))

@@ -97,9 +97,31 @@ public final class SessionTablet implements TabletGame {
     }
 
     @Override
-    public void submit(Role from, Inbound action) {
-        session.submit(from == Role.BOARD ? fromBoard(action)
-                : action instanceof Inbound.Say s ? typed(s.text()) : fromListener(action));
+    public Optional<String> submit(Role from, Inbound action) {
+        Translation t = from == Role.BOARD ? fromBoard(action)
+                : action instanceof Inbound.Say s ? new Translation.To(typed(s.text())) : fromListener(action);
+        if (t instanceof Translation.To to) {
+            session.submit(to.command());
+            return Optional.empty();
+        }
+        return Optional.of(((Translation.Refused) t).sentence());
+    }
+
+    /**
+     * What a page's action is for the session: its command, or the one sentence the page is told instead (an
+     * action no page of that kind can take; nothing changes).
+     */
+    sealed interface Translation {
+        record To(Command command) implements Translation {
+        }
+
+        record Refused(String sentence) implements Translation {
+        }
+
+        /** The command, empty when the action was refused. */
+        default Optional<Command> taken() {
+            return this instanceof To to ? Optional.of(to.command) : Optional.empty();
+        }
     }
 
     /**
@@ -127,30 +149,34 @@ public final class SessionTablet implements TabletGame {
     }
 
     /** The sighted opponent's page: he moves, touches, offers or answers a draw, resigns (the page asked first). */
-    static Command fromBoard(Inbound action) {
+    static Translation fromBoard(Inbound action) {
         if (action instanceof Inbound.Touch t) {
-            return new Command.Touch(t.square());                     // rule 2.9e
+            return to(new Command.Touch(t.square()));                     // rule 2.9e
         }
         if (action instanceof Inbound.MoveRequest m) {
-            return new Command.OpponentMove(m.move().uci());
+            return to(new Command.OpponentMove(m.move().uci()));
         }
         if (action instanceof Inbound.Draw d) {
-            return new Command.OpponentAction(d.action() == Inbound.DrawAction.DECLINE
-                    ? Command.Action.DECLINE : Command.Action.DRAW);
+            return to(new Command.OpponentAction(d.action() == Inbound.DrawAction.DECLINE
+                    ? Command.Action.DECLINE : Command.Action.DRAW));
         }
         if (action instanceof Inbound.Resign) {
-            return new Command.OpponentAction(Command.Action.RESIGN);
+            return to(new Command.OpponentAction(Command.Action.RESIGN));
         }
         if (action instanceof Inbound.Claim) {
-            return new Command.OpponentAction(Command.Action.CLAIM);        // rules 9.2, 9.3
+            return to(new Command.OpponentAction(Command.Action.CLAIM));        // rules 9.2, 9.3
         }
-        throw new IllegalArgumentException("The board page cannot send that.");
+        return new Translation.Refused("The board page cannot send that.");
+    }
+
+    private static Translation to(Command command) {
+        return new Translation.To(command);
     }
 
     /** The blind player's page: what he types and asks, as at the keyboard; Hektor asks before resign and draw. */
-    static Command fromListener(Inbound action) {
+    static Translation fromListener(Inbound action) {
         if (action instanceof Inbound.Say s) {
-            return Command.Typed.onThePage(s.text());
+            return to(Command.Typed.onThePage(s.text()));
         }
         if (action instanceof Inbound.Ask a) {
             CommandWord word = switch (a.question()) {
@@ -160,27 +186,27 @@ public final class SessionTablet implements TabletGame {
                 case WHERE -> CommandWord.WHERE;
                 case WHAT -> CommandWord.WHAT;
             };
-            return new Command.Request(new Heard.Command(word, a.piece(), a.square()));
+            return to(new Command.Request(new Heard.Command(word, a.piece(), a.square())));
         }
         if (action instanceof Inbound.Confirm) {
-            return new Command.Request(Heard.Command.of(CommandWord.CONFIRM));
+            return to(new Command.Request(Heard.Command.of(CommandWord.CONFIRM)));
         }
         if (action instanceof Inbound.Correct) {
-            return new Command.Request(Heard.Command.of(CommandWord.CORRECTION));   // rule 2.6
+            return to(new Command.Request(Heard.Command.of(CommandWord.CORRECTION)));   // rule 2.6
         }
         if (action instanceof Inbound.Draw d) {
             if (d.action() == Inbound.DrawAction.DECLINE) {
-                throw new IllegalArgumentException("A draw offer is declined by making a move.");   // rule 9.1.2.3
+                return new Translation.Refused("A draw offer is declined by making a move.");   // rule 9.1.2.3
             }
-            return new Command.Request(Heard.Command.of(CommandWord.DRAW));
+            return to(new Command.Request(Heard.Command.of(CommandWord.DRAW)));
         }
         if (action instanceof Inbound.Resign) {
-            return new Command.Request(Heard.Command.of(CommandWord.RESIGN));
+            return to(new Command.Request(Heard.Command.of(CommandWord.RESIGN)));
         }
         if (action instanceof Inbound.Claim) {
-            return new Command.Request(Heard.Command.of(CommandWord.CLAIM));
+            return to(new Command.Request(Heard.Command.of(CommandWord.CLAIM)));
         }
-        throw new IllegalArgumentException("The listening page cannot send that.");
+        return new Translation.Refused("The listening page cannot send that.");
     }
 
     /** A session event, on the session's thread: followed, then handed to the server. */

@@ -1,5 +1,6 @@
 package org.hektor.ui.web;
 
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.hektor.notation.Profile;
 
@@ -22,9 +23,10 @@ public interface TabletGame {
     /**
      * Hands over a validated action of a paired page. {@code from} says whose action it is: a {@link Role#BOARD}
      * page acts for the sighted player, a {@link Role#LISTEN} page for the blind player. Returns at once; the
-     * outcome comes as events.
+     * outcome comes as events. An action no page of that kind can take is refused at once: the answer is the one
+     * sentence the page is told, and nothing changes.
      */
-    void submit(Role from, Inbound action);
+    Optional<String> submit(Role from, Inbound action);
 
     /** Every event of the game, on whatever thread the game publishes it; {@link #state()} already shows it. */
     void subscribe(Consumer<TabletEvent> listener);

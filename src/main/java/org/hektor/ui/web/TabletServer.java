@@ -193,13 +193,8 @@ public final class TabletServer implements AutoCloseable {
 
     private void received(WsContext ctx, String text) {
         Optional<Seats.Action> action = seats.received(ctx, text);
-        action.ifPresent(a -> {
-            try {
-                game.submit(a.role(), a.message());
-            } catch (IllegalArgumentException e) {
-                a.page().send(Seats.message("error", e.getMessage()));   // the game's own sentence; nothing changed
-            }
-        });
+        action.ifPresent(a -> game.submit(a.role(), a.message())
+                .ifPresent(refusal -> a.page().send(Seats.message("error", refusal))));   // nothing changed
     }
 
     /**

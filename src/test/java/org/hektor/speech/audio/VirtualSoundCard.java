@@ -275,6 +275,27 @@ public final class VirtualSoundCard implements AutoCloseable {
             return n * PIECE_MILLIS;
         }
 
+        /**
+         * The runs of audible 20 ms pieces that arrived between the two times, as {@code [first, last]} arrival
+         * times: what a failure's message shows of the speaker around a sentence.
+         */
+        public synchronized List<long[]> audibleRunsBetween(long afterNanos, long beforeNanos) {
+            List<long[]> runs = new ArrayList<>();
+            long[] run = null;
+            for (int i = 0; i < pieceNanos.size(); i++) {
+                long at = pieceNanos.get(i);
+                if (at <= afterNanos || at >= beforeNanos || !pieceAudible.get(i)) {
+                    run = null;
+                } else if (run == null) {
+                    run = new long[] {at, at};
+                    runs.add(run);
+                } else {
+                    run[1] = at;
+                }
+            }
+            return runs;
+        }
+
         /** When the last audible 20 ms piece between the two times arrived, or -1 when none did. */
         public synchronized long lastSoundBetween(long afterNanos, long beforeNanos) {
             long last = -1;

@@ -50,8 +50,9 @@ final class ScriptedGame implements TabletGame {
     }
 
     @Override
-    public void submit(Role from, Inbound action) {
+    public Optional<String> submit(Role from, Inbound action) {
         submitted.add(new Submitted(from, action));
+        return Optional.empty();
     }
 
     @Override

@@ -1,7 +1,6 @@
 package org.hektor.ui.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -29,40 +28,51 @@ class SessionTabletTest {
 
     @Test
     void theBoardPageActsForTheSightedOpponent() {
-        assertEquals(new Command.Touch(Square.parse("g1")), SessionTablet.fromBoard(new Inbound.Touch(Square.parse("g1"))));
-        assertEquals(new Command.OpponentMove("e7e8n"), SessionTablet.fromBoard(new Inbound.MoveRequest(Move.fromUci("e7e8n"))));
+        assertEquals(new Command.Touch(Square.parse("g1")), board(new Inbound.Touch(Square.parse("g1"))));
+        assertEquals(new Command.OpponentMove("e7e8n"), board(new Inbound.MoveRequest(Move.fromUci("e7e8n"))));
         assertEquals(new Command.OpponentAction(Command.Action.DRAW),
-                SessionTablet.fromBoard(new Inbound.Draw(Inbound.DrawAction.OFFER)));
+                board(new Inbound.Draw(Inbound.DrawAction.OFFER)));
         assertEquals(new Command.OpponentAction(Command.Action.DRAW),
-                SessionTablet.fromBoard(new Inbound.Draw(Inbound.DrawAction.ACCEPT)));
+                board(new Inbound.Draw(Inbound.DrawAction.ACCEPT)));
         assertEquals(new Command.OpponentAction(Command.Action.DECLINE),
-                SessionTablet.fromBoard(new Inbound.Draw(Inbound.DrawAction.DECLINE)));
-        assertEquals(new Command.OpponentAction(Command.Action.RESIGN), SessionTablet.fromBoard(new Inbound.Resign()));
-        assertEquals(new Command.OpponentAction(Command.Action.CLAIM), SessionTablet.fromBoard(new Inbound.Claim()));
-        assertThrows(IllegalArgumentException.class, () -> SessionTablet.fromBoard(new Inbound.Say("e4")));
+                board(new Inbound.Draw(Inbound.DrawAction.DECLINE)));
+        assertEquals(new Command.OpponentAction(Command.Action.RESIGN), board(new Inbound.Resign()));
+        assertEquals(new Command.OpponentAction(Command.Action.CLAIM), board(new Inbound.Claim()));
+        assertEquals(new SessionTablet.Translation.Refused("The board page cannot send that."),
+                SessionTablet.fromBoard(new Inbound.Say("e4")));
     }
 
     @Test
     void theListeningPageActsForTheBlindPlayerAsHisKeyboardDoes() {
         assertEquals(Command.Typed.onThePage("Springer Gustav eins Felix drei"),
-                SessionTablet.fromListener(new Inbound.Say("Springer Gustav eins Felix drei")));
+                listener(new Inbound.Say("Springer Gustav eins Felix drei")));
         assertEquals(new Command.Request(new Heard.Command(CommandWord.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty())),
-                SessionTablet.fromListener(new Inbound.Ask(Inbound.Question.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty())));
+                listener(new Inbound.Ask(Inbound.Question.WHERE, Optional.of(PieceType.KNIGHT), Optional.empty())));
         assertEquals(new Command.Request(new Heard.Command(CommandWord.WHAT, Optional.empty(), Optional.of(Square.parse("e4")))),
-                SessionTablet.fromListener(new Inbound.Ask(Inbound.Question.WHAT, Optional.empty(), Optional.of(Square.parse("e4")))));
+                listener(new Inbound.Ask(Inbound.Question.WHAT, Optional.empty(), Optional.of(Square.parse("e4")))));
         assertEquals(new Command.Request(Heard.Command.of(CommandWord.TIME)),
-                SessionTablet.fromListener(new Inbound.Ask(Inbound.Question.TIME, Optional.empty(), Optional.empty())));
-        assertEquals(new Command.Request(Heard.Command.of(CommandWord.CONFIRM)), SessionTablet.fromListener(new Inbound.Confirm()));
-        assertEquals(new Command.Request(Heard.Command.of(CommandWord.CORRECTION)), SessionTablet.fromListener(new Inbound.Correct()));
+                listener(new Inbound.Ask(Inbound.Question.TIME, Optional.empty(), Optional.empty())));
+        assertEquals(new Command.Request(Heard.Command.of(CommandWord.CONFIRM)), listener(new Inbound.Confirm()));
+        assertEquals(new Command.Request(Heard.Command.of(CommandWord.CORRECTION)), listener(new Inbound.Correct()));
         assertEquals(new Command.Request(Heard.Command.of(CommandWord.DRAW)),
-                SessionTablet.fromListener(new Inbound.Draw(Inbound.DrawAction.OFFER)));
-        assertEquals(new Command.Request(Heard.Command.of(CommandWord.RESIGN)), SessionTablet.fromListener(new Inbound.Resign()));
-        assertEquals(new Command.Request(Heard.Command.of(CommandWord.CLAIM)), SessionTablet.fromListener(new Inbound.Claim()));
+                listener(new Inbound.Draw(Inbound.DrawAction.OFFER)));
+        assertEquals(new Command.Request(Heard.Command.of(CommandWord.RESIGN)), listener(new Inbound.Resign()));
+        assertEquals(new Command.Request(Heard.Command.of(CommandWord.CLAIM)), listener(new Inbound.Claim()));
         // rule 9.1.2.3: the blind player declines by making his move
-        assertEquals("A draw offer is declined by making a move.", assertThrows(IllegalArgumentException.class,
-                () -> SessionTablet.fromListener(new Inbound.Draw(Inbound.DrawAction.DECLINE))).getMessage());
-        assertThrows(IllegalArgumentException.class,
-                () -> SessionTablet.fromListener(new Inbound.MoveRequest(Move.fromUci("e2e4"))));
+        assertEquals(new SessionTablet.Translation.Refused("A draw offer is declined by making a move."),
+                SessionTablet.fromListener(new Inbound.Draw(Inbound.DrawAction.DECLINE)));
+        assertEquals(new SessionTablet.Translation.Refused("The listening page cannot send that."),
+                SessionTablet.fromListener(new Inbound.MoveRequest(Move.fromUci("e2e4"))));
+    }
+
+    /** The command a board page's action is for the session; a refusal fails the test. */
+    private static Command board(Inbound action) {
+        return SessionTablet.fromBoard(action).taken().orElseThrow();
+    }
+
+    /** The command a listening page's action is for the session; a refusal fails the test. */
+    private static Command listener(Inbound action) {
+        return SessionTablet.fromListener(action).taken().orElseThrow();
     }
 
     @Test
@@ -98,10 +108,13 @@ class SessionTabletTest {
         session.handle(new Command.Request(Heard.Command.of(CommandWord.CORRECTION)));   // rule 2.6
         assertEquals(Optional.empty(), tablet.state().readBack());
 
-        session.handle(SessionTablet.fromListener(new Inbound.Resign()));
+        // rule 9.1.2.3: the page is told in one sentence, and nothing reaches the game
+        assertEquals(Optional.of("A draw offer is declined by making a move."),
+                tablet.submit(Role.LISTEN, new Inbound.Draw(Inbound.DrawAction.DECLINE)));
+        session.handle(listener(new Inbound.Resign()));
         assertEquals("question", events.get(events.size() - 1).kind());
         assertEquals(Optional.of(events.get(events.size() - 1).text()), tablet.state().question());
-        session.handle(SessionTablet.fromListener(new Inbound.Confirm()));
+        session.handle(listener(new Inbound.Confirm()));
         assertTrue(tablet.state().result().isPresent(), "resigned");
         assertEquals("over", events.get(events.size() - 1).kind());
         assertEquals(events.get(events.size() - 1).text(), tablet.state().result().get());

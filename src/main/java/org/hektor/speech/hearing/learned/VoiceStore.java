@@ -182,11 +182,12 @@ public final class VoiceStore {
                 continue;
             }
             Path wav = dir.resolve(line.substring(tab + 1).strip());
+            // a take whose file is gone or broken is left out; the others still teach the voice
+            String word = line.substring(0, tab);
             try {
-                Sound s = Wav.read(wav);
-                takes.add(new Take(line.substring(0, tab), s));
-            } catch (IllegalArgumentException | IOException e) {
-                // a take whose file is gone or broken is left out; the others still teach the voice
+                Wav.reading(wav).asOptional().ifPresent(s -> takes.add(new Take(word, s)));
+            } catch (IOException e) {
+                // gone between the check and the read: left out the same way
             }
         }
         return takes;
