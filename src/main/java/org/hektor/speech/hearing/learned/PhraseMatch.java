@@ -91,45 +91,66 @@ final class PhraseMatch {
             toGo.put(all.get(x), after[x]);
             fresh[x] = new double[length];
             held[x] = new double[length];
-            java.util.Arrays.fill(fresh[x], INFINITY);
-            java.util.Arrays.fill(held[x], INFINITY);
         }
         double[] g = new double[n + 1];
         for (int t = n - 1; t >= 0; t--) {
             double end = g[t + 1];
             double entering = end + quiet[t];
             for (int x = 0; x < count; x++) {
-                double[] f = fresh[x];
-                double[] h = held[x];
-                float[] out = after[x][t];
-                int last = f.length - 1;
-                // before the last utterance frame, from the first template frame up: frame j reads frames j..j+2 of
-                // utterance frame t+1, not yet overwritten; at the last one a path can only end
-                double[] next = t + 1 < n ? d[x][t + 1] : null;
-                for (int j = 0; j <= last; j++) {
-                    double on;
-                    double stay;
-                    if (next == null) {
-                        on = j == last ? 0 : INFINITY;
-                        stay = INFINITY;
-                    } else {
-                        on = j == last ? end : next[j + 1] + f[j + 1];
-                        if (j + 2 <= last) {
-                            double two = next[j + 2] + f[j + 2];
-                            on = two < on ? two : on;
-                        }
-                        stay = next[j] + h[j];
-                    }
-                    h[j] = on;
-                    f[j] = stay < on ? stay : on;
-                    out[j] = down(f[j]);     // fresh may do all held may and hold too: the least of both
+                if (t == n - 1) {
+                    lastFrame(fresh[x], held[x], after[x][t]);
+                } else {
+                    step(d[x][t + 1], fresh[x], held[x], after[x][t], end);
                 }
-                double enter = d[x][t][0] + f[0];
+                double enter = d[x][t][0] + fresh[x][0];
                 entering = enter < entering ? enter : entering;
             }
             g[t] = entering;
         }
         free = g;
+    }
+
+    /** At the utterance's last frame a path can only end: in the template's last frame, with nothing to come. */
+    private static void lastFrame(double[] fresh, double[] held, float[] out) {
+        int last = fresh.length - 1;
+        java.util.Arrays.fill(fresh, INFINITY);
+        java.util.Arrays.fill(held, INFINITY);
+        fresh[last] = 0;
+        held[last] = 0;
+        for (int j = 0; j <= last; j++) {
+            out[j] = down(fresh[j]);
+        }
+    }
+
+    /**
+     * One utterance frame back: {@code fresh} and {@code held} as after frame t+1 become as after frame t. From the
+     * first template frame up, frame j reads frames j..j+2 of frame t+1, not yet overwritten; the last template frame
+     * may also end the word ({@code end}: the least after a word ends at t+1). The last two template frames are done
+     * apart, so the loop over the others tests nothing but its bound.
+     */
+    private static void step(double[] next, double[] fresh, double[] held, float[] out, double end) {
+        int last = fresh.length - 1;
+        for (int j = 0; j + 2 <= last; j++) {
+            double on = next[j + 1] + fresh[j + 1];
+            double two = next[j + 2] + fresh[j + 2];
+            on = two < on ? two : on;
+            double stay = next[j] + held[j];
+            held[j] = on;
+            fresh[j] = stay < on ? stay : on;   // fresh may do all held may and hold too: the least of both
+            out[j] = down(fresh[j]);
+        }
+        if (last >= 1) {
+            int j = last - 1;
+            double on = next[last] + fresh[last];
+            double stay = next[j] + held[j];
+            held[j] = on;
+            fresh[j] = stay < on ? stay : on;
+            out[j] = down(fresh[j]);
+        }
+        double stay = next[last] + held[last];
+        held[last] = end;
+        fresh[last] = stay < end ? stay : end;
+        out[last] = down(fresh[last]);
     }
 
     private static float down(double x) {
