@@ -38,6 +38,11 @@ class PlayLearnedVoiceTest {
     /** The script is said at one rate, the game at another: a player never says a word twice alike. */
     private static final int SCRIPT_RATE = 170;
     private static final int GAME_RATE = 185;
+    /**
+     * Hektor's own voice, in the learning and in the game: a blind player's fast rate. What is checked here is what
+     * the player's voice is heard as and what is kept of it; Hektor's rate only sets how long the player waits.
+     */
+    private static final String HEKTOR_RATE = Integer.toString(LiveListeningTest.FAST_RATE);
 
     @TempDir
     Path dir;
@@ -54,7 +59,7 @@ class PlayLearnedVoiceTest {
              VirtualSoundCard.Recording speaker = card.record()) {
             learnByEar(card, speaker, voices, work);
             try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), card.environment(), "play",
-                     "--profile", "ibca", "--speaker", "anna", "--voices", voices.toString(), "--level", "1",
+                     "--profile", "ibca", "--speaker", "anna", "--voices", voices.toString(), "--rate", HEKTOR_RATE, "--level", "1",
                      "--color", "white", "--seed", "7", "--time", "-", "--journal", games.toString())) {
             Turns turns = new Turns(speaker, games.resolve("speech.log"));
             try {
@@ -175,7 +180,7 @@ class PlayLearnedVoiceTest {
         long start = System.nanoTime();
         long after = start;
         try (HektorProcess h = HektorProcess.start(dir.resolve("learn-stderr.txt"), card.environment(), "speaker",
-                "--voices", voices.toString(), "learn", "--profile", "ibca", "--speaker", "anna")) {
+                "--voices", voices.toString(), "learn", "--profile", "ibca", "--speaker", "anna", "--rate", HEKTOR_RATE)) {
             try {
                 while (true) {
                     String line = h.expect(l -> true, "the next prompt", Duration.ofSeconds(60));
@@ -198,7 +203,7 @@ class PlayLearnedVoiceTest {
                 assertEquals(0, h.exitStatus(Duration.ofSeconds(30)), h.transcript());
                 System.out.println("learning ibca by ear: " + prompts.size() + " prompts, " + said.values().stream()
                         .mapToInt(Integer::intValue).sum() + " takes said, asked again " + askedAgain.size() + " times "
-                        + askedAgain + "; the player's time " + millis / 1000 + " s");
+                        + askedAgain + "; the player's time " + millis / 1000 + " s, Hektor at " + HEKTOR_RATE + " words a minute");
             } catch (AssertionError e) {
                 throw new AssertionError(e.getMessage() + "\n" + h.transcript(), e);
             }
