@@ -28,6 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class VoiceOfferTest {
     private static final String VOICE = "de+m3";
+    /** Where Hektor speaks (the offer, the learning's prompts), at a blind player's fast rate: the rate is not checked. */
+    private static final String FAST = Integer.toString(LiveListeningTest.FAST_RATE);
 
     @TempDir
     Path dir;
@@ -91,7 +93,7 @@ class VoiceOfferTest {
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record()) {
             long start = System.nanoTime();
-            try (HektorProcess h = play(card, home, "--language", "de")) {
+            try (HektorProcess h = play(card, home, "--language", "de", "--rate", FAST)) {
                 assertEquals(words.say("session.voice.offer"), h.expect(l -> true, "the offer", Duration.ofSeconds(60)));
                 assertTrue(speaker.awaitSound(start, 20_000) > 0, "Hektor says the offer");
                 h.send("ja");
@@ -108,7 +110,7 @@ class VoiceOfferTest {
             List<String> firstTwo = prompts.subList(0, 2).stream().map(Take::normalize).toList();
             assertEquals(firstTwo, store.taught(VoiceStore.DEFAULT_SPEAKER));
 
-            try (HektorProcess h = play(card, home, "--language", "de")) {
+            try (HektorProcess h = play(card, home, "--language", "de", "--rate", FAST)) {
                 assertEquals(words.say("session.voice.offer"), h.expect(l -> true, "the offer", Duration.ofSeconds(60)),
                         "a learning stopped part-way is offered again");
                 h.send("ja");
