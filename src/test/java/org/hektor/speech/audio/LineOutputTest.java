@@ -66,7 +66,8 @@ class LineOutputTest {
 
     /**
      * A line that takes an item without playing it (the failure above, whatever makes it next) is caught while the
-     * game runs: an item taken in clearly less than its length is played again on a fresh line.
+     * game runs: an item taken in clearly less than its length is played again on a fresh line, and so is a replay
+     * taken the same way (here the two lines after the first both swallow).
      */
     @Test
     void aSoundALineSwallowedIsPlayedAgainOnAFreshLine() throws Exception {
@@ -77,7 +78,7 @@ class LineOutputTest {
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record()) {
             ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), StaleLinePlayer.class.getName(), "1000")
+                    "-cp", System.getProperty("java.class.path"), StaleLinePlayer.class.getName(), "1000", "2")
                     .redirectError(dir.resolve("stderr.txt").toFile());
             pb.environment().putAll(card.environment());
             Process player = pb.start();
@@ -106,7 +107,7 @@ class LineOutputTest {
                 + lateMillis + " ms after the line was drained; " + trace);
         assertTrue(heard >= 1400, "the two-second tone heard in full, not swallowed: " + heard + " ms, the last of it "
                 + lateMillis + " ms after the drain, " + trace);
-        assertTrue(trace.stream().anyMatch(t -> t.contains("played again on a fresh line")), "the speech log says: "
-                + trace);
+        assertEquals(2, trace.stream().filter(t -> t.contains("played again on a fresh line")).count(),
+                "the speech log says: " + trace);
     }
 }

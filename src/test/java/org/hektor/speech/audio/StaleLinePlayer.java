@@ -6,10 +6,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import javax.sound.sampled.SourceDataLine;
 
 /**
- * Run in a process of its own with a virtual sound card in its environment: the second line opened swallows what is
- * written to it, the way a PulseAudio stream that had run dry did (it takes every sample at once, plays none and
+ * Run in a process of its own with a virtual sound card in its environment: the second line opened (and as many after
+ * it as the second argument says) swallows what is written to it, the way a PulseAudio stream that had run dry did (it takes every sample at once, plays none and
  * reports them played; this cannot be provoked on demand, so that one line is a stand-in); every other line is real.
- * Plays a one-second tone, pauses, then a two-second tone, printing when each began and ended and every line of the
+ * Plays a one-second tone, pauses (the first argument, ms), then a two-second tone, printing when each began and ended and every line of the
  * output's trace.
  */
 public final class StaleLinePlayer {
@@ -18,8 +18,11 @@ public final class StaleLinePlayer {
 
     public static void main(String[] args) throws InterruptedException {
         AtomicInteger opened = new AtomicInteger();
-        LineOutput out = new LineOutput(() -> opened.getAndIncrement() == 1
-                ? swallowing(LineOutput.openLine()) : LineOutput.openLine());
+        int swallowing = args.length > 1 ? Integer.parseInt(args[1]) : 1;
+        LineOutput out = new LineOutput(() -> {
+            int n = opened.getAndIncrement();
+            return n >= 1 && n <= swallowing ? swallowing(LineOutput.openLine()) : LineOutput.openLine();
+        });
         out.traceTo(line -> System.out.println("trace " + line));
         play(out, LinePlayer.tone(1000));
         Thread.sleep(Long.parseLong(args[0]));
