@@ -49,7 +49,7 @@ public final class LineOutput implements SoundOutput {
     private static final long UNPLAYED_NANOS = 300_000_000L;
     /**
      * How many times an item is played on a fresh line when a line took it without playing it. Once was not always
-     * enough: a fresh line has swallowed the item again right after the first (a CI run's "Move two. This game has no
+     * enough: a fresh line has swallowed the item again right after the first (a test's "Move two. This game has no
      * clock.", taken in 72 ms and then in 204 ms, heard for 200 of its 1120 ms).
      */
     static final int REPLAYS = 3;
