@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -67,10 +69,12 @@ class LineOutputTest {
     /**
      * A line that takes an item without playing it (the failure above, whatever makes it next) is caught while the
      * game runs: an item taken in clearly less than its length is played again on a fresh line, and so is a replay
-     * taken the same way (here the two lines after the first both swallow).
+     * taken the same way (here the two lines after the first both swallow), and so is a short one ("Your move." is
+     * 850 ms).
      */
-    @Test
-    void aSoundALineSwallowedIsPlayedAgainOnAFreshLine() throws Exception {
+    @ParameterizedTest
+    @ValueSource(ints = {2000, 800})
+    void aSoundALineSwallowedIsPlayedAgainOnAFreshLine(int millis) throws Exception {
         List<String> trace = new ArrayList<>();
         List<long[]> played = new ArrayList<>();
         long heard;
@@ -78,7 +82,7 @@ class LineOutputTest {
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record()) {
             ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), StaleLinePlayer.class.getName(), "1000", "2")
+                    "-cp", System.getProperty("java.class.path"), StaleLinePlayer.class.getName(), "1000", "2", Integer.toString(millis))
                     .redirectError(dir.resolve("stderr.txt").toFile());
             pb.environment().putAll(card.environment());
             Process player = pb.start();
@@ -103,10 +107,10 @@ class LineOutputTest {
             heard = speaker.audibleMillisSince(played.get(1)[0]);
             lateMillis = (speaker.lastSoundBetween(played.get(1)[0], Long.MAX_VALUE) - played.get(1)[1]) / 1_000_000;
         }
-        System.out.println("two-second tone given to a line that swallowed it: heard " + heard + " ms, the last of it "
+        System.out.println(millis + " ms tone given to a line that swallowed it: heard " + heard + " ms, the last of it "
                 + lateMillis + " ms after the line was drained; " + trace);
-        assertTrue(heard >= 1400, "the two-second tone heard in full, not swallowed: " + heard + " ms, the last of it "
-                + lateMillis + " ms after the drain, " + trace);
+        assertTrue(heard >= millis * 7 / 10, "the " + millis + " ms tone heard in full, not swallowed: " + heard
+                + " ms, the last of it " + lateMillis + " ms after the drain, " + trace);
         assertEquals(2, trace.stream().filter(t -> t.contains("played again on a fresh line")).count(),
                 "the speech log says: " + trace);
     }

@@ -9,7 +9,7 @@ import javax.sound.sampled.SourceDataLine;
  * Run in a process of its own with a virtual sound card in its environment: the second line opened (and as many after
  * it as the second argument says) swallows what is written to it, the way a PulseAudio stream that had run dry did (it takes every sample at once, plays none and
  * reports them played; this cannot be provoked on demand, so that one line is a stand-in); every other line is real.
- * Plays a one-second tone, pauses (the first argument, ms), then a two-second tone, printing when each began and ended and every line of the
+ * Plays a one-second tone, pauses (the first argument, ms), then a second tone (the third argument, ms; two seconds), printing when each began and ended and every line of the
  * output's trace.
  */
 public final class StaleLinePlayer {
@@ -26,7 +26,7 @@ public final class StaleLinePlayer {
         out.traceTo(line -> System.out.println("trace " + line));
         play(out, LinePlayer.tone(1000));
         Thread.sleep(Long.parseLong(args[0]));
-        play(out, LinePlayer.tone(2000));
+        play(out, LinePlayer.tone(args.length > 2 ? Integer.parseInt(args[2]) : 2000));
         out.close();
     }
 
