@@ -56,6 +56,19 @@ class SentencesLiveInWordsTest {
                     + "speaks English like the rest of the command line (cli/); a game never installs a model",
                     "The catalog had no checksum for ", " bytes): every later download must match it.",
                     "The download of "),
+            new Exempt("speech/audio/Wav.java", "why a sound file cannot be read, for `hektor listen --wav` (the English "
+                    + "command line) and the log of a learned take left out; the same texts its exceptions carried "
+                    + "before they became a value (Wav.Reading)", "Cannot read the sound file ", " is not a WAV file.",
+                    " has its sound data before its format.", " has no sound data."),
+            new Exempt("speech/hearing/ModelVocabulary.java", "why a speech model's word list cannot be read, English "
+                    + "like the `hektor models` command's texts (ModelStore); the same texts its exceptions carried before "
+                    + "they became a value (ModelVocabulary.Reading)", "The model in ",
+                    " has no graph/Gr.fst to read its words from.", " ends before its word list is complete.",
+                    " is not an OpenFst file.", " has a damaged word list."),
+            new Exempt("ui/web/SessionTablet.java", "a page's action the game cannot take, answered to that page: the "
+                    + "same texts TabletServer sent from an exception before they became a value (Translation.Refused); "
+                    + "moving them into words is left to do", "The board page cannot send that.",
+                    "A draw offer is declined by making a move.", "The listening page cannot send that."),
             new Exempt("store/DiskProblem.java", "the system's reason quoted into the store's exception texts (a "
                     + "journal or games folder that cannot be opened: the English command line's error before a game); "
                     + "a running game says session.journal.reason.* from words", "Hektor may not write there (it is read-only)"),
