@@ -65,10 +65,6 @@ class SentencesLiveInWordsTest {
                     + "they became a value (ModelVocabulary.Reading)", "The model in ",
                     " has no graph/Gr.fst to read its words from.", " ends before its word list is complete.",
                     " is not an OpenFst file.", " has a damaged word list."),
-            new Exempt("ui/web/SessionTablet.java", "a page's action the game cannot take, answered to that page: the "
-                    + "same texts TabletServer sent from an exception before they became a value (Translation.Refused); "
-                    + "moving them into words is left to do", "The board page cannot send that.",
-                    "A draw offer is declined by making a move.", "The listening page cannot send that."),
             new Exempt("store/DiskProblem.java", "the system's reason quoted into the store's exception texts (a "
                     + "journal or games folder that cannot be opened: the English command line's error before a game); "
                     + "a running game says session.journal.reason.* from words", "Hektor may not write there (it is read-only)"),

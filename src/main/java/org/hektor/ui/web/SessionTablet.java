@@ -98,8 +98,8 @@ public final class SessionTablet implements TabletGame {
 
     @Override
     public Optional<String> submit(Role from, Inbound action) {
-        Translation t = from == Role.BOARD ? fromBoard(action)
-                : action instanceof Inbound.Say s ? new Translation.To(typed(s.text())) : fromListener(action);
+        Translation t = from == Role.BOARD ? fromBoard(action, words)
+                : action instanceof Inbound.Say s ? new Translation.To(typed(s.text())) : fromListener(action, words);
         if (t instanceof Translation.To to) {
             session.submit(to.command());
             return Optional.empty();
@@ -148,8 +148,11 @@ public final class SessionTablet implements TabletGame {
         session.submit(new Command.Start());
     }
 
-    /** The sighted opponent's page: he moves, touches, offers or answers a draw, resigns (the page asked first). */
-    static Translation fromBoard(Inbound action) {
+    /**
+     * The sighted opponent's page: he moves, touches, offers or answers a draw, resigns (the page asked first); what
+     * it cannot send is refused in the game's {@code words}.
+     */
+    static Translation fromBoard(Inbound action, Words words) {
         if (action instanceof Inbound.Touch t) {
             return to(new Command.Touch(t.square()));                     // rule 2.9e
         }
@@ -166,15 +169,18 @@ public final class SessionTablet implements TabletGame {
         if (action instanceof Inbound.Claim) {
             return to(new Command.OpponentAction(Command.Action.CLAIM));        // rules 9.2, 9.3
         }
-        return new Translation.Refused("The board page cannot send that.");
+        return new Translation.Refused(words.say("tablet.msg.board-cannot"));
     }
 
     private static Translation to(Command command) {
         return new Translation.To(command);
     }
 
-    /** The blind player's page: what he types and asks, as at the keyboard; Hektor asks before resign and draw. */
-    static Translation fromListener(Inbound action) {
+    /**
+     * The blind player's page: what he types and asks, as at the keyboard; Hektor asks before resign and draw. What
+     * it cannot send is refused in the game's {@code words}.
+     */
+    static Translation fromListener(Inbound action, Words words) {
         if (action instanceof Inbound.Say s) {
             return to(Command.Typed.onThePage(s.text()));
         }
@@ -196,7 +202,7 @@ public final class SessionTablet implements TabletGame {
         }
         if (action instanceof Inbound.Draw d) {
             if (d.action() == Inbound.DrawAction.DECLINE) {
-                return new Translation.Refused("A draw offer is declined by making a move.");   // rule 9.1.2.3
+                return new Translation.Refused(words.say("tablet.msg.decline-by-moving"));   // rule 9.1.2.3
             }
             return to(new Command.Request(Heard.Command.of(CommandWord.DRAW)));
         }
@@ -206,7 +212,7 @@ public final class SessionTablet implements TabletGame {
         if (action instanceof Inbound.Claim) {
             return to(new Command.Request(Heard.Command.of(CommandWord.CLAIM)));
         }
-        return new Translation.Refused("The listening page cannot send that.");
+        return new Translation.Refused(words.say("tablet.msg.listen-cannot"));
     }
 
     /** A session event, on the session's thread: followed, then handed to the server. */
