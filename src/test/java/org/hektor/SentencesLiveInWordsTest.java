@@ -58,11 +58,11 @@ class SentencesLiveInWordsTest {
                     "The download of "),
             new Exempt("speech/audio/Wav.java", "why a sound file cannot be read, for `hektor listen --wav` (the English "
                     + "command line) and the log of a learned take left out; the same texts its exceptions carried "
-                    + "before they became a value (Wav.Reading)", "Cannot read the sound file ", " is not a WAV file.",
+                    + "before they became a value (Refusable)", "Cannot read the sound file ", " is not a WAV file.",
                     " has its sound data before its format.", " has no sound data."),
             new Exempt("speech/hearing/ModelVocabulary.java", "why a speech model's word list cannot be read, English "
                     + "like the `hektor models` command's texts (ModelStore); the same texts its exceptions carried before "
-                    + "they became a value (ModelVocabulary.Reading)", "The model in ",
+                    + "they became a value (Refusable)", "The model in ",
                     " has no graph/Gr.fst to read its words from.", " ends before its word list is complete.",
                     " is not an OpenFst file.", " has a damaged word list."),
             new Exempt("store/DiskProblem.java", "the system's reason quoted into the store's exception texts (a "

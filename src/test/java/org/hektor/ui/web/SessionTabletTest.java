@@ -21,6 +21,7 @@ import org.hektor.session.GameSession;
 import org.hektor.session.Mode;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
+import org.hektor.words.Refusable;
 import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
 
@@ -40,9 +41,9 @@ class SessionTabletTest {
                 board(new Inbound.Draw(Inbound.DrawAction.DECLINE)));
         assertEquals(new Command.OpponentAction(Command.Action.RESIGN), board(new Inbound.Resign()));
         assertEquals(new Command.OpponentAction(Command.Action.CLAIM), board(new Inbound.Claim()));
-        assertEquals(new SessionTablet.Translation.Refused("The board page cannot send that."),
+        assertEquals(Refusable.refused("The board page cannot send that."),
                 SessionTablet.fromBoard(new Inbound.Say("e4"), ENGLISH));
-        assertEquals(new SessionTablet.Translation.Refused("Страница доски не может это отправить."),
+        assertEquals(Refusable.refused("Страница доски не может это отправить."),
                 SessionTablet.fromBoard(new Inbound.Say("e4"), Words.forProfile("ru")));
     }
 
@@ -63,22 +64,22 @@ class SessionTabletTest {
         assertEquals(new Command.Request(Heard.Command.of(CommandWord.RESIGN)), listener(new Inbound.Resign()));
         assertEquals(new Command.Request(Heard.Command.of(CommandWord.CLAIM)), listener(new Inbound.Claim()));
         // rule 9.1.2.3: the blind player declines by making his move
-        assertEquals(new SessionTablet.Translation.Refused("A draw offer is declined by making a move."),
+        assertEquals(Refusable.refused("A draw offer is declined by making a move."),
                 SessionTablet.fromListener(new Inbound.Draw(Inbound.DrawAction.DECLINE), ENGLISH));
-        assertEquals(new SessionTablet.Translation.Refused("The listening page cannot send that."),
+        assertEquals(Refusable.refused("The listening page cannot send that."),
                 SessionTablet.fromListener(new Inbound.MoveRequest(Move.fromUci("e2e4")), ENGLISH));
-        assertEquals(new SessionTablet.Translation.Refused("Das kann die Hörseite nicht senden."),
+        assertEquals(Refusable.refused("Das kann die Hörseite nicht senden."),
                 SessionTablet.fromListener(new Inbound.MoveRequest(Move.fromUci("e2e4")), Words.forProfile("ibca")));
     }
 
     /** The command a board page's action is for the session; a refusal fails the test. */
     private static Command board(Inbound action) {
-        return SessionTablet.fromBoard(action, ENGLISH).taken().orElseThrow();
+        return SessionTablet.fromBoard(action, ENGLISH).orElseThrow();
     }
 
     /** The command a listening page's action is for the session; a refusal fails the test. */
     private static Command listener(Inbound action) {
-        return SessionTablet.fromListener(action, ENGLISH).taken().orElseThrow();
+        return SessionTablet.fromListener(action, ENGLISH).orElseThrow();
     }
 
     @Test
