@@ -319,12 +319,10 @@ final class ReviewCommand implements Callable<Integer> {
             if (g.isEmpty() || g.get().result().equals("*")) {
                 continue;
             }
-            try {
-                Journal.Contents c = Journal.read(journals.get(i));
-                return new Source(pgn, c.settings().player(), c.settings().notation().name());
-            } catch (IllegalArgumentException e) {
-                return new Source(pgn, null, null);
+            if (Journal.reading(journals.get(i)) instanceof Journal.Reading.Read read) {
+                return new Source(pgn, read.contents().settings().player(), read.contents().settings().notation().name());
             }
+            return new Source(pgn, null, null);
         }
         throw new IllegalArgumentException(Words.forProfile(fallbackProfile).say("review.no.game", "folder", files.directory()));
     }

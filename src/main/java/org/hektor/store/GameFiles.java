@@ -151,13 +151,11 @@ public final class GameFiles {
                 empty.add(new SetAside(file, rename(file, ".empty")));
                 continue;
             }
-            Journal.Contents contents;
-            try {
-                contents = Replay.agreeing(Journal.read(file));
-            } catch (IllegalArgumentException noSettings) {
+            if (!(Journal.reading(file) instanceof Journal.Reading.Read read)) {     // no readable settings
                 unreadable.add(new SetAside(file, rename(file, ".unreadable")));
                 continue;
             }
+            Journal.Contents contents = Replay.agreeing(read.contents());
             if (!Replay.rebuild(contents, new SystemTimeSource()).isOver() || newest) {
                 return new Search(Optional.of(contents), unreadable, empty);
             }

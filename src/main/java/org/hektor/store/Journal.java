@@ -150,9 +150,30 @@ public final class Journal implements AutoCloseable {
         }
     }
 
-    /** Reads a journal up to its first damage; a file with no readable settings is one sentence saying why. */
-    public static Contents read(Path file) {
+    /** A journal read up to its first damage, or the one sentence saying why the file holds no game at all. */
+    public sealed interface Reading {
+        record Read(Contents contents) implements Reading {
+        }
+
+        record Unreadable(String sentence) implements Reading {
+        }
+    }
+
+    /**
+     * Reads a journal up to its first damage; a file with no readable settings (not a journal, empty, unreadable) is
+     * an ordinary answer with one sentence saying why: games folders hold such files.
+     */
+    public static Reading reading(Path file) {
         return JournalReader.read(file);
+    }
+
+    /** {@link #reading}, with the sentence of an unreadable file as an {@link IllegalArgumentException}. */
+    public static Contents read(Path file) {
+        Reading reading = reading(file);
+        if (reading instanceof Reading.Unreadable u) {
+            throw new IllegalArgumentException(u.sentence());
+        }
+        return ((Reading.Read) reading).contents();
     }
 
     public Path file() {
