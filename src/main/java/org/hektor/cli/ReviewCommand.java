@@ -319,10 +319,8 @@ final class ReviewCommand implements Callable<Integer> {
             if (g.isEmpty() || g.get().result().equals("*")) {
                 continue;
             }
-            if (Journal.reading(journals.get(i)) instanceof Journal.Reading.Read read) {
-                return new Source(pgn, read.contents().settings().player(), read.contents().settings().notation().name());
-            }
-            return new Source(pgn, null, null);
+            return Journal.reading(journals.get(i)).asOptional().map(Journal.Contents::settings)
+                    .map(s -> new Source(pgn, s.player(), s.notation().name())).orElse(new Source(pgn, null, null));
         }
         throw new IllegalArgumentException(Words.forProfile(fallbackProfile).say("review.no.game", "folder", files.directory()));
     }

@@ -151,11 +151,12 @@ public final class GameFiles {
                 empty.add(new SetAside(file, rename(file, ".empty")));
                 continue;
             }
-            if (!(Journal.reading(file) instanceof Journal.Reading.Read read)) {     // no readable settings
+            Optional<Journal.Contents> read = Journal.reading(file).asOptional();
+            if (read.isEmpty()) {     // no readable settings
                 unreadable.add(new SetAside(file, rename(file, ".unreadable")));
                 continue;
             }
-            Journal.Contents contents = Replay.agreeing(read.contents());
+            Journal.Contents contents = Replay.agreeing(read.get());
             if (!Replay.rebuild(contents, new SystemTimeSource()).isOver() || newest) {
                 return new Search(Optional.of(contents), unreadable, empty);
             }

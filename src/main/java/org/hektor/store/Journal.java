@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
+import org.hektor.words.Refusable;
 
 /**
  * A game's journal file: the settings, then one record per command, each written whole with one write and forced
@@ -150,30 +151,17 @@ public final class Journal implements AutoCloseable {
         }
     }
 
-    /** A journal read up to its first damage, or the one sentence saying why the file holds no game at all. */
-    public sealed interface Reading {
-        record Read(Contents contents) implements Reading {
-        }
-
-        record Unreadable(String sentence) implements Reading {
-        }
-    }
-
     /**
      * Reads a journal up to its first damage; a file with no readable settings (not a journal, empty, unreadable) is
-     * an ordinary answer with one sentence saying why: games folders hold such files.
+     * refused with one sentence saying why: games folders hold such files, an ordinary answer.
      */
-    public static Reading reading(Path file) {
+    public static Refusable<Contents> reading(Path file) {
         return JournalReader.read(file);
     }
 
     /** {@link #reading}, with the sentence of an unreadable file as an {@link IllegalArgumentException}. */
     public static Contents read(Path file) {
-        Reading reading = reading(file);
-        if (reading instanceof Reading.Unreadable u) {
-            throw new IllegalArgumentException(u.sentence());
-        }
-        return ((Reading.Read) reading).contents();
+        return reading(file).orElseThrow();
     }
 
     public Path file() {

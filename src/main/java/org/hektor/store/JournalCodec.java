@@ -81,11 +81,7 @@ public final class JournalCodec {
      * reason ({@link SettingsFields#read} is the value form a reader of files uses).
      */
     public static Settings settings(String line) {
-        SettingsFields.Reading reading = SettingsFields.read(line);
-        if (reading instanceof SettingsFields.Reading.Unreadable u) {
-            throw new IllegalArgumentException(u.why());
-        }
-        return ((SettingsFields.Reading.Read) reading).settings();
+        return SettingsFields.read(line).orElseThrow();
     }
 
     // ---- commands ----

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
+import org.hektor.words.Refusable;
 
 /**
  * Reads a journal of either format and keeps the longest valid beginning. Format 2 records prove
@@ -23,16 +24,16 @@ final class JournalReader {
     private JournalReader() {
     }
 
-    static Journal.Reading read(Path file) {
+    static Refusable<Journal.Contents> read(Path file) {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            return new Journal.Reading.Unreadable(cannotRead(file, e));
+            return Refusable.refused(cannotRead(file, e));
         }
         int end = indexOf(bytes, 0);
         if (end < 0) {
-            return new Journal.Reading.Unreadable("The journal " + file + " is empty or was cut off before its first line ended.");
+            return Refusable.refused("The journal " + file + " is empty or was cut off before its first line ended.");
         }
         Optional<String> first = utf8(bytes, 0, end);
         if (first.isEmpty()) {
@@ -44,12 +45,11 @@ final class JournalReader {
             return notAJournal(file, first.get().startsWith(JournalCodec.MAGIC) ? "its first line (the settings) is damaged"
                     : SettingsFields.NOT_A_HEADER);
         }
-        SettingsFields.Reading settings = SettingsFields.read(header.get());
-        if (settings instanceof SettingsFields.Reading.Unreadable u) {
-            return notAJournal(file, u.why());
+        Refusable<Settings> settings = SettingsFields.read(header.get());
+        if (settings instanceof Refusable.Refused<Settings> refused) {
+            return notAJournal(file, refused.sentence());
         }
-        return new Journal.Reading.Read(records(file, bytes, end + 1, format,
-                ((SettingsFields.Reading.Read) settings).settings()));
+        return Refusable.given(records(file, bytes, end + 1, format, settings.orElseThrow()));
     }
 
     /** The records from {@code start} on, up to the first that fails. */
@@ -103,8 +103,8 @@ final class JournalReader {
         return "The journal " + file + " cannot be read: " + DiskProblem.english(e) + ".";
     }
 
-    private static Journal.Reading notAJournal(Path file, String why) {
-        return new Journal.Reading.Unreadable("The file " + file + " is not a Hektor journal: " + why + ".");
+    private static Refusable<Journal.Contents> notAJournal(Path file, String why) {
+        return Refusable.refused("The file " + file + " is not a Hektor journal: " + why + ".");
     }
 
     private static int indexOf(byte[] bytes, int from) {

@@ -16,6 +16,7 @@ import org.hektor.notation.Profile;
 import org.hektor.notation.Style;
 import org.hektor.session.Mode;
 import org.hektor.session.Settings;
+import org.hektor.words.Refusable;
 
 /**
  * The journal's first line read back into {@link Settings}: the names and the FEN become the values the game uses, and
@@ -33,28 +34,20 @@ final class SettingsFields {
     }
 
     /** The settings, or why the line holds none (in English, for the log and the sentence the file is set aside with). */
-    sealed interface Reading {
-        record Read(Settings settings) implements Reading {
-        }
-
-        record Unreadable(String why) implements Reading {
-        }
-    }
-
-    static Reading read(String line) {
+    static Refusable<Settings> read(String line) {
         String[] fields = line.split("\t", -1);
         if (fields.length < 2 || !fields[0].equals(JournalCodec.MAGIC)) {
-            return new Reading.Unreadable(NOT_A_HEADER);
+            return Refusable.refused(NOT_A_HEADER);
         }
         if (!fields[1].equals("1") && !fields[1].equals(Integer.toString(JournalCodec.VERSION))) {
-            return new Reading.Unreadable("it is a journal of version " + fields[1] + ", and this Hektor reads versions 1 and "
+            return Refusable.refused("it is a journal of version " + fields[1] + ", and this Hektor reads versions 1 and "
                     + JournalCodec.VERSION);
         }
         Map<String, String> f = new LinkedHashMap<>();
         for (int i = 2; i < fields.length; i++) {
             int eq = fields[i].indexOf('=');
             if (eq < 0) {
-                return new Reading.Unreadable("the header field '" + fields[i] + "' has no value");
+                return Refusable.refused("the header field '" + fields[i] + "' has no value");
             }
             f.put(fields[i].substring(0, eq), JournalCodec.unescape(fields[i].substring(eq + 1)));
         }
@@ -65,7 +58,7 @@ final class SettingsFields {
         }
         Profile.Finding notation = f.containsKey("language") ? Profile.find(words, f.get("language")) : Profile.find(words);
         if (notation instanceof Profile.Finding.Unknown unknown) {
-            return new Reading.Unreadable(unknown.sentence());
+            return Refusable.refused(unknown.sentence());
         }
         Optional<String> absent = NEEDED.stream().filter(key -> !f.containsKey(key)).findFirst();
         if (absent.isPresent()) {
@@ -75,43 +68,43 @@ final class SettingsFields {
     }
 
     /** The fields, all present, as the values of a game: the first that names none is the reason. */
-    private static Reading values(Map<String, String> f, Profile notation) {
+    private static Refusable<Settings> values(Map<String, String> f, Profile notation) {
         Optional<Mode> mode = Choice.find(Mode.class, f.get("mode"));
         if (mode.isEmpty()) {
-            return new Reading.Unreadable(Choice.unknown(Mode.class, f.get("mode"), "mode"));
+            return Refusable.refused(Choice.unknown(Mode.class, f.get("mode"), "mode"));
         }
         Optional<Style> style = Choice.find(Style.class, f.get("style"));
         if (style.isEmpty()) {
-            return new Reading.Unreadable(Choice.unknown(Style.class, f.get("style"), "announcement style"));
+            return Refusable.refused(Choice.unknown(Style.class, f.get("style"), "announcement style"));
         }
         TimeControl.Reading control = TimeControl.read(f.get("control"));
         if (control instanceof TimeControl.Reading.Unreadable u) {
-            return new Reading.Unreadable(u.sentence());
+            return Refusable.refused(u.sentence());
         }
         Optional<Color> player = JournalCodec.colour(f.get("player"));
         if (player.isEmpty()) {
-            return new Reading.Unreadable(JournalCodec.notAColour(f.get("player")));
+            return Refusable.refused(JournalCodec.notAColour(f.get("player")));
         }
         PositionCheck start = Position.readFen(f.get("fen"));
         if (start instanceof PositionCheck.Invalid invalid) {
-            return new Reading.Unreadable(FenException.sentence(f.get("fen"), invalid.problems()));
+            return Refusable.refused(FenException.sentence(f.get("fen"), invalid.problems()));
         }
         OptionalLong window = WholeNumber.ofLong(f.get("window"));
         if (window.isEmpty()) {
-            return new Reading.Unreadable("the correction window '" + f.get("window") + "' is not a whole number");
+            return Refusable.refused("the correction window '" + f.get("window") + "' is not a whole number");
         }
         TimeControl clock = ((TimeControl.Reading.Read) control).control();
         Optional<String> refused = Settings.refusal(clock, window.getAsLong());
         if (refused.isPresent()) {
-            return new Reading.Unreadable(refused.get());
+            return Refusable.refused(refused.get());
         }
-        return new Reading.Read(Settings.builder().mode(mode.get()).notation(notation).style(style.get()).control(clock)
+        return Refusable.given(Settings.builder().mode(mode.get()).notation(notation).style(style.get()).control(clock)
                 .player(player.get()).start(start.position().orElseThrow()).windowMillis(window.getAsLong())
                 .repeatCheck(Boolean.parseBoolean(f.get("repeat"))).playerName(f.get("playerName"))
                 .opponentName(f.get("opponentName")).created(f.get("created")).build());
     }
 
-    private static Reading missing(String key) {
-        return new Reading.Unreadable("the header has no " + key);
+    private static Refusable<Settings> missing(String key) {
+        return Refusable.refused("the header has no " + key);
     }
 }

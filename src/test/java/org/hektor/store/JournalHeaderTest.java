@@ -59,8 +59,7 @@ class JournalHeaderTest {
             throws IOException {
         Path file = journalWith("g.journal", field);
         byte[] before = Files.readAllBytes(file);
-        Journal.Reading reading = Journal.reading(file);
-        String said = ((Journal.Reading.Unreadable) reading).sentence();
+        String said = Journal.reading(file).refusal().orElseThrow();
         assertTrue(said.startsWith("The file " + file + " is not a Hektor journal: " + sentence), said);
         assertTrue(said.endsWith("."), said);
         assertArrayEquals(before, Files.readAllBytes(file), "reading changes nothing");
