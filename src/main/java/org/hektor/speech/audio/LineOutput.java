@@ -5,6 +5,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -28,6 +29,7 @@ public final class LineOutput implements SoundOutput {
     private static final DataLine.Info LINE = new DataLine.Info(SourceDataLine.class, Sound.FORMAT);
     private static final int PIECE = Sound.SAMPLE_RATE / 50 * 2;
     private static final int BUFFER = PIECE * 10;
+    private static final long PIECE_NANOS = 20_000_000L;
     /**
      * A stream starts playing by itself once its buffer is full; a shorter item (an earcon) would wait for the drain
      * to start it, which on a busy machine took up to a second after the item (the speech log), a silence in which
@@ -116,11 +118,12 @@ public final class LineOutput implements SoundOutput {
         long length = sound.durationMillis() * 1_000_000L;
         for (int replays = 0; ; replays++) {
             long start = System.nanoTime();
-            Sound played = playOnLine(pcm, sound, cancelled);
-            long took = System.nanoTime() - start;
+            Played on = playOnLine(pcm, sound, cancelled, start);
+            Sound played = on.sound();
+            long took = on.drainedNanos() - start;
             // an item shorter than UNPLAYED_NANOS (an earcon) is never judged; "Your move." (850 ms) is: a CI run's
             // speaker heard 60 ms of one the line had taken in 74 ms
-            if (played != sound || took >= length - UNPLAYED_NANOS) {
+            if (played != sound || !on.swallowed()) {
                 return played;
             }
             String swallowed = "the sound card took \"" + text + "\" (" + sound.durationMillis() + " ms of sound) in "
@@ -133,7 +136,15 @@ public final class LineOutput implements SoundOutput {
         }
     }
 
-    private Sound playOnLine(byte[] pcm, Sound sound, BooleanSupplier cancelled) {
+    /**
+     * What a line played of an item, when its drain came back (System.nanoTime), and whether it came back so soon that
+     * the line cannot have played the item (a line's own count of frames played says nothing then: it counts what
+     * was swallowed as played).
+     */
+    private record Played(Sound sound, long drainedNanos, boolean swallowed) {
+    }
+
+    private Played playOnLine(byte[] pcm, Sound sound, BooleanSupplier cancelled, long start) {
         SourceDataLine line = take();
         try {
             line.start();
@@ -141,7 +152,7 @@ public final class LineOutput implements SoundOutput {
             while (written < pcm.length) {
                 if (cancelled.getAsBoolean()) {
                     line.flush(); // cut it off now, not after the buffer has run out
-                    return new Sound(Arrays.copyOf(pcm, Math.min(written, sound.pcm().length)));
+                    return new Played(new Sound(Arrays.copyOf(pcm, Math.min(written, sound.pcm().length))), System.nanoTime(), false);
                 }
                 int n = line.write(pcm, written, Math.min(PIECE, pcm.length - written));
                 if (new Sound(Arrays.copyOfRange(pcm, written, written + n)).isAudible()) {
@@ -150,9 +161,23 @@ public final class LineOutput implements SoundOutput {
                 written += n;
             }
             line.drain();
-            return sound;
+            long drained = System.nanoTime();
+            if (drained - start < sound.durationMillis() * 1_000_000L - UNPLAYED_NANOS) {
+                return new Played(sound, drained, true);     // played again at once, on a fresh line
+            }
+            // a drain may also come back a little early, while the sound server still holds the end of the item (a CI
+            // run under load: "Your move.", 850 ms of sound, drained after 608 ms and heard for 260 ms); closing the
+            // line would throw that end away, so the line stays open until the item has had its length to play
+            holdOpenUntil(start + new Sound(pcm).durationMillis() * 1_000_000L, cancelled);
+            return new Played(sound, drained, false);
         } finally {
             line.close();
+        }
+    }
+
+    private static void holdOpenUntil(long nanos, BooleanSupplier cancelled) {
+        for (long left = nanos - System.nanoTime(); left > 0 && !cancelled.getAsBoolean(); left = nanos - System.nanoTime()) {
+            LockSupport.parkNanos(Math.min(left, PIECE_NANOS));
         }
     }
 

@@ -10,18 +10,26 @@ import javax.sound.sampled.SourceDataLine;
  * it as the second argument says) swallows what is written to it, the way a PulseAudio stream that had run dry did (it takes every sample at once, plays none and
  * reports them played; this cannot be provoked on demand, so that one line is a stand-in); every other line is real.
  * Plays a one-second tone, pauses (the first argument, ms), then a second tone (the third argument, ms; two seconds), printing when each began and ended and every line of the
- * output's trace.
+ * output's trace. With a fourth argument {@code early}, those lines play what is written but their drain comes back at
+ * once.
  */
 public final class StaleLinePlayer {
+    /** How long before its sound can have played an early line's drain comes back (the CI run's: 242 of 850 ms). */
+    private static final long EARLY_MILLIS = 250;
+
     private StaleLinePlayer() {
     }
 
     public static void main(String[] args) throws InterruptedException {
         AtomicInteger opened = new AtomicInteger();
         int swallowing = args.length > 1 ? Integer.parseInt(args[1]) : 1;
+        boolean early = args.length > 3 && args[3].equals("early");
         LineOutput out = new LineOutput(() -> {
             int n = opened.getAndIncrement();
-            return n >= 1 && n <= swallowing ? swallowing(LineOutput.openLine()) : LineOutput.openLine();
+            if (n < 1 || n > swallowing) {
+                return LineOutput.openLine();
+            }
+            return early ? drainingEarly(LineOutput.openLine()) : swallowing(LineOutput.openLine());
         });
         out.traceTo(line -> System.out.println("trace " + line));
         play(out, LinePlayer.tone(1000));
@@ -34,6 +42,45 @@ public final class StaleLinePlayer {
         long start = System.nanoTime();
         out.play("tone", tone, () -> false);
         System.out.println("played " + start + " " + System.nanoTime());
+    }
+
+    /**
+     * The real line, whose drain comes back at once, while what was written is still to be played (as a drain did
+     * under load, the sound server still holding the end of the item).
+     */
+    private static SourceDataLine drainingEarly(SourceDataLine line) {
+        long[] firstWrite = {0};
+        long[] bytes = {0};
+        return (SourceDataLine) Proxy.newProxyInstance(SourceDataLine.class.getClassLoader(),
+                new Class<?>[] {SourceDataLine.class}, (proxy, method, arguments) -> {
+                    switch (method.getName()) {
+                        case "drain":
+                            // back EARLY_MILLIS before what was written can have played
+                            long back = firstWrite[0] + (bytes[0] / 2 * 1000 / Sound.SAMPLE_RATE - EARLY_MILLIS) * 1_000_000L;
+                            while (System.nanoTime() < back) {
+                                Thread.sleep(Math.max(1, (back - System.nanoTime()) / 1_000_000));
+                            }
+                            return null;
+                        case "write":
+                            if (firstWrite[0] == 0) {
+                                firstWrite[0] = System.nanoTime();
+                            }
+                            bytes[0] += (Integer) arguments[2];
+                            break;
+                        case "close":
+                            if (firstWrite[0] != 0) {
+                                System.out.println("open " + (System.nanoTime() - firstWrite[0]) / 1_000_000 + " ms");
+                            }
+                            break;
+                        default:
+                            break;
+                    }
+                    try {
+                        return method.invoke(line, arguments);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
     }
 
     /** The real line, opened and closed, to which nothing written arrives. */
