@@ -218,10 +218,9 @@ class ArchitectureTest {
         // catch of it (or of Mistake, a sentence of the catalogue) may stand around a call of Hektor's own methods.
         // Parsers with an exception type of their own (PgnException, BadMessageException) are not covered yet. Catches around the
         // JDK's sound and network calls, which answer with it, are the JDK's edge and stay. ArbiterScript.read adds the
-        // script's line number to the sentence and throws it again. Not yet a value: a journal's header (its settings
-        // are read with the throwing readers of the time control, the profile and the FEN), JournalReader.read and the
-        // GameFiles search that sets such a journal aside.
-        Set<String> rethrowing = Set.of("ArbiterScript.read", "JournalReader.read", "GameFiles.latestUnfinished");
+        // script's line number to the sentence and throws it again. A journal's header is read as a value too
+        // (Journal.reading: the time control, the profile, the choices and the FEN each answer with their reason).
+        Set<String> rethrowing = Set.of("ArbiterScript.read");
         codeUnits().that().areDeclaredInClassesThat().resideOutsideOfPackage("org.hektor.cli..")
                 .should(new ArchCondition<JavaCodeUnit>("catch no IllegalArgumentException of Hektor's own code") {
                     @Override

@@ -10,17 +10,12 @@ import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
 import org.hektor.chess.PieceType;
-import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.chess.WholeNumber;
-import org.hektor.clock.TimeControl;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
-import org.hektor.notation.Profile;
-import org.hektor.notation.Style;
 import org.hektor.session.Command;
-import org.hektor.session.Mode;
 import org.hektor.words.Readout;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
@@ -81,40 +76,12 @@ public final class JournalCodec {
         return String.join("\t", fields);
     }
 
+    /**
+     * The settings of a journal's first line; a line that holds none is an {@link IllegalArgumentException} with the
+     * reason ({@link SettingsFields#read} is the value form a reader of files uses).
+     */
     public static Settings settings(String line) {
-        String[] fields = line.split("\t", -1);
-        if (fields.length < 2 || !fields[0].equals(MAGIC)) {
-            throw new IllegalArgumentException("it does not start with a Hektor journal header");
-        }
-        if (!fields[1].equals("1") && !fields[1].equals(Integer.toString(VERSION))) {
-            throw new IllegalArgumentException("it is a journal of version " + fields[1] + ", and this Hektor reads versions 1 and "
-                    + VERSION);
-        }
-        Map<String, String> f = new LinkedHashMap<>();
-        for (int i = 2; i < fields.length; i++) {
-            int eq = fields[i].indexOf('=');
-            if (eq < 0) {
-                throw new IllegalArgumentException("the header field '" + fields[i] + "' has no value");
-            }
-            f.put(fields[i].substring(0, eq), unescape(fields[i].substring(eq + 1)));
-        }
-        // a journal from before the language was chosen apart has only the profile: its words in its own language
-        String words = f.containsKey("words") ? f.get("words") : need(f, "profile");
-        Profile notation = f.containsKey("language") ? Profile.load(words, f.get("language")) : Profile.load(words);
-        return Settings.builder().mode(Mode.byName(need(f, "mode"))).notation(notation)
-                .style(Style.byName(need(f, "style"))).control(TimeControl.parse(need(f, "control")))
-                .player(color(need(f, "player"))).start(Position.fromFen(need(f, "fen")))
-                .windowMillis(Long.parseLong(need(f, "window"))).repeatCheck(Boolean.parseBoolean(need(f, "repeat")))
-                .playerName(need(f, "playerName")).opponentName(need(f, "opponentName")).created(need(f, "created"))
-                .build();
-    }
-
-    private static String need(Map<String, String> f, String key) {
-        String v = f.get(key);
-        if (v == null) {
-            throw new IllegalArgumentException("the header has no " + key);
-        }
-        return v;
+        return SettingsFields.read(line).orElseThrow();
     }
 
     // ---- commands ----
@@ -276,10 +243,19 @@ public final class JournalCodec {
     }
 
     private static Color color(String s) {
+        return colour(s).orElseThrow(() -> new IllegalArgumentException(notAColour(s)));
+    }
+
+    static String notAColour(String s) {
+        return "'" + s + "' is not a colour";
+    }
+
+    /** The colour a field names ({@code white}, {@code black}), or empty. */
+    static Optional<Color> colour(String s) {
         return switch (s) {
-            case "white" -> Color.WHITE;
-            case "black" -> Color.BLACK;
-            default -> throw new IllegalArgumentException("'" + s + "' is not a colour");
+            case "white" -> Optional.of(Color.WHITE);
+            case "black" -> Optional.of(Color.BLACK);
+            default -> Optional.empty();
         };
     }
 
