@@ -23,10 +23,16 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.hektor.chess.FenException;
 import org.hektor.chess.IllegalMoveException;
 import org.hektor.chess.SanException;
@@ -238,6 +244,53 @@ class ArchitectureTest {
                     }
                 })
                 .check(CLASSES);
+    }
+
+    @Test
+    void theLibraryIsGivenItsConfigurationAndReadsNoSystemProperty() {
+        // Configuration is passed in: the recognisers' tuning (LearnedTuning), the way foreign words are heard
+        // (Recognition.ForeignWords) and the like are given by whoever builds them; a benchmark builds its variants
+        // itself. Outside the command line no code reads a system property; the command line reads only the JVM's own
+        // facts (where it runs from, its class path, the user's home, the Java version).
+        noClasses().that().resideOutsideOfPackage("org.hektor.cli..")
+                .should().callMethodWhere(describe("a reader of system properties", c -> isPropertyReader(c)))
+                .check(CLASSES);
+        Set<String> jvmFacts = Set.of("jpackage.app-path", "java.class.path", "java.home", "java.version", "user.home");
+        noClasses().should().callMethodWhere(describe("a reader of system properties not at a JVM fact's name",
+                        c -> isPropertyReader(c) && !readsOneOf(c, jvmFacts)))
+                .check(CLASSES);
+    }
+
+    private static boolean isPropertyReader(JavaMethodCall call) {
+        String owner = call.getTarget().getOwner().getName();
+        String name = call.getName();
+        return owner.equals(System.class.getName()) && (name.equals("getProperty") || name.equals("getProperties"))
+                || owner.equals(Integer.class.getName()) && name.equals("getInteger")
+                || owner.equals(Long.class.getName()) && name.equals("getLong")
+                || owner.equals(Boolean.class.getName()) && name.equals("getBoolean");
+    }
+
+    /**
+     * Whether every property read on the call's source line names one of {@code names} as a string: the bytecode keeps
+     * a property's name as a constant that ArchUnit does not show, so the line of the source is read.
+     */
+    private static boolean readsOneOf(JavaMethodCall call, Set<String> names) {
+        String file = call.getOriginOwner().getPackageName().replace('.', '/') + "/"
+                + call.getSourceCodeLocation().getSourceFileName();
+        try {
+            String line = Files.readAllLines(Path.of("src/main/java", file))
+                    .get(call.getLineNumber() - 1);
+            Matcher reader = Pattern.compile("get(Property|Properties|Integer|Long|Boolean)\\((\"([^\"]*)\")?")
+                    .matcher(line);
+            while (reader.find()) {
+                if (reader.group(3) == null || !names.contains(reader.group(3))) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Test
