@@ -69,11 +69,9 @@ final class JournalReader {
                 why = text.isEmpty() ? "its checksum or sequence number does not hold" : null;
             }
             if (why == null) {
-                try {
-                    entries.add(JournalCodec.parse(text.get()));
-                } catch (RuntimeException e) {          // whatever a damaged line makes the parser throw
-                    why = e.getMessage();
-                }
+                Refusable<Stamped> entry = JournalCodec.read(text.get());
+                entry.asOptional().ifPresent(entries::add);
+                why = entry.refusal().orElse(null);
             }
             if (why != null) {
                 damage = new Damage(line, why, false);

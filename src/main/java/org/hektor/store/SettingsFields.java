@@ -49,7 +49,11 @@ final class SettingsFields {
             if (eq < 0) {
                 return Refusable.refused("the header field '" + fields[i] + "' has no value");
             }
-            f.put(fields[i].substring(0, eq), JournalCodec.unescape(fields[i].substring(eq + 1)));
+            Optional<String> value = JournalCodec.unescaped(fields[i].substring(eq + 1));
+            if (value.isEmpty()) {
+                return Refusable.refused(JournalCodec.brokenEscape(fields[i]));
+            }
+            f.put(fields[i].substring(0, eq), value.get());
         }
         // a journal from before the language was chosen apart has only the profile: its words in its own language
         String words = f.containsKey("words") ? f.get("words") : f.get("profile");

@@ -54,6 +54,7 @@ class JournalHeaderTest {
         "mode=blitz       | There is no mode 'blitz'; choose practice, tablet or assisted.",
         "style=loud       | There is no announcement style 'loud'; choose long or short.",
         "player=green     | 'green' is not a colour",
+        "playerName=Anna%zz | the field 'playerName=Anna%zz' has a % that starts no escape",
     })
     void aHeaderNamingWhatHektorCannotReadIsOneSentenceAndChangesNothing(String field, String sentence)
             throws IOException {
