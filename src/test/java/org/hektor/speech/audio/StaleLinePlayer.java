@@ -2,6 +2,9 @@ package org.hektor.speech.audio;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sound.sampled.SourceDataLine;
 
@@ -55,10 +58,14 @@ public final class StaleLinePlayer {
                 new Class<?>[] {SourceDataLine.class}, (proxy, method, arguments) -> {
                     switch (method.getName()) {
                         case "drain":
-                            // back EARLY_MILLIS before what was written can have played
+                            // back EARLY_MILLIS before what was written can have played, or sooner if the real line's
+                            // own drain is (a fresh line that swallowed the item: that is told by the time, as in a game)
                             long back = firstWrite[0] + (bytes[0] / 2 * 1000 / Sound.SAMPLE_RATE - EARLY_MILLIS) * 1_000_000L;
-                            while (System.nanoTime() < back) {
-                                Thread.sleep(Math.max(1, (back - System.nanoTime()) / 1_000_000));
+                            CompletableFuture<Void> real = CompletableFuture.runAsync(line::drain);
+                            try {
+                                real.get(Math.max(0, back - System.nanoTime()), TimeUnit.NANOSECONDS);
+                            } catch (TimeoutException early) {
+                                // the real drain goes on: the early one comes back now
                             }
                             return null;
                         case "write":
