@@ -111,7 +111,8 @@ class LineOutputTest {
                 + lateMillis + " ms after the line was drained; " + trace);
         assertTrue(heard >= millis * 7 / 10, "the " + millis + " ms tone heard in full, not swallowed: " + heard
                 + " ms, the last of it " + lateMillis + " ms after the drain, " + trace);
-        assertEquals(2, trace.stream().filter(t -> t.contains("played again on a fresh line")).count(),
+        // both stand-ins caught; a real fresh line may swallow it too on a busy machine, and is caught the same way
+        assertTrue(trace.stream().filter(t -> t.contains("played again on a fresh line")).count() >= 2,
                 "the speech log says: " + trace);
     }
     /**
