@@ -249,7 +249,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             return List.of();
         }
         double best = ranked.get(0).evidence();
-        double within = isCommandWord(ranked.get(0).phrase()) ? Math.min(margin, COMMAND_MARGIN) : margin;
+        Heard first = understanding.understand(Position.initial(), ranked.get(0).phrase());
+        double within = isCommandWord(first) ? Math.min(margin, COMMAND_MARGIN) : margin;
         List<Hypothesis> out = new ArrayList<>();
         boolean command = false;
         Set<String> commands = new LinkedHashSet<>();
@@ -257,7 +258,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             if (s.evidence() - best > within) {
                 break;
             }
-            if (understanding.understand(Position.initial(), s.phrase()) instanceof Heard.Command c) {
+            Heard heard = out.isEmpty() ? first : understanding.understand(Position.initial(), s.phrase());
+            if (heard instanceof Heard.Command c) {
                 command = true;
                 commands.add(c.toString());
             } else {
@@ -272,9 +274,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     }
 
     /** A command said by its word alone: not a query, whose "Was"/"Wo" a filler or the noise can make of a move. */
-    private boolean isCommandWord(String phrase) {
-        return understanding.understand(Position.initial(), phrase) instanceof Heard.Command c
-                && c.piece().isEmpty() && c.square().isEmpty();
+    private static boolean isCommandWord(Heard heard) {
+        return heard instanceof Heard.Command c && c.piece().isEmpty() && c.square().isEmpty();
     }
 
     @Override
