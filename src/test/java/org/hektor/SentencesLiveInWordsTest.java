@@ -58,17 +58,33 @@ class SentencesLiveInWordsTest {
                     "The download of "),
             new Exempt("speech/audio/Wav.java", "why a sound file cannot be read, for `hektor listen --wav` (the English "
                     + "command line) and the log of a learned take left out; the same texts its exceptions carried "
-                    + "before they became a value (Wav.Reading)", "Cannot read the sound file ", " is not a WAV file.",
+                    + "before they became a value (Refusable)", "Cannot read the sound file ", " is not a WAV file.",
                     " has its sound data before its format.", " has no sound data."),
             new Exempt("speech/hearing/ModelVocabulary.java", "why a speech model's word list cannot be read, English "
                     + "like the `hektor models` command's texts (ModelStore); the same texts its exceptions carried before "
-                    + "they became a value (ModelVocabulary.Reading)", "The model in ",
+                    + "they became a value (Refusable)", "The model in ",
                     " has no graph/Gr.fst to read its words from.", " ends before its word list is complete.",
                     " is not an OpenFst file.", " has a damaged word list."),
-            new Exempt("ui/web/SessionTablet.java", "a page's action the game cannot take, answered to that page: the "
-                    + "same texts TabletServer sent from an exception before they became a value (Translation.Refused); "
-                    + "moving them into words is left to do", "The board page cannot send that.",
-                    "A draw offer is declined by making a move.", "The listening page cannot send that."),
+            new Exempt("clock/TimeControl.java", "why a text is no time control, for `--control` (the English command "
+                    + "line), an arbiter script's control line and a journal's header (a journal that cannot be read is "
+                    + "set aside with session.journal.unreadable from words); the same texts its exceptions carried before "
+                    + "they became a value (TimeControl.Reading)", "A period needs a positive time and no negative numbers.",
+                    "The time control is empty; ", ", or name a preset such as blitz.",
+                    " has a move count of 0; a period with moves needs at least one.",
+                    " gives no time; each period needs at least one second.",
+                    " is for the rest of the game, so no period can follow it.", "There is no time control preset called '"),
+            new Exempt("notation/Choice.java", "an unknown word for a choice, for the command line's options (picocli) "
+                    + "and a journal's header; the text its exception carried before it became a value (Choice.find)",
+                    "There is no "),
+            new Exempt("notation/Profile.java", "an unknown profile or language, for `--profile`/`--language` and a "
+                    + "journal's header; the texts its exceptions carried before they became a value (Profile.Finding)",
+                    "There is no spoken-notation profile named '", "'; try ibca or en.", "Hektor speaks no language '"),
+            new Exempt("session/Settings.java", "what no game can have, for the command line's options and a journal's "
+                    + "header; the texts the constructor's exceptions carried before they became a value (Settings.refusal)",
+                    "A game needs a known time control, or - for none.", "The correction window cannot be negative."),
+            new Exempt("store/JournalReader.java", "why a file holds no game (Journal.reading), for the log and tests: "
+                    + "the player hears session.journal.unreadable from words when it is set aside; the text its exception "
+                    + "carried before it became a value", " is empty or was cut off before its first line ended."),
             new Exempt("store/DiskProblem.java", "the system's reason quoted into the store's exception texts (a "
                     + "journal or games folder that cannot be opened: the English command line's error before a game); "
                     + "a running game says session.journal.reason.* from words", "Hektor may not write there (it is read-only)"),

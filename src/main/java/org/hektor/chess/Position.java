@@ -36,6 +36,14 @@ public final class Position {
     }
 
     /**
+     * Reads a FEN as strictly as {@link #fromFen}, answering with the position or every problem (a FEN a file holds is a
+     * text that may be damaged, so a bad one is an ordinary answer; {@link FenException#sentence} says it).
+     */
+    public static PositionCheck readFen(String fen) {
+        return check(fen, null);
+    }
+
+    /**
      * Reads a FEN the way game files need it (python-chess and lichess read them so): impossible counters,
      * castling rights whose king or rook is not at home, and an impossible en-passant square are set right,
      * each repair named in {@code repairs}; every other problem raises a {@link FenException}.

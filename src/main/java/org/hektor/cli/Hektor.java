@@ -40,16 +40,8 @@ import picocli.CommandLine.Command;
             ReviewBenchCommand.class,
             SpeakerCommand.class,
         })
-public final class Hektor implements Runnable {
+public final class Hektor extends CommandWithSubcommands {
     public static final int USAGE = 2;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-    }
 
     public static void main(String[] args) {
         System.exit(run(args));

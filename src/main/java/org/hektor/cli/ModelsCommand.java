@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.hektor.speech.models.ModelCatalog;
 import org.hektor.speech.models.ModelStore;
 import picocli.CommandLine;
@@ -16,7 +15,7 @@ import picocli.CommandLine.Parameters;
         + "~/.hektor/models; the ones that came with Hektor lie next to its installation.",
         subcommands = {ModelsCommand.ListModels.class, ModelsCommand.Download.class, ModelsCommand.Install.class,
                 ModelsCommand.Verify.class})
-final class ModelsCommand implements Callable<Integer> {
+final class ModelsCommand extends CommandWithSubcommands {
     @Option(names = "--dir", paramLabel = "DIR", description = "Only this models folder (default: download into "
             + "~/.hektor/models; list and verify every folder Hektor looks in for a model).")
     Path dir;
@@ -24,15 +23,6 @@ final class ModelsCommand implements Callable<Integer> {
     @Option(names = "--base-url", paramLabel = "URL", description = "Fetch the catalog's files from this folder "
             + "URL instead (a mirror); default: $HEKTOR_MODELS_URL, else the catalog's URLs.")
     String baseUrl = System.getenv("HEKTOR_MODELS_URL");
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-        return 0;
-    }
 
     /** Where a model is added: {@code --dir}, else the player's folder. */
     ModelStore store() {
@@ -47,12 +37,7 @@ final class ModelsCommand implements Callable<Integer> {
 
     @Command(name = "list", description = "Installed models with their folders (in the order Hektor looks), then "
             + "the catalog's models not installed yet.")
-    static final class ListModels implements Callable<Integer> {
-        @CommandLine.ParentCommand
-        ModelsCommand parent;
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-
+    static final class ListModels extends Subcommand<ModelsCommand> {
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
@@ -74,11 +59,7 @@ final class ModelsCommand implements Callable<Integer> {
     }
 
     @Command(name = "download", description = "Fetch, verify and unpack a model of the catalog (de, en or its name).")
-    static final class Download implements Callable<Integer> {
-        @CommandLine.ParentCommand
-        ModelsCommand parent;
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+    static final class Download extends Subcommand<ModelsCommand> {
         @Parameters(paramLabel = "MODEL", description = "de, en, or a catalog name")
         String model;
 
@@ -91,11 +72,7 @@ final class ModelsCommand implements Callable<Integer> {
 
     @Command(name = "install", description = "Check and unpack a model archive downloaded by hand (such as "
             + "vosk-model-small-de-0.15.zip); its checksum is recorded in the catalog when it had none.")
-    static final class Install implements Callable<Integer> {
-        @CommandLine.ParentCommand
-        ModelsCommand parent;
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+    static final class Install extends Subcommand<ModelsCommand> {
         @Parameters(paramLabel = "FILE", description = "the model's zip archive")
         Path file;
 
@@ -107,12 +84,7 @@ final class ModelsCommand implements Callable<Integer> {
     }
 
     @Command(name = "verify", description = "Check every model folder: complete, with a readable vocabulary.")
-    static final class Verify implements Callable<Integer> {
-        @CommandLine.ParentCommand
-        ModelsCommand parent;
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-
+    static final class Verify extends Subcommand<ModelsCommand> {
         @Override
         public Integer call() {
             List<String> lines = parent.stores().stream().flatMap(s -> s.verify().stream()).toList();

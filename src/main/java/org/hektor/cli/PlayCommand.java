@@ -294,7 +294,6 @@ final class PlayCommand implements Callable<Integer> {
             session.subscribe(e -> {
                 if (e instanceof Event.GameOver) {
                     over.set(true);
-                    files.markFinished(journalPath);      // never read again at start-up
                     session.stop();
                 }
             });
@@ -319,6 +318,11 @@ final class PlayCommand implements Callable<Integer> {
                 session.submit(new Command.Start());
             }
             parts.play(keys);
+        }
+        if (over.get()) {
+            // only now, with the parts closed, has the voice said the end: a game killed before this is taken up
+            // again at the next start, which says its end (rule 5.1.1) instead of the player never hearing it
+            files.markFinished(journalFile);
         }
         if (afterGame != null && over.get()) {
             return reviewNow(files.directory(), afterGame);

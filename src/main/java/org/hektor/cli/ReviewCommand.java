@@ -319,12 +319,8 @@ final class ReviewCommand implements Callable<Integer> {
             if (g.isEmpty() || g.get().result().equals("*")) {
                 continue;
             }
-            try {
-                Journal.Contents c = Journal.read(journals.get(i));
-                return new Source(pgn, c.settings().player(), c.settings().notation().name());
-            } catch (IllegalArgumentException e) {
-                return new Source(pgn, null, null);
-            }
+            return Journal.reading(journals.get(i)).asOptional().map(Journal.Contents::settings)
+                    .map(s -> new Source(pgn, s.player(), s.notation().name())).orElse(new Source(pgn, null, null));
         }
         throw new IllegalArgumentException(Words.forProfile(fallbackProfile).say("review.no.game", "folder", files.directory()));
     }

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import org.hektor.notation.Profile;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.hearing.learned.EnrollmentScript;
@@ -32,18 +31,9 @@ import picocli.CommandLine.Parameters;
         + "moves in any accent without a speech model: learn, prompts, list, forget. Kept in ~/.hektor/voices/NAME.",
         subcommands = {SpeakerCommand.Learn.class, SpeakerCommand.Prompts.class, SpeakerCommand.ListVoices.class,
                 SpeakerCommand.Forget.class})
-final class SpeakerCommand implements Callable<Integer> {
+final class SpeakerCommand extends CommandWithSubcommands {
     @Option(names = "--voices", paramLabel = "DIR", description = "Where voices are kept (default: ~/.hektor/voices).")
     Path voices;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-        return 0;
-    }
 
     VoiceStore store() {
         return new VoiceStore(voices != null ? voices : Places.ofThisHektor().voices());
@@ -55,13 +45,9 @@ final class SpeakerCommand implements Callable<Integer> {
             "With --batch FILE, from recordings instead: one TEXT<TAB>WAV per line (TEXT: words of the profile, as "
             + "'hektor speaker prompts' prints them; a relative WAV path is read from FILE's folder); the voice is "
             + "learned anew from these takes."})
-    static final class Learn implements Callable<Integer> {
+    static final class Learn extends Subcommand<SpeakerCommand> {
         /** A take quieter than this (peak, about -40 dBFS) holds no words. */
         static final int MIN_PEAK = 330;
-        @CommandLine.ParentCommand
-        SpeakerCommand parent;
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
 
         @Option(names = "--batch", paramLabel = "FILE", description = "Lines of TEXT<TAB>WAV; without it, by ear.")
         Path batch;
@@ -182,10 +168,7 @@ final class SpeakerCommand implements Callable<Integer> {
     @Command(name = "prompts", description = "The learning script: every word of the profile alone (the move words of "
             + "--words, the command words of --language), then a few whole moves, then the command words again, "
             + "three or four to a line.")
-    static final class Prompts implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-
+    static final class Prompts extends Subcommand<SpeakerCommand> {
         @CommandLine.Mixin
         LanguageOptions languageOptions;
 
@@ -199,12 +182,7 @@ final class SpeakerCommand implements Callable<Integer> {
     }
 
     @Command(name = "list", description = "The learned voices, one per line: name, takes, folder.")
-    static final class ListVoices implements Callable<Integer> {
-        @CommandLine.ParentCommand
-        SpeakerCommand parent;
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-
+    static final class ListVoices extends Subcommand<SpeakerCommand> {
         @Override
         public Integer call() throws IOException {
             PrintWriter out = spec.commandLine().getOut();
@@ -218,12 +196,7 @@ final class SpeakerCommand implements Callable<Integer> {
     }
 
     @Command(name = "forget", description = "Delete a learned voice and its recordings.")
-    static final class Forget implements Callable<Integer> {
-        @CommandLine.ParentCommand
-        SpeakerCommand parent;
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-
+    static final class Forget extends Subcommand<SpeakerCommand> {
         @Parameters(paramLabel = "NAME", description = "The voice.")
         String name;
 

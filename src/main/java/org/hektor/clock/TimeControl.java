@@ -47,7 +47,7 @@ public record TimeControl(Mode mode, List<Period> periods) {
     public record Period(int moves, int seconds, int incrementSeconds, int delaySeconds) {
         public Period {
             if (moves < 0 || seconds <= 0 || incrementSeconds < 0 || delaySeconds < 0) {
-                throw new TimeControlException("A period needs a positive time and no negative numbers.");
+                throw new TimeControlException(NO_TIME);
             }
             if (incrementSeconds > 0 && delaySeconds > 0) {
                 throw new TimeControlException("A period has an increment or a delay (rule 6.2.2), not both.");
@@ -66,6 +66,8 @@ public record TimeControl(Mode mode, List<Period> periods) {
         }
     }
 
+    private static final String NO_TIME = "A period needs a positive time and no negative numbers.";
+
     public static final TimeControl UNTIMED = new TimeControl(Mode.UNTIMED, List.of());
     public static final TimeControl UNKNOWN = new TimeControl(Mode.UNKNOWN, List.of());
 
@@ -73,6 +75,9 @@ public record TimeControl(Mode mode, List<Period> periods) {
     static final int MAX_NUMBER = 999_999;
 
     private static final Pattern PERIOD = Pattern.compile("(?:(\\d+)/)?(\\d+)(?:\\+(\\d+))?(?:d(\\d+))?");
+    /** What the numbers of a period are called, in the order of {@link #PERIOD}'s groups. */
+    private static final List<String> NUMBERS = List.of("move count", "time", "increment", "delay");
+
     private static final Pattern SANDCLOCK = Pattern.compile("\\*(\\d+)");
     private static final String HOW = "write [moves/]seconds[+increment][dDelay], like 300+2, 40/5400+30:1800+30 or 300d5";
     private static final Map<String, String> PRESETS = loadPresets();
@@ -110,36 +115,52 @@ public record TimeControl(Mode mode, List<Period> periods) {
         return new TimeControl(Mode.PERIODS, List.of(new Period(0, seconds, incrementSeconds, 0)));
     }
 
+    /** A time control read from text, or the one sentence saying what is wrong with the text. */
+    public sealed interface Reading {
+        record Read(TimeControl control) implements Reading {
+        }
+
+        record Unreadable(String sentence) implements Reading {
+        }
+    }
+
     /**
      * Reads a PGN TimeControl string (with the {@code d} delay suffix) or a preset name.
      *
-     * @throws TimeControlException with one sentence saying what is wrong
+     * @throws TimeControlException with the sentence {@link #read} answers (the command line's form)
      */
     public static TimeControl parse(String text) {
+        Reading reading = read(text);
+        if (reading instanceof Reading.Unreadable u) {
+            throw new TimeControlException(u.sentence());
+        }
+        return ((Reading.Read) reading).control();
+    }
+
+    /**
+     * Reads a PGN TimeControl string (with the {@code d} delay suffix) or a preset name; text that is no time control
+     * (a journal's header, an option) is an ordinary answer with one sentence saying what is wrong.
+     */
+    public static Reading read(String text) {
         if (text == null || text.isBlank()) {
-            throw new TimeControlException("The time control is empty; " + HOW + ", or name a preset such as blitz.");
+            return new Reading.Unreadable("The time control is empty; " + HOW + ", or name a preset such as blitz.");
         }
         String s = text.strip();
         String preset = PRESETS.get(s.toLowerCase(Locale.ROOT));
         if (preset != null) {
-            return parse(preset);
+            return read(preset);
         }
         if (s.equals("-")) {
-            return UNTIMED;
+            return new Reading.Read(UNTIMED);
         }
         if (s.equals("?")) {
-            return UNKNOWN;
+            return new Reading.Read(UNKNOWN);
         }
         if (s.startsWith("*")) {
-            Matcher m = SANDCLOCK.matcher(s);
-            if (!m.matches()) {
-                throw new TimeControlException("'" + s + "' is not a sandclock control; it is a star and the seconds, like *180.");
-            }
-            return new TimeControl(Mode.SANDCLOCK, List.of(new Period(0, number(m.group(1), s, "time"), 0, 0)));
+            return sandclock(s);
         }
         if (Character.isLetter(s.charAt(0))) { // a period starts with a digit: this was meant as a preset name
-            throw new TimeControlException("There is no time control preset called '" + s + "'; the presets are "
-                    + String.join(", ", PRESETS.keySet()) + ".");
+            return new Reading.Unreadable(noPreset(s));
         }
         String[] fields = s.split(":", -1);
         ArrayList<Period> list = new ArrayList<>();
@@ -148,43 +169,73 @@ public record TimeControl(Mode mode, List<Period> periods) {
             String where = fields.length == 1 ? "'" + field + "'" : "'" + field + "' (period " + (i + 1) + " of '" + s + "')";
             Matcher m = PERIOD.matcher(field);
             if (!m.matches()) {
-                throw new TimeControlException(where + " is not a time control period; " + HOW + ".");
+                return new Reading.Unreadable(where + " is not a time control period; " + HOW + ".");
             }
-            int moves = m.group(1) == null ? 0 : number(m.group(1), field, "move count");
-            int seconds = number(m.group(2), field, "time");
-            int increment = m.group(3) == null ? 0 : number(m.group(3), field, "increment");
-            int delay = m.group(4) == null ? 0 : number(m.group(4), field, "delay");
+            for (int g = 1; g <= NUMBERS.size(); g++) {
+                if (tooLarge(m.group(g))) {
+                    return new Reading.Unreadable(tooLarge(NUMBERS.get(g - 1), field));
+                }
+            }
+            int moves = number(m.group(1));
+            int seconds = number(m.group(2));
+            int increment = number(m.group(3));
+            int delay = number(m.group(4));
             if (m.group(1) != null && moves == 0) {
-                throw new TimeControlException(where + " has a move count of 0; a period with moves needs at least one.");
+                return new Reading.Unreadable(where + " has a move count of 0; a period with moves needs at least one.");
             }
             if (seconds == 0) {
-                throw new TimeControlException(where + " gives no time; each period needs at least one second.");
+                return new Reading.Unreadable(where + " gives no time; each period needs at least one second.");
             }
             if (increment > 0 && delay > 0) {
-                throw new TimeControlException(where + " has both an increment and a delay; a period has one or the other (rule 6.2.2).");
+                return new Reading.Unreadable(where + " has both an increment and a delay; a period has one or the other (rule 6.2.2).");
             }
             if (moves == 0 && i < fields.length - 1) {
-                throw new TimeControlException(where + " is for the rest of the game, so no period can follow it.");
+                return new Reading.Unreadable(where + " is for the rest of the game, so no period can follow it.");
             }
             list.add(new Period(moves, seconds, increment, delay));
         }
-        return new TimeControl(Mode.PERIODS, list);
+        return new Reading.Read(new TimeControl(Mode.PERIODS, list));
     }
 
-    private static int number(String digits, String field, String what) {
-        if (digits.length() > 9 || Integer.parseInt(digits) > MAX_NUMBER) {
-            throw new TimeControlException("The " + what + " in '" + field + "' is too large; the time control takes numbers up to "
-                    + MAX_NUMBER + ".");
+    /** {@code *180}: one time for the whole game, at least a second (the period's own check, said as it says it). */
+    private static Reading sandclock(String s) {
+        Matcher m = SANDCLOCK.matcher(s);
+        if (!m.matches()) {
+            return new Reading.Unreadable("'" + s + "' is not a sandclock control; it is a star and the seconds, like *180.");
         }
-        return Integer.parseInt(digits);
+        if (tooLarge(m.group(1))) {
+            return new Reading.Unreadable(tooLarge("time", s));
+        }
+        int seconds = number(m.group(1));
+        if (seconds == 0) {
+            return new Reading.Unreadable(NO_TIME);
+        }
+        return new Reading.Read(new TimeControl(Mode.SANDCLOCK, List.of(new Period(0, seconds, 0, 0))));
+    }
+
+    private static boolean tooLarge(String digits) {
+        return digits != null && (digits.length() > 9 || Integer.parseInt(digits) > MAX_NUMBER);
+    }
+
+    private static String tooLarge(String what, String field) {
+        return "The " + what + " in '" + field + "' is too large; the time control takes numbers up to " + MAX_NUMBER + ".";
+    }
+
+    /** A group's digits (at most {@link #MAX_NUMBER}); 0 for a group the text left out. */
+    private static int number(String digits) {
+        return digits == null ? 0 : Integer.parseInt(digits);
+    }
+
+    private static String noPreset(String name) {
+        return "There is no time control preset called '" + name + "'; the presets are "
+                + String.join(", ", PRESETS.keySet()) + ".";
     }
 
     /** The preset of that name (case does not matter), or a {@link TimeControlException} listing the presets. */
     public static TimeControl preset(String name) {
         String pgn = PRESETS.get(name.strip().toLowerCase(Locale.ROOT));
         if (pgn == null) {
-            throw new TimeControlException("There is no time control preset called '" + name.strip() + "'; the presets are "
-                    + String.join(", ", PRESETS.keySet()) + ".");
+            throw new TimeControlException(noPreset(name.strip()));
         }
         return parse(pgn);
     }

@@ -3,6 +3,7 @@ package org.hektor.notation;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The one by-name lookup of the values a player chooses by a word (mode, announcement style, verbosity, voice,
@@ -15,13 +16,18 @@ public final class Choice {
 
     /** The constant of {@code type} named {@code name}; otherwise "There is no {what} 'name'; choose a, b or c." */
     public static <E extends Enum<E>> E byName(Class<E> type, String name, String what) {
+        return find(type, name).orElseThrow(() -> new IllegalArgumentException(unknown(type, name, what)));
+    }
+
+    /** The constant of {@code type} named {@code name}, or empty (a file's field that names none is no exception). */
+    public static <E extends Enum<E>> Optional<E> find(Class<E> type, String name) {
         String wanted = name == null ? "" : name.strip();
-        for (E e : type.getEnumConstants()) {
-            if (e.name().equalsIgnoreCase(wanted)) {
-                return e;
-            }
-        }
-        throw new IllegalArgumentException("There is no " + what + " '" + name + "'; choose " + words(type) + ".");
+        return Arrays.stream(type.getEnumConstants()).filter(e -> e.name().equalsIgnoreCase(wanted)).findFirst();
+    }
+
+    /** "There is no {what} 'name'; choose a, b or c.": the sentence for a name {@link #find} does not know. */
+    public static String unknown(Class<? extends Enum<?>> type, String name, String what) {
+        return "There is no " + what + " '" + name + "'; choose " + words(type) + ".";
     }
 
     /** A constant's word: its name in lower case. */

@@ -24,9 +24,15 @@ public sealed interface Heard {
     record Ask(List<Move> moves) implements Heard {
         public Ask {
             moves = List.copyOf(moves);
-            if (moves.size() < 2 || moves.size() > 8) {
-                throw new IllegalArgumentException("An ASK offers 2 to 8 moves, not " + moves.size() + ".");
-            }
+            refusal(moves).ifPresent(why -> {
+                throw new IllegalArgumentException(why);
+            });
+        }
+
+        /** Why no ASK offers these moves (two to eight), or empty. */
+        public static Optional<String> refusal(List<Move> moves) {
+            return moves.size() < 2 || moves.size() > 8
+                    ? Optional.of("An ASK offers 2 to 8 moves, not " + moves.size() + ".") : Optional.empty();
         }
     }
 

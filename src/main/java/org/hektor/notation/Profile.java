@@ -123,21 +123,35 @@ public final class Profile {
         }
     }
 
+    /** A profile found by its names, or the one sentence saying which name Hektor does not know. */
+    public sealed interface Finding {
+        record Found(Profile profile) implements Finding {
+        }
+
+        record Unknown(String sentence) implements Finding {
+        }
+    }
+
     /**
      * Loads a profile by name (ibca, en, ...) in its own language (ibca German, en English); an unknown name is an
      * {@link IllegalArgumentException} with one sentence.
      */
     public static Profile load(String name) {
+        return found(find(name));
+    }
+
+    /** The profile named {@code name} in its own language, or the sentence naming the profiles there are. */
+    public static Finding find(String name) {
         String key = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);
         Profile cached = LOADED.get(key);
         if (cached != null) {
-            return cached;
+            return new Finding.Found(cached);
         }
-        if (!NAME.matcher(key).matches()) {
-            throw unknown(name);
+        Optional<Properties> p = NAME.matcher(key).matches() ? read(key + ".properties") : Optional.empty();
+        if (p.isEmpty()) {
+            return new Finding.Unknown("There is no spoken-notation profile named '" + name + "'; try ibca or en.");
         }
-        Properties p = read(key + ".properties").orElseThrow(() -> unknown(name));
-        return LOADED.computeIfAbsent(key, k -> new Profile(k, p));
+        return new Finding.Found(LOADED.computeIfAbsent(key, k -> new Profile(k, p.get())));
     }
 
     /**
@@ -146,18 +160,35 @@ public final class Profile {
      * his own. The pair a profile means by itself ({@code ibca} and {@code de}) is that very profile.
      */
     public static Profile load(String words, String language) {
-        Profile own = load(words);
+        return found(find(words, language));
+    }
+
+    /** The profile found; an unknown name's sentence is an {@link IllegalArgumentException} (the command line's form). */
+    private static Profile found(Finding finding) {
+        if (finding instanceof Finding.Unknown u) {
+            throw new IllegalArgumentException(u.sentence());
+        }
+        return ((Finding.Found) finding).profile();
+    }
+
+    /** The pair {@link #load(String, String)} makes, or the sentence naming the profile or language Hektor lacks. */
+    public static Finding find(String words, String language) {
+        Finding found = find(words);
+        if (!(found instanceof Finding.Found f)) {
+            return found;
+        }
+        Profile own = f.profile();
         String lang = language == null ? "" : language.strip().toLowerCase(Locale.ROOT);
         if (own.language.equals(lang)) {
-            return own;
+            return found;
         }
         String commandsFile = COMMANDS.get(lang);
         if (commandsFile == null) {
-            throw new IllegalArgumentException("Hektor speaks no language '" + language + "'; try "
+            return new Finding.Unknown("Hektor speaks no language '" + language + "'; try "
                     + String.join(", ", LANGUAGES) + ".");
         }
-        return LOADED.computeIfAbsent(own.name + "@" + lang, k -> new Profile(own.name,
-                withCommands(read(own.name + ".properties").orElseThrow(), read(commandsFile).orElseThrow())));
+        return new Finding.Found(LOADED.computeIfAbsent(own.name + "@" + lang, k -> new Profile(own.name,
+                withCommands(read(own.name + ".properties").orElseThrow(), read(commandsFile).orElseThrow()))));
     }
 
     /** The profile {@code --profile} meant by itself for a language: German ibca, English en. */
@@ -219,10 +250,6 @@ public final class Profile {
 
     public static Profile ibca() {
         return load(DEFAULT);
-    }
-
-    private static IllegalArgumentException unknown(String name) {
-        return new IllegalArgumentException("There is no spoken-notation profile named '" + name + "'; try ibca or en.");
     }
 
     public String name() {

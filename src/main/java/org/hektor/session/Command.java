@@ -2,6 +2,7 @@ package org.hektor.session;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
@@ -92,10 +93,16 @@ public sealed interface Command {
     record Read(Readout.By by, int index) implements Command {
         public Read {
             Objects.requireNonNull(by, "by");
-            if (by.takesIndex() ? index < 0 || index > 7 : index != 0) {
-                throw new IllegalArgumentException("A read-out " + by.word() + " takes "
-                        + (by.takesIndex() ? "a file or rank from 0 to 7" : "no index") + ", not " + index + ".");
-            }
+            refusal(by, index).ifPresent(why -> {
+                throw new IllegalArgumentException(why);
+            });
+        }
+
+        /** Why no read-out {@code by} has this index (a file or rank from 0 to 7, or none), or empty. */
+        public static Optional<String> refusal(Readout.By by, int index) {
+            return (by.takesIndex() ? index < 0 || index > 7 : index != 0)
+                    ? Optional.of("A read-out " + by.word() + " takes " + (by.takesIndex() ? "a file or rank from 0 to 7"
+                            : "no index") + ", not " + index + ".") : Optional.empty();
         }
     }
 

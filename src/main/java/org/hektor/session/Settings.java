@@ -3,6 +3,7 @@ package org.hektor.session;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Objects;
+import java.util.Optional;
 import org.hektor.chess.Color;
 import org.hektor.chess.Game;
 import org.hektor.chess.Position;
@@ -38,17 +39,25 @@ public record Settings(Mode mode, Profile notation, Style style, TimeControl con
         Objects.requireNonNull(notation, "notation");
         Objects.requireNonNull(style, "style");
         Objects.requireNonNull(control, "control");
-        if (control.mode() == TimeControl.Mode.UNKNOWN) {
-            throw new IllegalArgumentException("A game needs a known time control, or - for none.");
-        }
         Objects.requireNonNull(player, "player");
         Objects.requireNonNull(start, "start");
-        if (windowMillis < 0) {
-            throw new IllegalArgumentException("The correction window cannot be negative.");
-        }
+        refusal(control, windowMillis).ifPresent(why -> {
+            throw new IllegalArgumentException(why);
+        });
         Objects.requireNonNull(playerName, "playerName");
         Objects.requireNonNull(opponentName, "opponentName");
         Objects.requireNonNull(created, "created");
+    }
+
+    /**
+     * Why no game can have this control or correction window (an unknown control, a negative window), or empty: what
+     * the constructor refuses, as a value for a reader of files.
+     */
+    public static Optional<String> refusal(TimeControl control, long windowMillis) {
+        if (control.mode() == TimeControl.Mode.UNKNOWN) {
+            return Optional.of("A game needs a known time control, or - for none.");
+        }
+        return windowMillis < 0 ? Optional.of("The correction window cannot be negative.") : Optional.empty();
     }
 
     /** A practice game from the initial position with the default choices; for tests and as a base. */

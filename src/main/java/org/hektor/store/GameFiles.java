@@ -151,13 +151,12 @@ public final class GameFiles {
                 empty.add(new SetAside(file, rename(file, ".empty")));
                 continue;
             }
-            Journal.Contents contents;
-            try {
-                contents = Replay.agreeing(Journal.read(file));
-            } catch (IllegalArgumentException noSettings) {
+            Optional<Journal.Contents> read = Journal.reading(file).asOptional();
+            if (read.isEmpty()) {     // no readable settings
                 unreadable.add(new SetAside(file, rename(file, ".unreadable")));
                 continue;
             }
+            Journal.Contents contents = Replay.agreeing(read.get());
             if (!Replay.rebuild(contents, new SystemTimeSource()).isOver() || newest) {
                 return new Search(Optional.of(contents), unreadable, empty);
             }

@@ -1,7 +1,6 @@
 package org.hektor.store;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -58,78 +57,54 @@ final class HeardFields {
         }
     }
 
-    /** Reads the fields from {@code from} on; a damaged record is an {@link IllegalArgumentException}. */
-    static Command.Decided read(String[] f, int from) {
-        Fields in = new Fields(f, from);
-        int ply = Integer.parseInt(in.next());
-        long white = Long.parseLong(in.next());
-        long black = Long.parseLong(in.next());
+    /** Reads the record's fields; a damaged record is empty, with {@code in}'s problem saying why. */
+    static Optional<Command.Decided> read(RecordFields in) {
+        Optional<Integer> ply = in.whole();
+        Optional<Long> white = in.wholeLong();
+        Optional<Long> black = in.wholeLong();
         List<Move> moves = new ArrayList<>();
-        for (int n = Integer.parseInt(in.next()); n > 0; n--) {
-            moves.add(Move.fromUci(in.next()));
+        for (int n = in.whole().orElse(0); n > 0 && in.problem().isEmpty(); n--) {     // a damaged count ends at the fields' end
+            in.move().ifPresent(moves::add);
         }
         List<Understood> heard = new ArrayList<>();
-        for (int n = Integer.parseInt(in.next()); n > 0; n--) {
-            String kind = in.next();
-            if (kind.equals("proposal")) {
-                Heard.Proposal move = new Heard.Proposal(Move.fromUci(in.next()));
-                heard.add(new Understood(move, OptionalDouble.of(Double.parseDouble(in.next()))));
-                continue;
-            }
-            heard.add(Understood.of(switch (kind) {
-                case "move" -> new Heard.Proposal(Move.fromUci(in.next()));
-                case "ask" -> new Heard.Ask(Arrays.stream(in.next().split(",")).map(Move::fromUci).toList());
-                case "command" -> new Heard.Command(JournalCodec.word(in.next()), optional(in.next()).map(HeardFields::pieceType),
-                        optional(in.next()).map(Square::parse));
-                case "reject" -> {
-                    String sentence = in.next();
-                    Reason.Kind why = Reason.Kind.valueOf(in.next().toUpperCase(Locale.ROOT));
-                    PieceType piece = optional(in.next()).map(HeardFields::pieceType).orElse(null);
-                    int file = Integer.parseInt(in.next());
-                    int rank = Integer.parseInt(in.next());
-                    Square to = optional(in.next()).map(Square::parse).orElse(null);
-                    yield new Heard.Reject(sentence, new Reason(why, piece, file, rank, to, Integer.parseInt(in.next())));
-                }
-                default -> throw new IllegalArgumentException("'" + kind + "' is no kind of understanding");
-            }));
+        for (int n = in.whole().orElse(0); n > 0 && in.problem().isEmpty(); n--) {
+            in.text().flatMap(kind -> understood(kind, in)).ifPresent(heard::add);
         }
         if (in.hasNext()) {
-            throw new IllegalArgumentException("the decided record has fields left over");
+            in.fail("the decided record has fields left over");
         }
-        return new Command.Decided(heard, ply, moves, white, black);
+        return in.problem().isPresent() ? Optional.empty()
+                : Optional.of(new Command.Decided(heard, ply.get(), moves, white.get(), black.get()));
+    }
+
+    /** One understanding of the kind named, from the fields that follow. */
+    private static Optional<Understood> understood(String kind, RecordFields in) {
+        return switch (kind) {
+            case "proposal" -> in.move().flatMap(m -> in.decimal().map(margin ->
+                    new Understood(new Heard.Proposal(m), OptionalDouble.of(margin))));
+            case "move" -> in.move().map(m -> Understood.of(new Heard.Proposal(m)));
+            case "ask" -> in.moves().flatMap(ms -> Heard.Ask.refusal(ms).<Optional<Understood>>map(in::fail)
+                    .orElseGet(() -> Optional.of(Understood.of(new Heard.Ask(ms)))));
+            case "command" -> in.word().flatMap(w -> in.choiceOrNone(PieceType.class, "piece").flatMap(p ->
+                    in.squareOrNone().map(sq -> Understood.of(new Heard.Command(w, p, sq)))));
+            case "reject" -> reject(in).map(Understood::of);
+            default -> in.fail("'" + kind + "' is no kind of understanding");
+        };
+    }
+
+    private static Optional<Heard.Reject> reject(RecordFields in) {
+        Optional<String> sentence = in.text();
+        Optional<Reason.Kind> why = in.choice(Reason.Kind.class, "reason");
+        Optional<Optional<PieceType>> piece = in.choiceOrNone(PieceType.class, "piece");
+        Optional<Integer> file = in.whole();
+        Optional<Integer> rank = in.whole();
+        Optional<Optional<Square>> to = in.squareOrNone();
+        Optional<Integer> count = in.whole();
+        return in.problem().isPresent() ? Optional.empty() : Optional.of(new Heard.Reject(sentence.get(),
+                new Reason(why.get(), piece.get().orElse(null), file.get(), rank.get(), to.get().orElse(null), count.get())));
     }
 
     private static String piece(PieceType p) {
         return p.name().toLowerCase(Locale.ROOT);
-    }
-
-    private static PieceType pieceType(String s) {
-        return PieceType.valueOf(s.toUpperCase(Locale.ROOT));
-    }
-
-    private static Optional<String> optional(String s) {
-        return s.equals("-") ? Optional.empty() : Optional.of(s);
-    }
-
-    /** The fields of one record, read in order. */
-    private static final class Fields {
-        private final String[] f;
-        private int at;
-
-        Fields(String[] f, int from) {
-            this.f = f;
-            this.at = from;
-        }
-
-        String next() {
-            if (at >= f.length) {
-                throw new IllegalArgumentException("the decided record lacks a field");
-            }
-            return f[at++];
-        }
-
-        boolean hasNext() {
-            return at < f.length;
-        }
     }
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
+import org.hektor.words.Refusable;
 
 /**
  * A game's journal file: the settings, then one record per command, each written whole with one write and forced
@@ -150,9 +151,17 @@ public final class Journal implements AutoCloseable {
         }
     }
 
-    /** Reads a journal up to its first damage; a file with no readable settings is one sentence saying why. */
-    public static Contents read(Path file) {
+    /**
+     * Reads a journal up to its first damage; a file with no readable settings (not a journal, empty, unreadable) is
+     * refused with one sentence saying why: games folders hold such files, an ordinary answer.
+     */
+    public static Refusable<Contents> reading(Path file) {
         return JournalReader.read(file);
+    }
+
+    /** {@link #reading}, with the sentence of an unreadable file as an {@link IllegalArgumentException}. */
+    public static Contents read(Path file) {
+        return reading(file).orElseThrow();
     }
 
     public Path file() {

@@ -1,29 +1,27 @@
 package org.hektor.store;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Piece;
 import org.hektor.chess.PieceType;
-import org.hektor.chess.Position;
 import org.hektor.chess.Square;
 import org.hektor.chess.WholeNumber;
-import org.hektor.clock.TimeControl;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
-import org.hektor.notation.Profile;
-import org.hektor.notation.Style;
 import org.hektor.session.Command;
-import org.hektor.session.Mode;
 import org.hektor.words.Readout;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
+import org.hektor.words.Refusable;
 
 /**
  * The journal's text format: plain lines a person can read, tab-separated fields, with {@code %}, tab, carriage
@@ -81,40 +79,12 @@ public final class JournalCodec {
         return String.join("\t", fields);
     }
 
+    /**
+     * The settings of a journal's first line; a line that holds none is an {@link IllegalArgumentException} with the
+     * reason ({@link SettingsFields#read} is the value form a reader of files uses).
+     */
     public static Settings settings(String line) {
-        String[] fields = line.split("\t", -1);
-        if (fields.length < 2 || !fields[0].equals(MAGIC)) {
-            throw new IllegalArgumentException("it does not start with a Hektor journal header");
-        }
-        if (!fields[1].equals("1") && !fields[1].equals(Integer.toString(VERSION))) {
-            throw new IllegalArgumentException("it is a journal of version " + fields[1] + ", and this Hektor reads versions 1 and "
-                    + VERSION);
-        }
-        Map<String, String> f = new LinkedHashMap<>();
-        for (int i = 2; i < fields.length; i++) {
-            int eq = fields[i].indexOf('=');
-            if (eq < 0) {
-                throw new IllegalArgumentException("the header field '" + fields[i] + "' has no value");
-            }
-            f.put(fields[i].substring(0, eq), unescape(fields[i].substring(eq + 1)));
-        }
-        // a journal from before the language was chosen apart has only the profile: its words in its own language
-        String words = f.containsKey("words") ? f.get("words") : need(f, "profile");
-        Profile notation = f.containsKey("language") ? Profile.load(words, f.get("language")) : Profile.load(words);
-        return Settings.builder().mode(Mode.byName(need(f, "mode"))).notation(notation)
-                .style(Style.byName(need(f, "style"))).control(TimeControl.parse(need(f, "control")))
-                .player(color(need(f, "player"))).start(Position.fromFen(need(f, "fen")))
-                .windowMillis(Long.parseLong(need(f, "window"))).repeatCheck(Boolean.parseBoolean(need(f, "repeat")))
-                .playerName(need(f, "playerName")).opponentName(need(f, "opponentName")).created(need(f, "created"))
-                .build();
-    }
-
-    private static String need(Map<String, String> f, String key) {
-        String v = f.get(key);
-        if (v == null) {
-            throw new IllegalArgumentException("the header has no " + key);
-        }
-        return v;
+        return SettingsFields.read(line).orElseThrow();
     }
 
     // ---- commands ----
@@ -203,83 +173,108 @@ public final class JournalCodec {
 
     /** Reads one journal line back; a damaged line is an {@link IllegalArgumentException} saying what is wrong. */
     public static Stamped parse(String line) {
+        return read(line).orElseThrow();
+    }
+
+    /** Reads one journal line back, or refuses it with what is wrong (a damaged line is an ordinary answer). */
+    public static Refusable<Stamped> read(String line) {
         String[] raw = line.split("\t", -1);
         String[] f = new String[raw.length];
         for (int i = 0; i < raw.length; i++) {
-            f[i] = unescape(raw[i]);
+            Optional<String> field = unescaped(raw[i]);
+            if (field.isEmpty()) {
+                return Refusable.refused(brokenEscape(raw[i]));
+            }
+            f[i] = field.get();
         }
         if (f.length < 2) {
-            throw new IllegalArgumentException("the line has no command");
+            return Refusable.refused("the line has no command");
         }
-        long at = WholeNumber.ofLong(f[0])
-                .orElseThrow(() -> new IllegalArgumentException("'" + f[0] + "' is not an instant"));
-        String tag = f[1];
-        Command c = switch (tag) {
-            case "start" -> new Command.Start();
-            case "utter" -> {
-                List<Hypothesis> hs = new ArrayList<>();
-                for (int i = 2; i + 1 < f.length; i += 2) {
-                    hs.add(new Hypothesis(f[i], f[i + 1].equals("-") ? OptionalDouble.empty()
-                            : OptionalDouble.of(Double.parseDouble(f[i + 1]))));
-                }
-                yield new Command.Utterance(hs);
-            }
-            case "typed" -> new Command.Typed(field(f, 2));
-            case "request" -> new Command.Request(new Heard.Command(word(field(f, 2)),
-                    field(f, 3).equals("-") ? Optional.empty() : Optional.of(PieceType.valueOf(field(f, 3).toUpperCase(java.util.Locale.ROOT))),
-                    field(f, 4).equals("-") ? Optional.empty() : Optional.of(Square.parse(field(f, 4)))));
-            case "help" -> new Command.Help();
-            case "read" -> new Command.Read(Readout.By.valueOf(field(f, 2).toUpperCase(java.util.Locale.ROOT)),
-                    Integer.parseInt(field(f, 3)));
-            case "opponent" -> new Command.OpponentMove(field(f, 2));
-            case "touch" -> new Command.Touch(Square.parse(field(f, 2)));
-            case "action" -> new Command.OpponentAction(Command.Action.valueOf(field(f, 2).toUpperCase(java.util.Locale.ROOT)));
-            case "engine" -> new Command.EngineMove(Integer.parseInt(field(f, 2)), Move.fromUci(field(f, 3)));
-            case "board" -> new Command.BoardEvent(color(field(f, 2)),
-                    Command.BoardAction.valueOf(field(f, 3).toUpperCase(java.util.Locale.ROOT)), Square.parse(field(f, 4)));
-            case "put" -> new Command.PutPiece(color(field(f, 2)), piece(field(f, 3)), Square.parse(field(f, 4)));
-            case "shows" -> new Command.BoardShows(color(field(f, 2)), field(f, 3));
-            case "sheet" -> new Command.SheetShows(color(field(f, 2)), List.of(f).subList(3, f.length));
-            case "check" -> new Command.CheckBoards();
-            case "reconcile" -> new Command.Reconcile();
-            case "tick" -> new Command.Tick();
-            case "resumed" -> new Command.Resumed();
-            case "export" -> new Command.Export();
-            case "notice" -> new Command.Notice(field(f, 2));
-            case "decided" -> HeardFields.read(f, 2);
-            default -> throw new IllegalArgumentException("'" + tag + "' is not a command the journal knows");
+        OptionalLong at = WholeNumber.ofLong(f[0]);
+        if (at.isEmpty()) {
+            return Refusable.refused("'" + f[0] + "' is not an instant");
+        }
+        RecordFields in = new RecordFields(f, 2, f[1].equals("decided") ? "the decided record lacks a field"
+                : "the " + f[1] + " command lacks a field");
+        Optional<? extends Command> c = f[1].equals("decided") ? HeardFields.read(in) : command(f[1], in);
+        return c.isPresent() ? Refusable.given(new Stamped(at.getAsLong(), c.get()))
+                : Refusable.refused(in.problem().orElse("'" + f[1] + "' is not a command the journal knows"));
+    }
+
+    /** The command a tag and its fields name; empty with {@code in}'s problem, or with none for an unknown tag. */
+    private static Optional<? extends Command> command(String tag, RecordFields in) {
+        return switch (tag) {
+            case "start" -> Optional.of(new Command.Start());
+            case "utter" -> utterance(in);
+            case "typed" -> in.text().map(Command.Typed::new);
+            case "request" -> in.word().flatMap(w -> in.choiceOrNone(PieceType.class, "piece").flatMap(p ->
+                    in.squareOrNone().map(sq -> new Command.Request(new Heard.Command(w, p, sq)))));
+            case "help" -> Optional.of(new Command.Help());
+            case "read" -> readOut(in);
+            case "opponent" -> in.text().map(Command.OpponentMove::new);
+            case "touch" -> in.square().map(Command.Touch::new);
+            case "action" -> in.choice(Command.Action.class, "action").map(Command.OpponentAction::new);
+            case "engine" -> in.whole().flatMap(ply -> in.move().map(m -> new Command.EngineMove(ply, m)));
+            case "board" -> in.colour().flatMap(b -> in.choice(Command.BoardAction.class, "hand action").flatMap(a ->
+                    in.square().map(sq -> new Command.BoardEvent(b, a, sq))));
+            case "put" -> in.colour().flatMap(b -> in.piece().flatMap(p -> in.square().map(sq -> new Command.PutPiece(b, p, sq))));
+            case "shows" -> in.colour().flatMap(b -> in.text().map(placement -> new Command.BoardShows(b, placement)));
+            case "sheet" -> in.colour().map(p -> new Command.SheetShows(p, in.rest()));
+            case "check" -> Optional.of(new Command.CheckBoards());
+            case "reconcile" -> Optional.of(new Command.Reconcile());
+            case "tick" -> Optional.of(new Command.Tick());
+            case "resumed" -> Optional.of(new Command.Resumed());
+            case "export" -> Optional.of(new Command.Export());
+            case "notice" -> in.text().map(Command.Notice::new);
+            default -> Optional.empty();
         };
-        return new Stamped(at, c);
     }
 
-    private static String field(String[] f, int i) {
-        if (i >= f.length) {
-            throw new IllegalArgumentException("the " + f[1] + " command lacks a field");
-        }
-        return f[i];
-    }
-
-    static CommandWord word(String key) {
-        for (CommandWord w : CommandWord.values()) {
-            if (w.key().equals(key)) {
-                return w;
+    /** The hypotheses as text and confidence pairs ({@code -} for none); a last field without its pair is left. */
+    private static Optional<Command.Utterance> utterance(RecordFields in) {
+        List<Hypothesis> hs = new ArrayList<>();
+        while (in.hasPair()) {
+            Optional<String> text = in.text();
+            Optional<OptionalDouble> confidence = in.decimalOrNone();
+            if (text.isEmpty() || confidence.isEmpty()) {
+                return Optional.empty();
             }
+            hs.add(new Hypothesis(text.get(), confidence.get()));
         }
-        throw new IllegalArgumentException("'" + key + "' is not a command word");
+        return Optional.of(new Command.Utterance(hs));
     }
 
-    private static Piece piece(String s) {
-        if (s.length() != 1 || "PNBRQKpnbrqk".indexOf(s.charAt(0)) < 0) {
-            throw new IllegalArgumentException("'" + s + "' is not a piece letter");
-        }
-        return Piece.fromFenLetter(s.charAt(0));
+    private static Optional<Command.Read> readOut(RecordFields in) {
+        return in.choice(Readout.By.class, "read-out").flatMap(by -> in.whole().flatMap(index ->
+                Command.Read.refusal(by, index).<Optional<Command.Read>>map(in::fail)
+                        .orElseGet(() -> Optional.of(new Command.Read(by, index)))));
     }
 
-    private static Color color(String s) {
+    /** The command word whose key is {@code key}. */
+    static Optional<CommandWord> word(String key) {
+        return Arrays.stream(CommandWord.values()).filter(w -> w.key().equals(key)).findFirst();
+    }
+
+    static String notAWord(String key) {
+        return "'" + key + "' is not a command word";
+    }
+
+    /** The piece a FEN letter names. */
+    static Optional<Piece> piece(String s) {
+        return s.length() == 1 && "PNBRQKpnbrqk".indexOf(s.charAt(0)) >= 0 ? Optional.of(Piece.fromFenLetter(s.charAt(0)))
+                : Optional.empty();
+    }
+
+    static String notAColour(String s) {
+        return "'" + s + "' is not a colour";
+    }
+
+    /** The colour a field names ({@code white}, {@code black}), or empty. */
+    static Optional<Color> colour(String s) {
         return switch (s) {
-            case "white" -> Color.WHITE;
-            case "black" -> Color.BLACK;
-            default -> throw new IllegalArgumentException("'" + s + "' is not a colour");
+            case "white" -> Optional.of(Color.WHITE);
+            case "black" -> Optional.of(Color.BLACK);
+            default -> Optional.empty();
         };
     }
 
@@ -297,20 +292,30 @@ public final class JournalCodec {
         return sb.toString();
     }
 
-    static String unescape(String s) {
+    /** A field as it was before {@link #escape}; empty for a {@code %} that starts no escape (a damaged field). */
+    static Optional<String> unescaped(String s) {
         if (s.indexOf('%') < 0) {
-            return s;
+            return Optional.of(s);
         }
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char ch = s.charAt(i);
             if (ch == '%' && i + 2 < s.length()) {
-                sb.append((char) Integer.parseInt(s.substring(i + 1, i + 3), 16));
+                int high = Character.digit(s.charAt(i + 1), 16);
+                int low = Character.digit(s.charAt(i + 2), 16);
+                if (high < 0 || low < 0) {
+                    return Optional.empty();
+                }
+                sb.append((char) (high * 16 + low));
                 i += 2;
             } else {
                 sb.append(ch);
             }
         }
-        return sb.toString();
+        return Optional.of(sb.toString());
+    }
+
+    static String brokenEscape(String field) {
+        return "the field '" + field + "' has a % that starts no escape";
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
+import org.hektor.words.Refusable;
 
 /**
  * Reads a journal of either format and keeps the longest valid beginning. Format 2 records prove
@@ -23,33 +24,40 @@ final class JournalReader {
     private JournalReader() {
     }
 
-    static Journal.Contents read(Path file) {
+    static Refusable<Journal.Contents> read(Path file) {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new IllegalArgumentException("The journal " + file + " cannot be read: " + DiskProblem.english(e) + ".", e);
+            return Refusable.refused(cannotRead(file, e));
         }
         int end = indexOf(bytes, 0);
         if (end < 0) {
-            throw new IllegalArgumentException("The journal " + file + " is empty or was cut off before its first line ended.");
+            return Refusable.refused("The journal " + file + " is empty or was cut off before its first line ended.");
         }
-        String first = utf8(bytes, 0, end).orElseThrow(() -> notAJournal(file, "its first line is not UTF-8 text"));
-        int format = first.startsWith(JournalCodec.MAGIC + "\t1\t") ? 1 : 2;
-        String header = format == 1 ? first : RecordFrame.unframe(first, 0).orElseThrow(() -> notAJournal(file,
-                first.startsWith(JournalCodec.MAGIC) ? "its first line (the settings) is damaged"
-                        : "it does not start with a Hektor journal header"));
-        Settings settings;
-        try {
-            settings = JournalCodec.settings(header);
-        } catch (IllegalArgumentException e) {
-            throw notAJournal(file, e.getMessage());
+        Optional<String> first = utf8(bytes, 0, end);
+        if (first.isEmpty()) {
+            return notAJournal(file, "its first line is not UTF-8 text");
         }
+        int format = first.get().startsWith(JournalCodec.MAGIC + "\t1\t") ? 1 : 2;
+        Optional<String> header = format == 1 ? first : RecordFrame.unframe(first.get(), 0);
+        if (header.isEmpty()) {
+            return notAJournal(file, first.get().startsWith(JournalCodec.MAGIC) ? "its first line (the settings) is damaged"
+                    : SettingsFields.NOT_A_HEADER);
+        }
+        Refusable<Settings> settings = SettingsFields.read(header.get());
+        if (settings instanceof Refusable.Refused<Settings> refused) {
+            return notAJournal(file, refused.sentence());
+        }
+        return Refusable.given(records(file, bytes, end + 1, format, settings.orElseThrow()));
+    }
+
+    /** The records from {@code start} on, up to the first that fails. */
+    private static Journal.Contents records(Path file, byte[] bytes, int start, int format, Settings settings) {
         List<Stamped> entries = new ArrayList<>();
         Damage damage = null;
-        int start = end + 1;
         for (int line = 2; start < bytes.length; line++) {
-            end = indexOf(bytes, start);
+            int end = indexOf(bytes, start);
             if (end < 0) {
                 damage = new Damage(line, "the last line was cut off before its end", true);
                 break;
@@ -61,11 +69,9 @@ final class JournalReader {
                 why = text.isEmpty() ? "its checksum or sequence number does not hold" : null;
             }
             if (why == null) {
-                try {
-                    entries.add(JournalCodec.parse(text.get()));
-                } catch (RuntimeException e) {          // whatever a damaged line makes the parser throw
-                    why = e.getMessage();
-                }
+                Refusable<Stamped> entry = JournalCodec.read(text.get());
+                entry.asOptional().ifPresent(entries::add);
+                why = entry.refusal().orElse(null);
             }
             if (why != null) {
                 damage = new Damage(line, why, false);
@@ -82,7 +88,7 @@ final class JournalReader {
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new IllegalArgumentException("The journal " + file + " cannot be read: " + DiskProblem.english(e) + ".", e);
+            throw new IllegalArgumentException(cannotRead(file, e), e);
         }
         int start = 0;
         for (int n = 1; n < line; n++) {
@@ -91,8 +97,12 @@ final class JournalReader {
         return start;
     }
 
-    private static IllegalArgumentException notAJournal(Path file, String why) {
-        return new IllegalArgumentException("The file " + file + " is not a Hektor journal: " + why + ".");
+    private static String cannotRead(Path file, IOException e) {
+        return "The journal " + file + " cannot be read: " + DiskProblem.english(e) + ".";
+    }
+
+    private static Refusable<Journal.Contents> notAJournal(Path file, String why) {
+        return Refusable.refused("The file " + file + " is not a Hektor journal: " + why + ".");
     }
 
     private static int indexOf(byte[] bytes, int from) {

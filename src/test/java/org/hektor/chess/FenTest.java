@@ -21,6 +21,16 @@ class FenTest {
     }
 
     @Test
+    void readingAFenAnswersThePositionOrEveryProblemAsFromFenNamesThem() {
+        assertEquals(Position.initial().fen(), Position.readFen(Position.INITIAL_FEN).position().orElseThrow().fen());
+        String bad = "8/8/8/8/8/8/8/8 w - - 0 1";
+        PositionCheck.Invalid invalid = (PositionCheck.Invalid) Position.readFen(bad);
+        assertEquals(problemsOf(bad), FenException.sentence(bad, invalid.problems()));
+        assertTrue(Position.readFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0") instanceof PositionCheck.Invalid,
+                "strict: an impossible move number is not set right, as fromFen does not");
+    }
+
+    @Test
     void initialPositionReadsAndWritesBack() {
         assertEquals(Position.INITIAL_FEN, Position.initial().fen());
         assertEquals(20, Position.initial().legalMoves().size());

@@ -171,10 +171,19 @@ final class HektorProcess implements AutoCloseable {
      */
     void kill() {
         process.destroyForcibly();
-        try {
-            process.waitFor(10, TimeUnit.SECONDS);
-            reader.join(10_000);
-        } catch (InterruptedException e) {
+        // an interrupt must not cut this wait short: the caller reads the transcript next, and a line still in the
+        // pipe would look like a line never printed
+        boolean interrupted = false;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (reader.isAlive() && System.nanoTime() < deadline) {
+            try {
+                process.waitFor(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                reader.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
             Thread.currentThread().interrupt();
         }
     }

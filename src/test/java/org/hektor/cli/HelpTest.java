@@ -65,6 +65,18 @@ class HelpTest {
                 + "hektor say --help says more.\n"), r);
     }
 
+    /** hektor, hektor models and hektor speaker alone print their usage, which lists what they do, and end well. */
+    @Test
+    void aCommandOfSubcommandsCalledAloneShowsItsHelp() {
+        for (List<String> command : List.of(List.<String>of(), List.of("models"), List.of("speaker"))) {
+            List<String> help = new ArrayList<>(command);
+            help.add("--help");
+            CliRun alone = CliRun.of(command.toArray(String[]::new));
+            assertEquals(new CliRun(0, CliRun.of(help.toArray(String[]::new)).out(), ""), alone, command.toString());
+            assertTrue(alone.out().contains("Usage: hektor"), alone.out());
+        }
+    }
+
     /** A newcomer's hektor --help listed perft first and play tenth of 15: groups now, playing first. */
     @Test
     void hektorHelpListsTheCommandsInGroupsWithPlayFirst() {

@@ -1,6 +1,7 @@
 package org.hektor.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -15,6 +16,7 @@ import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.Profile;
+import org.hektor.speech.audio.VirtualSoundCard;
 import org.hektor.store.GameFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,6 +46,7 @@ class KillStepsTest {
     void killedAtEveryStepTheNextStartScoresSaysAndExportsTheGame(Step step) throws Exception {
         Path games = dir.resolve("games");
         boolean saidBeforeKill;
+        String killed;
         try (HektorProcess h = HektorProcess.start(dir.resolve("err-1.txt"), args(false))) {
             h.expect(l -> l.endsWith("Sie sind am Zug."), "the first turn");
             h.send("b3");
@@ -64,10 +67,10 @@ class KillStepsTest {
             }
             h.kill();
             saidBeforeKill = h.transcript().contains(MATE);
+            killed = h.transcript();
         }
         String transcript = "";
-        boolean listed = Files.exists(games.resolve(GameFiles.FINISHED)) && Files.readString(games.resolve(GameFiles.FINISHED))
-                .contains(journalFile(games).getFileName().toString());
+        boolean listed = listedAsFinished(games);
         if (!listed) {     // listed: the end was said before the kill, and nothing is left to take up
             try (HektorProcess next = HektorProcess.start(dir.resolve("err-2.txt"), args(true))) {
                 String first = next.expect(l -> l.equals(MATE) || l.startsWith("Die Partie wird bei Zug "), "the end or the game again");
@@ -77,17 +80,68 @@ class KillStepsTest {
                     next.expectLine(MATE);
                 }
                 next.expect(l -> l.contains(".pgn"), "the scoresheets written");
+                assertEquals(0, next.exitStatus(Duration.ofSeconds(60)), "the game over, Hektor ends: " + next.transcript());
                 transcript = next.transcript();
             }
         }
-        assertTrue(saidBeforeKill || transcript.contains(MATE), "the end is said: " + transcript);
+        assertTrue(saidBeforeKill || transcript.contains(MATE), "the end is said: " + transcript
+                + (listed ? "\nlisted as finished before the kill, which printed:\n" + killed : ""));
         assertTrue(transcript.contains("Turm") && transcript.contains("Anna eins") || saidBeforeKill,
                 "the engine's mating move is said, not only the result: " + transcript);
         String pgn = Files.readString(GameFiles.sibling(journalFile(games), ".pgn"));
         assertTrue(pgn.contains("[Result \"0-1\"]") && pgn.contains("Ra1#"), pgn);
         assertTrue(Files.exists(GameFiles.sibling(journalFile(games), ".brf")), "the Braille scoresheet is written");
-        assertTrue(Files.readString(games.resolve(GameFiles.FINISHED)).contains(journalFile(games).getFileName().toString()),
-                "the game is listed as finished");
+        assertTrue(listedAsFinished(games), "the game is listed as finished");
+    }
+
+    /**
+     * Killed just as the end is printed, while the voice is still to say it: the game is listed as finished only
+     * once its end was heard, so the next start says the end again (rule 5.1.1) — printed is not heard for a
+     * blind player, and a game listed too early would never be offered again.
+     */
+    @Test
+    void killedWhileTheVoiceIsStillToSayTheEndTheNextStartSaysIt() throws Exception {
+        Path games = dir.resolve("games");
+        List<String> voiced = new java.util.ArrayList<>(List.of(args(false)));
+        voiced.remove("--silent");
+        voiced.addAll(List.of("--rate", "120"));      // a slow voice: the end takes seconds to say
+        try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
+             HektorProcess h = HektorProcess.start(dir.resolve("err-1.txt"), card.environment(),
+                     voiced.toArray(String[]::new))) {
+            h.expect(l -> l.endsWith("Sie sind am Zug."), "the first turn", Duration.ofSeconds(120));
+            h.send("b3");
+            h.expect(l -> l.endsWith("Richtig?"), "the read-back");
+            h.send("ja");
+            h.expectLine(MATE);
+            // the voice has begun to say the end (its printing came well before): killed in the middle of it
+            Path speechLog = games.resolve("speech.log");
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (!startedPlaying(speechLog, MATE)) {
+                assertTrue(System.nanoTime() < deadline, "the end not begun within a minute: " + h.transcript());
+                Thread.onSpinWait();
+            }
+            h.kill();
+        }
+        assertFalse(listedAsFinished(games), "a game whose end was printed but not yet said is not listed as finished");
+        try (HektorProcess next = HektorProcess.start(dir.resolve("err-2.txt"), args(true))) {
+            next.expectLine(MATE);
+            next.expect(l -> l.contains(".pgn"), "the scoresheets written");
+            assertEquals(0, next.exitStatus(Duration.ofSeconds(60)), "the game over, Hektor ends: " + next.transcript());
+        }
+        assertTrue(listedAsFinished(games), "once its end was said the game is listed as finished");
+    }
+
+    /** Whether the speech log says the sentence holding {@code text} started playing. */
+    private static boolean startedPlaying(Path speechLog, String text) throws IOException {
+        List<String> lines = Files.exists(speechLog) ? Files.readAllLines(speechLog) : List.of();
+        return lines.stream().filter(l -> l.contains(" queued ") && l.contains(text))
+                .map(l -> l.substring(l.indexOf("sentence "), l.indexOf(" queued ")))
+                .anyMatch(sentence -> lines.stream().anyMatch(l -> l.contains(sentence + " started playing")));
+    }
+
+    private static boolean listedAsFinished(Path games) throws IOException {
+        Path list = games.resolve(GameFiles.FINISHED);
+        return Files.exists(list) && Files.readString(list).contains(journalFile(games).getFileName().toString());
     }
 
     /**

@@ -114,6 +114,23 @@ class TimeControlTest {
         assertTrue(message.length() > 20 && message.length() < 200, message);
     }
 
+    /** The value form answers each bad text with the very sentence the command line's form throws, and "*0" too. */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "blits", "*", "*0", "*1234567", "300:40/5400", "0", "0/300", "300+2d5", "1234567",
+        "40/5400::1800", "3x"})
+    void readingABadStringAnswersItsSentence(String bad) {
+        assertEquals(new TimeControl.Reading.Unreadable(message(bad)), TimeControl.read(bad));
+    }
+
+    @Test
+    void readingAGoodStringOrAPresetAnswersTheControl() {
+        assertEquals(new TimeControl.Reading.Read(TimeControl.of(300, 2)), TimeControl.read("300+2"));
+        assertEquals(new TimeControl.Reading.Read(TimeControl.parse("blitz")), TimeControl.read(" Blitz "));
+        assertEquals(new TimeControl.Reading.Read(TimeControl.UNKNOWN), TimeControl.read("?"));
+        assertEquals(new TimeControl.Reading.Unreadable("A period needs a positive time and no negative numbers."),
+                TimeControl.read("*0"));
+    }
+
     @Test
     void theSentenceNamesTheProblem() {
         assertTrue(TimeControl.parse("40/5400+30:1800+30").isTimed());

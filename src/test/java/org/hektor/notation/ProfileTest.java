@@ -66,6 +66,18 @@ class ProfileTest {
         assertEquals("There is no spoken-notation profile named '" + name + "'; try ibca or en.", e.getMessage());
     }
 
+    @Test
+    void findingAnswersTheProfileOrTheSentenceForTheUnknownName() {
+        assertEquals(new Profile.Finding.Found(Profile.ibca()), Profile.find(" IBCA "));
+        assertEquals(new Profile.Finding.Unknown("There is no spoken-notation profile named 'klingon'; try ibca or en."),
+                Profile.find("klingon", "en"));
+        assertEquals(new Profile.Finding.Unknown("Hektor speaks no language 'tlh'; try de, en, ru."),
+                Profile.find("ibca", "tlh"));
+        assertEquals(new Profile.Finding.Found(Profile.load("ibca", "en")), Profile.find("ibca", "en"));
+        assertEquals("Hektor speaks no language 'tlh'; try de, en, ru.",
+                assertThrows(IllegalArgumentException.class, () -> Profile.load("ibca", "tlh")).getMessage());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"ibca", "en"})
     void everyCanonicalWordHasARespellingAndCmuPhones(String name) {

@@ -123,13 +123,13 @@ public final class LineOutput implements SoundOutput {
             if (played != sound || took >= length - UNPLAYED_NANOS) {
                 return played;
             }
+            String swallowed = "the sound card took \"" + text + "\" (" + sound.durationMillis() + " ms of sound) in "
+                    + took / 1_000_000 + " ms without playing it";
             if (replays == REPLAYS) {
-                trace.accept("the sound card took \"" + text + "\" (" + sound.durationMillis() + " ms of sound) in "
-                        + took / 1_000_000 + " ms without playing it, " + (REPLAYS + 1) + " times: not played again");
+                trace.accept(swallowed + ", " + (REPLAYS + 1) + " times: not played again");
                 return played;
             }
-            trace.accept("the sound card took \"" + text + "\" (" + sound.durationMillis() + " ms of sound) in "
-                    + took / 1_000_000 + " ms without playing it: played again on a fresh line");
+            trace.accept(swallowed + ": played again on a fresh line");
         }
     }
 

@@ -7,10 +7,10 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Optional;
 import javax.sound.sampled.AudioInputStream;
 import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.UnsupportedAudioFileException;
+import org.hektor.words.Refusable;
 
 /** Reads and writes WAV files in Hektor's format ({@link Sound#FORMAT}); anything else is refused in one sentence. */
 public final class Wav {
@@ -46,31 +46,10 @@ public final class Wav {
         return reading(file).orElseThrow();
     }
 
-    /** A WAV file's sound, or the one sentence saying why it holds none in Hektor's format. */
-    public sealed interface Reading {
-        record Read(Sound sound) implements Reading {
-        }
-
-        record Refused(String sentence) implements Reading {
-        }
-
-        /** The sound; the sentence is an {@link IllegalArgumentException} (the command line's form). */
-        default Sound orElseThrow() {
-            if (this instanceof Refused r) {
-                throw new IllegalArgumentException(r.sentence());
-            }
-            return ((Read) this).sound();
-        }
-
-        default Optional<Sound> asOptional() {
-            return this instanceof Read r ? Optional.of(r.sound()) : Optional.empty();
-        }
-    }
-
     /** Reads a WAV file: one that is missing or not in Hektor's format is an ordinary answer, not an exception. */
-    public static Reading reading(Path file) throws IOException {
+    public static Refusable<Sound> reading(Path file) throws IOException {
         if (!Files.isReadable(file)) {
-            return new Reading.Refused("Cannot read the sound file " + file + ".");
+            return Refusable.refused("Cannot read the sound file " + file + ".");
         }
         return check(Files.readAllBytes(file), file.toString());
     }
@@ -95,10 +74,10 @@ public final class Wav {
     }
 
     /** A WAV file's bytes read as Hektor's sound, or the sentence (naming {@code name}) saying why they are not. */
-    public static Reading check(byte[] b, String name) {
+    public static Refusable<Sound> check(byte[] b, String name) {
         ByteBuffer in = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
         if (b.length < 12 || in.getInt(0) != 0x46464952 || in.getInt(8) != 0x45564157) {
-            return new Reading.Refused(name + " is not a WAV file.");
+            return Refusable.refused(name + " is not a WAV file.");
         }
         int pos = 12;
         boolean formatOk = false;
@@ -112,24 +91,24 @@ public final class Wav {
                 int rate = in.getInt(body + 4);
                 int bits = in.getShort(body + 14);
                 if (format != 1 || channels != 1 || rate != Sound.SAMPLE_RATE || bits != 16) {
-                    return new Reading.Refused(name + " must be 16 kHz mono 16-bit PCM, but it is "
+                    return Refusable.refused(name + " must be 16 kHz mono 16-bit PCM, but it is "
                             + rate + " Hz, " + channels + " channel(s), " + bits + "-bit"
                             + (format == 1 ? "" : " non-PCM") + " (convert it with: sox IN -r 16000 -c 1 -b 16 OUT.wav).");
                 }
                 formatOk = true;
             } else if (id == 0x61746164) { // "data"
                 if (!formatOk) {
-                    return new Reading.Refused(name + " has its sound data before its format.");
+                    return Refusable.refused(name + " has its sound data before its format.");
                 }
                 // a recording cut short (killed process) may claim more data than is there: take what there is
                 long end = Math.min(b.length, body + size);
                 int len = (int) ((end - body) & ~1L);
                 byte[] pcm = new byte[len];
                 System.arraycopy(b, body, pcm, 0, len);
-                return new Reading.Read(new Sound(pcm));
+                return Refusable.given(new Sound(pcm));
             }
             pos = (int) Math.min(Integer.MAX_VALUE, body + size + (size & 1));
         }
-        return new Reading.Refused(name + " has no sound data.");
+        return Refusable.refused(name + " has no sound data.");
     }
 }

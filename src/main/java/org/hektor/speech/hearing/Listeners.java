@@ -12,6 +12,7 @@ import org.hektor.chess.Position;
 import org.hektor.notation.Grammar;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
+import org.hektor.words.Refusable;
 import org.hektor.words.Words;
 
 /**
@@ -56,11 +57,11 @@ public final class Listeners {
         if (noModel.isPresent()) {
             return say(console, words.say("session.no.hearing", "reason", noModel.get()));
         }
-        ModelVocabulary.Reading reading = ModelVocabulary.read(game.modelDir());
-        if (reading instanceof ModelVocabulary.Reading.Unreadable u) {
-            return say(console, words.say("session.no.hearing", "reason", u.sentence()));
+        Refusable<ModelVocabulary> reading = ModelVocabulary.read(game.modelDir());
+        if (reading instanceof Refusable.Refused<ModelVocabulary> unreadable) {
+            return say(console, words.say("session.no.hearing", "reason", unreadable.sentence()));
         }
-        ModelVocabulary vocabulary = ((ModelVocabulary.Reading.Read) reading).vocabulary();
+        ModelVocabulary vocabulary = reading.orElseThrow();
         // a model that cannot hear the game's words (an English model in a Russian game: its command words) is said
         // now, in the player's language, not found by the hear server at the first utterance
         String unknownWords = words.say("session.no.hearing", "reason", words.say("session.model.words",

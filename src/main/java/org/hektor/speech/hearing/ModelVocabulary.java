@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
+import org.hektor.words.Refusable;
 
 /**
  * The words a Vosk model can recognise. Small models ship no {@code words.txt}; their vocabulary is the input
@@ -29,43 +30,30 @@ public final class ModelVocabulary {
 
     /** Reads the vocabulary of the model in {@code modelDir}; one sentence saying why it cannot is an exception. */
     public static ModelVocabulary of(Path modelDir) {
-        Reading r = read(modelDir);
-        if (r instanceof Reading.Unreadable u) {
-            throw new IllegalArgumentException(u.sentence());
-        }
-        return ((Reading.Read) r).vocabulary();
-    }
-
-    /** The vocabulary of a model, or the one sentence saying why its word list cannot be read. */
-    public sealed interface Reading {
-        record Read(ModelVocabulary vocabulary) implements Reading {
-        }
-
-        record Unreadable(String sentence) implements Reading {
-        }
+        return read(modelDir).orElseThrow();
     }
 
     /**
      * Reads the vocabulary of the model in {@code modelDir}: a model that is missing its word list or has a damaged
      * one is an ordinary answer (a folder someone copied), not an exception.
      */
-    public static Reading read(Path modelDir) {
+    public static Refusable<ModelVocabulary> read(Path modelDir) {
         Path fst = modelDir.resolve("graph").resolve("Gr.fst");
         if (!Files.isRegularFile(fst)) {
-            return new Reading.Unreadable("The model in " + modelDir + " has no graph/Gr.fst to read its words from.");
+            return Refusable.refused("The model in " + modelDir + " has no graph/Gr.fst to read its words from.");
         }
         try (InputStream in = new BufferedInputStream(Files.newInputStream(fst), 1 << 16)) {
             return read(new LittleEndian(in), fst);
         } catch (EOFException e) {
-            return new Reading.Unreadable(fst + " ends before its word list is complete.");
+            return Refusable.refused(fst + " ends before its word list is complete.");
         } catch (IOException e) {
-            return new Reading.Unreadable("Cannot read " + fst + ": " + e.getMessage() + ".");
+            return Refusable.refused("Cannot read " + fst + ": " + e.getMessage() + ".");
         }
     }
 
-    private static Reading read(LittleEndian in, Path fst) throws IOException {
+    private static Refusable<ModelVocabulary> read(LittleEndian in, Path fst) throws IOException {
         if (in.int32() != FST_MAGIC) {
-            return new Reading.Unreadable(fst + " is not an OpenFst file.");
+            return Refusable.refused(fst + " is not an OpenFst file.");
         }
         in.string(); // fst type, e.g. "ngram", "vector", "const"
         in.string(); // arc type
@@ -76,16 +64,16 @@ public final class ModelVocabulary {
         in.int64(); // number of states
         in.int64(); // number of arcs
         if ((flags & HAS_INPUT_SYMBOLS) == 0) {
-            return new Reading.Unreadable(fst + " carries no word list (no input symbol table).");
+            return Refusable.refused(fst + " carries no word list (no input symbol table).");
         }
         if (in.int32() != SYMBOL_TABLE_MAGIC) {
-            return new Reading.Unreadable(fst + " has a damaged word list.");
+            return Refusable.refused(fst + " has a damaged word list.");
         }
         in.string(); // table name
         in.int64(); // available key
         long size = in.int64();
         if (size < 0 || size > 10_000_000) {
-            return new Reading.Unreadable(fst + " claims an impossible word count " + size + ".");
+            return Refusable.refused(fst + " claims an impossible word count " + size + ".");
         }
         Set<String> words = new HashSet<>((int) (size * 4 / 3) + 1);
         for (long k = 0; k < size; k++) {
@@ -95,7 +83,7 @@ public final class ModelVocabulary {
                 words.add(symbol);
             }
         }
-        return new Reading.Read(new ModelVocabulary(words));
+        return Refusable.given(new ModelVocabulary(words));
     }
 
     public boolean contains(String word) {

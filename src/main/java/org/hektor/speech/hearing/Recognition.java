@@ -11,12 +11,25 @@ import org.hektor.speech.audio.Sound;
  * The one way from a recorded utterance and the position to the hypotheses the Understanding reads, shared by
  * {@code hektor listen --wav}, {@code listen --batch} and the benchmark. A model that knows the profile's words
  * (English with {@code en}, a German model with {@code ibca}) hears them directly through Vosk; a profile the model
- * cannot say ({@code ibca} with the English model) through its listening table. The candidate that hears German
- * words with their own pronunciations, {@link SphinxRecognizer}, is chosen with {@code -Dhektor.hearing=sphinx}
- * (developers and the benchmark only) until its margin is tuned and it is measured to make no wrong move
- * (docs/measurements.md says where it stands).
+ * cannot say ({@code ibca} with the English model) through its listening table. The benchmarks may choose another
+ * way for such a profile ({@link ForeignWords}); Hektor ships {@link ForeignWords#SHIPPED}.
  */
 public final class Recognition implements AutoCloseable {
+    /** How the words of a profile the model cannot say are heard. */
+    public enum ForeignWords {
+        /** Through the listening table measured on Hektor's own voice: what Hektor ships. */
+        OWN_VOICE_TABLE,
+        /** Through the table measured on many voices, heard by costs ({@link ProfileListening.Tables#MANY_VOICES}). */
+        MANY_VOICE_TABLE,
+        /**
+         * By {@link SphinxRecognizer}, the German words with their own pronunciations: a candidate for the benchmark
+         * until its margin is tuned and it is measured to make no wrong move (docs/measurements.md says where it stands).
+         */
+        SPHINX;
+
+        public static final ForeignWords SHIPPED = OWN_VOICE_TABLE;
+    }
+
     private final Profile profile;
     private final VoskRecognizer vosk;
     private final ProfileListening speech;
@@ -42,10 +55,16 @@ public final class Recognition implements AutoCloseable {
 
     /** The recognition for {@code profile} with the loaded {@code vosk} recogniser (which the caller closes). */
     public static Recognition open(Profile profile, VoskRecognizer vosk) {
-        ProfileListening speech = ProfileListening.forModel(profile, vosk.model().vocabulary());
+        return open(profile, vosk, ForeignWords.SHIPPED);
+    }
+
+    /** The same, a profile the model cannot say heard the way {@code foreign} says (the benchmarks choose). */
+    public static Recognition open(Profile profile, VoskRecognizer vosk, ForeignWords foreign) {
+        ProfileListening speech = ProfileListening.forModel(profile, vosk.model().vocabulary(),
+                foreign == ForeignWords.MANY_VOICE_TABLE ? ProfileListening.Tables.MANY_VOICES
+                        : ProfileListening.Tables.OWN_VOICE);
         boolean modelKnowsWords = speech.table() == ListeningTable.IDENTITY;
-        if (!modelKnowsWords && SphinxRecognizer.phonesResource(profile) != null
-                && "sphinx".equals(System.getProperty("hektor.hearing"))) {
+        if (!modelKnowsWords && SphinxRecognizer.phonesResource(profile) != null && foreign == ForeignWords.SPHINX) {
             return new Recognition(profile, vosk, speech, SphinxRecognizer.open(profile), null);
         }
         return new Recognition(profile, vosk, speech, null, null);

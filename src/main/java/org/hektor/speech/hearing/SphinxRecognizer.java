@@ -39,9 +39,10 @@ import org.hektor.speech.audio.Sound;
 public final class SphinxRecognizer implements AutoCloseable {
     /**
      * Phrases whose score per frame is this close to the best stay in the n-best list. Not tuned yet: TuneSphinxMargin
-     * chooses it on tuning voices by cross-validation, which did not finish in the session that wrote this.
+     * chooses it on tuning voices by cross-validation (trying its margins on the ranked phrases, {@link #within}),
+     * which did not finish in the session that wrote this.
      */
-    static final double MARGIN = Double.parseDouble(System.getProperty("hektor.sphinx.margin", "40"));
+    static final double MARGIN = 40;
     private static final String GRAMMAR = "position";
     private static final int FRAME_SAMPLES = Sound.SAMPLE_RATE / 100;
 

@@ -25,6 +25,7 @@ import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
 import org.hektor.speech.hearing.ModelVocabulary;
 import org.hektor.speech.hearing.VoskModel;
+import org.hektor.words.Refusable;
 
 /**
  * A models folder ({@code ~/.hektor/models}, or the one next to the installation): which speech models are
@@ -343,10 +344,10 @@ public final class ModelStore {
     public List<String> verify() {
         List<String> lines = new ArrayList<>();
         for (Path m : installed()) {
-            ModelVocabulary.Reading r = ModelVocabulary.read(m);
-            lines.add(r instanceof ModelVocabulary.Reading.Read read
-                    ? "ok\t" + m.getFileName() + "\t" + read.vocabulary().size() + " words"
-                    : "damaged\t" + m.getFileName() + "\t" + ((ModelVocabulary.Reading.Unreadable) r).sentence());
+            Refusable<ModelVocabulary> r = ModelVocabulary.read(m);
+            lines.add(r instanceof Refusable.Refused<ModelVocabulary> damaged
+                    ? "damaged\t" + m.getFileName() + "\t" + damaged.sentence()
+                    : "ok\t" + m.getFileName() + "\t" + r.orElseThrow().size() + " words");
         }
         try (Stream<Path> s = Files.isDirectory(dir) ? Files.list(dir) : Stream.empty()) {
             s.filter(Files::isDirectory).filter(p -> !isComplete(p)).filter(p -> !p.getFileName().toString().startsWith("."))

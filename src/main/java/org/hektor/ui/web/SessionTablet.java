@@ -20,6 +20,7 @@ import org.hektor.session.Settings;
 import org.hektor.session.State;
 import org.hektor.session.TypedKeys;
 import org.hektor.words.GameHelp;
+import org.hektor.words.Refusable;
 import org.hektor.words.Words;
 
 /**
@@ -98,30 +99,10 @@ public final class SessionTablet implements TabletGame {
 
     @Override
     public Optional<String> submit(Role from, Inbound action) {
-        Translation t = from == Role.BOARD ? fromBoard(action)
-                : action instanceof Inbound.Say s ? new Translation.To(typed(s.text())) : fromListener(action);
-        if (t instanceof Translation.To to) {
-            session.submit(to.command());
-            return Optional.empty();
-        }
-        return Optional.of(((Translation.Refused) t).sentence());
-    }
-
-    /**
-     * What a page's action is for the session: its command, or the one sentence the page is told instead (an
-     * action no page of that kind can take; nothing changes).
-     */
-    sealed interface Translation {
-        record To(Command command) implements Translation {
-        }
-
-        record Refused(String sentence) implements Translation {
-        }
-
-        /** The command, empty when the action was refused. */
-        default Optional<Command> taken() {
-            return this instanceof To to ? Optional.of(to.command) : Optional.empty();
-        }
+        Refusable<Command> command = from == Role.BOARD ? fromBoard(action, words)
+                : action instanceof Inbound.Say s ? Refusable.given(typed(s.text())) : fromListener(action, words);
+        command.asOptional().ifPresent(session::submit);
+        return command.refusal();
     }
 
     /**
@@ -148,8 +129,11 @@ public final class SessionTablet implements TabletGame {
         session.submit(new Command.Start());
     }
 
-    /** The sighted opponent's page: he moves, touches, offers or answers a draw, resigns (the page asked first). */
-    static Translation fromBoard(Inbound action) {
+    /**
+     * The sighted opponent's page: he moves, touches, offers or answers a draw, resigns (the page asked first). What
+     * it cannot send is refused in one sentence in the game's {@code words}, and nothing changes.
+     */
+    static Refusable<Command> fromBoard(Inbound action, Words words) {
         if (action instanceof Inbound.Touch t) {
             return to(new Command.Touch(t.square()));                     // rule 2.9e
         }
@@ -166,15 +150,18 @@ public final class SessionTablet implements TabletGame {
         if (action instanceof Inbound.Claim) {
             return to(new Command.OpponentAction(Command.Action.CLAIM));        // rules 9.2, 9.3
         }
-        return new Translation.Refused("The board page cannot send that.");
+        return Refusable.refused(words.say("tablet.msg.board-cannot"));
     }
 
-    private static Translation to(Command command) {
-        return new Translation.To(command);
+    private static Refusable<Command> to(Command command) {
+        return Refusable.given(command);
     }
 
-    /** The blind player's page: what he types and asks, as at the keyboard; Hektor asks before resign and draw. */
-    static Translation fromListener(Inbound action) {
+    /**
+     * The blind player's page: what he types and asks, as at the keyboard; Hektor asks before resign and draw. What
+     * it cannot send is refused in one sentence in the game's {@code words}, and nothing changes.
+     */
+    static Refusable<Command> fromListener(Inbound action, Words words) {
         if (action instanceof Inbound.Say s) {
             return to(Command.Typed.onThePage(s.text()));
         }
@@ -196,7 +183,7 @@ public final class SessionTablet implements TabletGame {
         }
         if (action instanceof Inbound.Draw d) {
             if (d.action() == Inbound.DrawAction.DECLINE) {
-                return new Translation.Refused("A draw offer is declined by making a move.");   // rule 9.1.2.3
+                return Refusable.refused(words.say("tablet.msg.decline-by-moving"));   // rule 9.1.2.3
             }
             return to(new Command.Request(Heard.Command.of(CommandWord.DRAW)));
         }
@@ -206,7 +193,7 @@ public final class SessionTablet implements TabletGame {
         if (action instanceof Inbound.Claim) {
             return to(new Command.Request(Heard.Command.of(CommandWord.CLAIM)));
         }
-        return new Translation.Refused("The listening page cannot send that.");
+        return Refusable.refused(words.say("tablet.msg.listen-cannot"));
     }
 
     /** A session event, on the session's thread: followed, then handed to the server. */

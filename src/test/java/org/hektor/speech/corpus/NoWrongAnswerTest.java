@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.hektor.chess.Position;
 import org.hektor.notation.Profile;
+import org.hektor.speech.hearing.Recognition;
 import org.hektor.speech.hearing.VoskModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,7 +51,8 @@ class NoWrongAnswerTest {
                         "COMMAND resign", "resign", ""),
                 new Corpus.Item("00994-en_f3-reverb", "en+f3", 190, Condition.REVERB, Position.INITIAL_FEN,
                         "COMMAND draw", "draw", "")), dir, 2026, false));
-        Tally tally = VoiceBench.measure(en, VoskModel.DEFAULT_ENGLISH, items, dir, 1);
+        Tally tally = VoiceBench.measure(en, VoskModel.DEFAULT_ENGLISH, Recognition.ForeignWords.SHIPPED, items,
+                dir, 1);
         String report = tally.report("sample");
         assertEquals(List.of(), tally.outcomes().stream().filter(Tally.Outcome::harmful).toList(), report);
         // the utterances once answered wrongly may well be "not understood": the floor is the sample's own

@@ -11,8 +11,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.nio.charset.StandardCharsets;
-import org.hektor.cli.Hektor;
+import org.hektor.cli.ListenHearingForeignWords;
 import org.hektor.notation.Profile;
+import org.hektor.speech.hearing.Recognition;
 import org.hektor.speech.hearing.VoskModel;
 
 /**
@@ -25,7 +26,9 @@ import org.hektor.speech.hearing.VoskModel;
  * Options: {@code --voices heldout|tuning|NAME,NAME}, {@code --conditions all|clean,white-10db,...},
  * {@code --moves N} per voice and condition (every command phrase comes once each unless {@code --commands no}),
  * {@code --seed S}, {@code --edges none} (recordings start and end with sound: no quiet around the words),
- * {@code --model DIR}, {@code --threads N} (child processes). Every answer goes to {@code answers.tsv} in DIR.
+ * {@code --model DIR}, {@code --threads N} (child processes), {@code --foreign-words
+ * own-voice-table|many-voice-table|sphinx} (how a profile the model cannot say is heard; Hektor ships the first).
+ * Every answer goes to {@code answers.tsv} in DIR.
  */
 public final class VoiceBench {
     private VoiceBench() {
@@ -51,7 +54,9 @@ public final class VoiceBench {
         }
         Path model = Path.of(o.getOrDefault("model", VoskModel.DEFAULT_ENGLISH.toString()));
         long t0 = System.nanoTime();
-        Tally tally = measure(profile, model, items, out, threads);
+        Recognition.ForeignWords foreign = Recognition.ForeignWords.valueOf(o.getOrDefault("foreign-words",
+                Recognition.ForeignWords.SHIPPED.name()).toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+        Tally tally = measure(profile, model, foreign, items, out, threads);
         System.out.println(tally.report(profile.name() + " — " + items.size() + " utterances of " + out));
         // every answer, so two runs (or two versions) can be compared item by item
         Files.write(out.resolve("answers.tsv"), tally.outcomes().stream().map(t -> String.join("\t", t.item().id(),
@@ -68,8 +73,8 @@ public final class VoiceBench {
      * before still moves scores a little, so another split of the same files may answer a few near-margin items
      * otherwise: docs/measurements.md.)
      */
-    public static Tally measure(Profile profile, Path model, List<Corpus.Item> items, Path dir, int threads)
-            throws Exception {
+    public static Tally measure(Profile profile, Path model, Recognition.ForeignWords foreign, List<Corpus.Item> items,
+                                Path dir, int threads) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             int size = (items.size() + threads - 1) / threads;
@@ -78,7 +83,7 @@ public final class VoiceBench {
                 List<Corpus.Item> slice = items.subList(i, Math.min(items.size(), i + size));
                 Path batch = dir.resolve("batch-" + n + ".tsv");
                 Files.write(batch, slice.stream().map(it -> it.fen() + "\t" + it.wav()).toList(), StandardCharsets.UTF_8);
-                parts.add(pool.submit(() -> listenApart(profile, model, batch, slice.size())));
+                parts.add(pool.submit(() -> listenApart(profile, model, foreign, batch, slice.size())));
             }
             Tally tally = new Tally();
             int i = 0;
@@ -93,14 +98,12 @@ public final class VoiceBench {
         }
     }
 
-    /** {@code listen --batch} in a child JVM with this one's class path and hektor.* properties. */
-    private static List<String> listenApart(Profile profile, Path model, Path batch, int expected)
-            throws IOException, InterruptedException {
+    /** {@code listen --batch} in a child JVM with this one's class path, hearing foreign words as {@code foreign}. */
+    private static List<String> listenApart(Profile profile, Path model, Recognition.ForeignWords foreign, Path batch,
+                                            int expected) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-cp", System.getProperty("java.class.path")));
-        System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("hektor."))
-                .forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
-        command.addAll(List.of(Hektor.class.getName(), "listen", "--profile", profile.name(), "--model",
+        command.addAll(List.of(ListenHearingForeignWords.class.getName(), foreign.name(), "listen", "--profile", profile.name(), "--model",
                 model.toString(), "--batch", batch.toString()));
         Path err = Path.of(batch + ".err");
         Process child = new ProcessBuilder(command).redirectError(err.toFile()).start();

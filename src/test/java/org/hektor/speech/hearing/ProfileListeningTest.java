@@ -92,7 +92,20 @@ class ProfileListeningTest {
         assertEquals(ListeningTable.load("/org/hektor/speech/hearing/ibca-listening.tsv").entries(), measured.entries());
     }
 
-    /** The many-voice table (opt-in, -Dhektor.listening=voices): every word's readings are English model words. */
+    /**
+     * Hektor hears ibca through the table of its own voice; the many-voice table only when it is asked for (the
+     * benchmarks', ProfileListening.Tables.MANY_VOICES); a model that knows the words needs neither.
+     */
+    @Test
+    void theManyVoiceTableIsTheOneAskedForAndNeverTheDefault() {
+        assertTrue(!ProfileListening.forModel(Profile.load("ibca"), english).table().counted());
+        assertTrue(ProfileListening.forModel(Profile.load("ibca"), english, ProfileListening.Tables.MANY_VOICES).table()
+                .counted());
+        assertSame(ListeningTable.IDENTITY, ProfileListening.forModel(Profile.load("en"), english,
+                ProfileListening.Tables.MANY_VOICES).table());
+    }
+
+    /** The many-voice table (opt-in, ProfileListening.Tables.MANY_VOICES): every word's readings are English model words. */
     @Test
     void theManyVoiceIbcaTableHasReadingsInEnglishModelWordsForEveryCanonicalWord() {
         ListeningTable table = ListeningTable.load("/org/hektor/speech/hearing/ibca-listening-voices.tsv");

@@ -21,10 +21,13 @@ import org.hektor.session.GameSession;
 import org.hektor.session.Mode;
 import org.hektor.session.SessionTime;
 import org.hektor.session.Settings;
+import org.hektor.words.Refusable;
+import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
 
 /** The adapter between the pages and the session: which command each message becomes, and the state it shows. */
 class SessionTabletTest {
+    private static final Words ENGLISH = Words.english();
 
     @Test
     void theBoardPageActsForTheSightedOpponent() {
@@ -38,8 +41,10 @@ class SessionTabletTest {
                 board(new Inbound.Draw(Inbound.DrawAction.DECLINE)));
         assertEquals(new Command.OpponentAction(Command.Action.RESIGN), board(new Inbound.Resign()));
         assertEquals(new Command.OpponentAction(Command.Action.CLAIM), board(new Inbound.Claim()));
-        assertEquals(new SessionTablet.Translation.Refused("The board page cannot send that."),
-                SessionTablet.fromBoard(new Inbound.Say("e4")));
+        assertEquals(Refusable.refused("The board page cannot send that."),
+                SessionTablet.fromBoard(new Inbound.Say("e4"), ENGLISH));
+        assertEquals(Refusable.refused("Страница доски не может это отправить."),
+                SessionTablet.fromBoard(new Inbound.Say("e4"), Words.forProfile("ru")));
     }
 
     @Test
@@ -59,20 +64,22 @@ class SessionTabletTest {
         assertEquals(new Command.Request(Heard.Command.of(CommandWord.RESIGN)), listener(new Inbound.Resign()));
         assertEquals(new Command.Request(Heard.Command.of(CommandWord.CLAIM)), listener(new Inbound.Claim()));
         // rule 9.1.2.3: the blind player declines by making his move
-        assertEquals(new SessionTablet.Translation.Refused("A draw offer is declined by making a move."),
-                SessionTablet.fromListener(new Inbound.Draw(Inbound.DrawAction.DECLINE)));
-        assertEquals(new SessionTablet.Translation.Refused("The listening page cannot send that."),
-                SessionTablet.fromListener(new Inbound.MoveRequest(Move.fromUci("e2e4"))));
+        assertEquals(Refusable.refused("A draw offer is declined by making a move."),
+                SessionTablet.fromListener(new Inbound.Draw(Inbound.DrawAction.DECLINE), ENGLISH));
+        assertEquals(Refusable.refused("The listening page cannot send that."),
+                SessionTablet.fromListener(new Inbound.MoveRequest(Move.fromUci("e2e4")), ENGLISH));
+        assertEquals(Refusable.refused("Das kann die Hörseite nicht senden."),
+                SessionTablet.fromListener(new Inbound.MoveRequest(Move.fromUci("e2e4")), Words.forProfile("ibca")));
     }
 
     /** The command a board page's action is for the session; a refusal fails the test. */
     private static Command board(Inbound action) {
-        return SessionTablet.fromBoard(action).taken().orElseThrow();
+        return SessionTablet.fromBoard(action, ENGLISH).orElseThrow();
     }
 
     /** The command a listening page's action is for the session; a refusal fails the test. */
     private static Command listener(Inbound action) {
-        return SessionTablet.fromListener(action).taken().orElseThrow();
+        return SessionTablet.fromListener(action, ENGLISH).orElseThrow();
     }
 
     @Test
@@ -108,8 +115,8 @@ class SessionTabletTest {
         session.handle(new Command.Request(Heard.Command.of(CommandWord.CORRECTION)));   // rule 2.6
         assertEquals(Optional.empty(), tablet.state().readBack());
 
-        // rule 9.1.2.3: the page is told in one sentence, and nothing reaches the game
-        assertEquals(Optional.of("A draw offer is declined by making a move."),
+        // rule 9.1.2.3: the page is told in one sentence, in the game's language, and nothing reaches the game
+        assertEquals(Optional.of("Ein Remisangebot lehnen Sie ab, indem Sie ziehen."),
                 tablet.submit(Role.LISTEN, new Inbound.Draw(Inbound.DrawAction.DECLINE)));
         session.handle(listener(new Inbound.Resign()));
         assertEquals("question", events.get(events.size() - 1).kind());

@@ -13,10 +13,9 @@ import java.util.function.IntConsumer;
  * waits for a helper that has not begun: on a loaded machine a helper that gets no core takes nothing away.
  */
 final class Cores {
-    /** Helper threads, one fewer than the cores (at most three): none on one core. */
-    private static final int HELPERS = Integer.getInteger("hektor.learned.helpers",
-            Math.min(3, Runtime.getRuntime().availableProcessors() - 1));
-    private static final ExecutorService POOL = HELPERS <= 0 ? null : Executors.newFixedThreadPool(HELPERS, r -> {
+    /** Helper threads there are, one fewer than the cores (at most three): none on one core. */
+    static final int OTHERS = Math.min(3, Runtime.getRuntime().availableProcessors() - 1);
+    private static final ExecutorService POOL = OTHERS <= 0 ? null : Executors.newFixedThreadPool(OTHERS, r -> {
         Thread t = new Thread(r, "hektor-learned-helper");
         t.setDaemon(true);
         return t;
@@ -25,8 +24,11 @@ final class Cores {
     private Cores() {
     }
 
-    /** Runs {@code task} for 0..count-1, each once, on this thread and the helpers; returns when all have run. */
-    static void forEach(int count, IntConsumer task) {
+    /**
+     * Runs {@code task} for 0..count-1, each once, on this thread and at most {@code helpers} of the helpers; returns
+     * when all have run.
+     */
+    static void forEach(int helpers, int count, IntConsumer task) {
         AtomicInteger next = new AtomicInteger();
         CountDownLatch done = new CountDownLatch(count);
         AtomicReference<Throwable> failed = new AtomicReference<>();
@@ -41,7 +43,7 @@ final class Cores {
                 }
             }
         };
-        for (int h = 0; h < HELPERS && count > 1; h++) {
+        for (int h = 0; h < Math.min(helpers, OTHERS) && count > 1; h++) {
             POOL.execute(work);
         }
         work.run();

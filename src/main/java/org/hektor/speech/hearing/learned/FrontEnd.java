@@ -10,15 +10,15 @@ import org.hektor.speech.audio.Sound;
  */
 final class FrontEnd {
     static final int FRAME = 400;
-    static final int HOP = Integer.getInteger("hektor.learned.hop", 160);
+    static final int HOP = 160;
     static final int FFT = 512;
-    static final int MELS = Integer.getInteger("hektor.learned.mels", 24);
-    static final int CEPSTRA = Integer.getInteger("hektor.learned.cepstra", 13);
+    static final int MELS = 24;
+    static final int CEPSTRA = 13;
     static final int DIMENSIONS = 2 * CEPSTRA;
     /** Weight of c0 (the frame's loudness) against the spectral shape: loudness alone says little of a word. */
-    static final double LOUDNESS_WEIGHT = Double.parseDouble(System.getProperty("hektor.learned.c0", "0.25"));
+    static final double LOUDNESS_WEIGHT = 0.25;
     /** Weight of the deltas against the cepstra. */
-    static final double DELTA_WEIGHT = Double.parseDouble(System.getProperty("hektor.learned.delta", "1.5"));
+    static final double DELTA_WEIGHT = 1.5;
     private static final double LOW_HZ = 100;
     private static final double HIGH_HZ = 7000;
     private static final double[] WINDOW = new double[FRAME];
@@ -111,8 +111,11 @@ final class FrontEnd {
         return c;
     }
 
-    /** Cepstra and deltas (±2 frames) of frames {@code from} (inclusive) to {@code to} (exclusive). */
-    static float[][] features(double[][] mel, int from, int to) {
+    /**
+     * Cepstra and deltas (±2 frames) of frames {@code from} (inclusive) to {@code to} (exclusive), c0 and the deltas
+     * weighted as {@code tuning} says.
+     */
+    static float[][] features(double[][] mel, int from, int to, LearnedTuning.Features tuning) {
         int n = to - from;
         float[][] c = new float[n][];
         for (int i = 0; i < n; i++) {
@@ -121,13 +124,13 @@ final class FrontEnd {
         float[][] out = new float[n][DIMENSIONS];
         for (int i = 0; i < n; i++) {
             System.arraycopy(c[i], 0, out[i], 0, CEPSTRA);
-            out[i][0] *= (float) LOUDNESS_WEIGHT;
+            out[i][0] *= (float) tuning.loudnessWeight();
             for (int k = 0; k < CEPSTRA; k++) {
                 double d = 0;
                 for (int w = 1; w <= 2; w++) {
                     d += w * (c[Math.min(n - 1, i + w)][k] - c[Math.max(0, i - w)][k]);
                 }
-                out[i][CEPSTRA + k] = (float) (DELTA_WEIGHT * d / 10);
+                out[i][CEPSTRA + k] = (float) (tuning.deltaWeight() * d / 10);
             }
         }
         return out;

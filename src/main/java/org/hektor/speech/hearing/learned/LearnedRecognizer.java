@@ -46,7 +46,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      * rejected with a number word, "kurz" or "Hilfe" 2.9–3.9 behind. Not for the queries "Was"/"Wo": a filler "also"
      * before a move fits "Was" ("also Bauer Eva vier" heard as "Was Eva vier" 3.9 ahead of the move).
      */
-    static final double COMMAND_MARGIN = Double.parseDouble(System.getProperty("hektor.learned.commandMargin", "3"));
+    static final double COMMAND_MARGIN = 3;
     /**
      * An unfinished phrase this close to the best keeps a guess waiting for the player to go on: the margin guessing
      * was measured with (LearnedLiveHearingTest, UnfinishedMovesBench), kept when the answer's margin went to 4.
@@ -59,9 +59,9 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     static final double REJECT = 6.0;
     /**
      * Whether the grammar's long phrases are matched with every combination of filler and check word too
-     * ({@link FillerForms}); false only to measure what they change (-Dhektor.learned.fillers=false).
+     * ({@link FillerForms}); false only to measure what they change.
      */
-    static final boolean FILLERS = Boolean.parseBoolean(System.getProperty("hektor.learned.fillers", "true"));
+    static final boolean FILLERS = true;
     /**
      * Phrases further behind the best than this (in {@link Scored#evidence()}) play no part in an answer: beyond the
      * margins of the answer and of an unfinished phrase, with one to spare. The recogniser matches them only as far
@@ -73,7 +73,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      * the backward bound, the phrases) that the JIT compiles only after a few matches. LearnedLatencyBench on de+m3
      * alone, a fresh process each, load 10-11: moves median 525 ms with one rehearsal, 395 ms with four.
      */
-    static final int WARM_UPS = Integer.getInteger("hektor.learned.warmups", 3);
+    static final int WARM_UPS = 3;
     /** Less speech than this is a click or a breath, not a word. */
     private static final int MIN_SPEECH_FRAMES = 8;
     /**
@@ -83,6 +83,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     static final double SPEECH_DB = 6;
 
     private final LearnedVoice voice;
+    /** The voice's: it is heard as it was learned. */
+    private final LearnedTuning tuning;
     private final Understanding understanding;
     private final Set<String> hesitations;
     private final FillerForms fillerForms;
@@ -90,6 +92,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
 
     public LearnedRecognizer(LearnedVoice voice, Profile profile) {
         this.voice = voice;
+        this.tuning = voice.tuning();
         this.understanding = new Understanding(profile);
         this.hesitations = profile.hesitations().stream().map(Take::normalize).collect(Collectors.toSet());
         this.fillerForms = new FillerForms(profile);
@@ -115,13 +118,13 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     }
 
     /**
-     * Matches one of the player's own whole moves {@link #WARM_UPS} times: the first matches in a process take two to
-     * four times as long as the next ones (the JIT compiles the matching on them), and the player's first move should
-     * not wait for that.
+     * Matches one of the player's own whole moves as often as the tuning says ({@link #WARM_UPS} shipped): the first
+     * matches in a process take two to four times as long as the next ones (the JIT compiles the matching on them),
+     * and the player's first move should not wait for that.
      */
     @Override
     public void warmUp(PhraseGrammar grammar) {
-        for (int i = 0; i < WARM_UPS; i++) {
+        for (int i = 0; i < tuning.effort().warmUps(); i++) {
             voice.rehearsal().ifPresent(s -> rank(s, grammar, KEPT));
         }
     }
@@ -182,14 +185,14 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     /** The phrases within {@code kept} of the best (in evidence), best first; null when nothing was heard. */
     Ranking rank(Sound utterance, PhraseGrammar grammar, double kept) {
         double[][] mel = FrontEnd.melPower(utterance);
-        Span span = Span.of(mel);
+        Span span = Span.of(mel, tuning.features().minRiseDb());
         if (span.end() - span.start() < MIN_SPEECH_FRAMES) {
             return null;
         }
-        Utterance u = Utterance.of(mel, span);
+        Utterance u = Utterance.of(mel, span, tuning);
         List<List<String>> phrases = new ArrayList<>();
         Set<String> words = new LinkedHashSet<>();
-        for (String p : FILLERS ? fillerForms.completed(grammar.phrases()) : grammar.phrases()) {
+        for (String p : tuning.matching().fillers() ? fillerForms.completed(grammar.phrases()) : grammar.phrases()) {
             if (!p.equals(PhraseGrammar.UNKNOWN)) {
                 List<String> w = List.of(p.split(" "));
                 phrases.add(w);
@@ -199,7 +202,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         PhraseMatch match = u.match(voice, words);
         double root = Math.sqrt(match.frameCount());
         // matched exactly up to half an evidence more than kept, so nothing kept is near the prune's rounding
-        double[] costs = costs(match, phrases, (kept + 0.5) * root);
+        double[] costs = costs(match, phrases, (kept + 0.5) * root, tuning.effort().helpers());
         double best = Arrays.stream(costs).min().orElse(PhraseMatch.INFINITY);
         List<Scored> out = new ArrayList<>();
         for (int i = 0; i < phrases.size(); i++) {
@@ -223,11 +226,11 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      * Every phrase's cost (infinite when a word of it was never learned), matched on all cores: the phrases of one
      * first word share their beginnings, so each such group is matched by one thread. A phrase more than
      * {@code slack} dearer than the best found so far is only known to be dearer than that (PhraseMatch#atMost);
-     * every other cost is exact, whatever the order the threads went in.
+     * every other cost is exact, whatever the order the threads went in. At most {@code helpers} other threads help.
      */
-    private static double[] costs(PhraseMatch match, List<List<String>> phrases, double slack) {
+    private static double[] costs(PhraseMatch match, List<List<String>> phrases, double slack, int helpers) {
         List<float[][]> templates = match.allTemplates();
-        Cores.forEach(templates.size(), i -> match.distancesOf(templates.get(i)));
+        Cores.forEach(helpers, templates.size(), i -> match.distancesOf(templates.get(i)));
         Map<String, List<Integer>> byFirst = new LinkedHashMap<>();
         for (int i = 0; i < phrases.size(); i++) {
             byFirst.computeIfAbsent(phrases.get(i).get(0), w -> new ArrayList<>()).add(i);
@@ -244,7 +247,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         }
         double[] costs = new double[phrases.size()];
         Arrays.fill(costs, PhraseMatch.INFINITY);
-        Cores.forEach(groups.size(), g -> {
+        Cores.forEach(helpers, groups.size(), g -> {
             for (int i : groups.get(g)) {
                 if (match.canMatch(phrases.get(i))) {
                     costs[i] = match.cost(phrases.get(i));
@@ -270,7 +273,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         }
         double best = ranked.get(0).evidence();
         Heard first = understanding.understand(Position.initial(), ranked.get(0).phrase());
-        double within = isCommandWord(first) ? Math.min(margin, COMMAND_MARGIN) : margin;
+        double within = isCommandWord(first) ? Math.min(margin, tuning.matching().commandMargin()) : margin;
         List<Hypothesis> out = new ArrayList<>();
         boolean command = false;
         Set<String> commands = new LinkedHashSet<>();

@@ -16,16 +16,26 @@ import org.hektor.speech.audio.Sound;
 public final class LearnedVoice {
     /** Frames kept around a word said alone (its soft start and end). */
     private static final int MARGIN_FRAMES = 3;
+    /** Words are also cut from the whole moves said, so each is known as it sounds in connected speech too. */
+    static final boolean CONNECTED = true;
     private final Map<String, List<Template>> templates;
     /** A whole move the player said, matched once before the game (LearnedRecognizer#warmUp); null: none. */
     private final Sound rehearsal;
+    private final LearnedTuning tuning;
 
-    private LearnedVoice(Map<String, List<Template>> templates, Sound rehearsal) {
+    private LearnedVoice(Map<String, List<Template>> templates, Sound rehearsal, LearnedTuning tuning) {
         this.templates = templates;
         this.rehearsal = rehearsal;
+        this.tuning = tuning;
     }
 
+    /** The voice of these takes, as Hektor learns and hears it ({@link LearnedTuning#SHIPPED}). */
     public static LearnedVoice of(List<Take> takes) {
+        return of(takes, LearnedTuning.SHIPPED);
+    }
+
+    /** The voice of these takes, learned and to be heard with {@code tuning}. */
+    public static LearnedVoice of(List<Take> takes, LearnedTuning tuning) {
         Map<String, List<Template>> t = new LinkedHashMap<>();
         List<Take> phrases = new ArrayList<>();
         for (Take take : takes) {
@@ -34,7 +44,7 @@ public final class LearnedVoice {
                 continue;
             }
             double[][] mel = FrontEnd.melPower(take.sound());
-            Span span = Span.of(mel);
+            Span span = Span.of(mel, tuning.features().minRiseDb());
             if (span.isEmpty()) {
                 continue;
             }
@@ -42,23 +52,23 @@ public final class LearnedVoice {
             t.computeIfAbsent(take.text(), w -> new ArrayList<>())
                     .add(new Template(take.text(), java.util.Arrays.copyOfRange(mel, kept.start(), kept.end()), span.level()));
         }
-        LearnedVoice alone = new LearnedVoice(t, null);
+        LearnedVoice alone = new LearnedVoice(t, null, tuning);
         Map<String, List<Template>> connected = new LinkedHashMap<>();
-        for (Take take : Boolean.getBoolean("hektor.learned.alone") ? List.<Take>of() : phrases) {
+        for (Take take : tuning.matching().connected() ? phrases : List.<Take>of()) {
             alone.cut(take).forEach(c -> connected.computeIfAbsent(c.word(), w -> new ArrayList<>()).add(c));
         }
         connected.forEach((w, list) -> t.computeIfAbsent(w, x -> new ArrayList<>()).addAll(list));
-        return new LearnedVoice(t, phrases.isEmpty() ? null : phrases.get(0).sound());
+        return new LearnedVoice(t, phrases.isEmpty() ? null : phrases.get(0).sound(), tuning);
     }
 
     /** The words of a phrase take as templates, or none when a word of it was never said alone. */
     List<Template> cut(Take take) {
         double[][] mel = FrontEnd.melPower(take.sound());
-        Span span = Span.of(mel);
+        Span span = Span.of(mel, tuning.features().minRiseDb());
         if (span.isEmpty() || !templates.keySet().containsAll(take.words())) {
             return List.of();
         }
-        Utterance u = Utterance.of(mel, span);
+        Utterance u = Utterance.of(mel, span, tuning);
         PhraseMatch match = u.match(this, take.words());
         int[] b = match.boundaries(take.words());
         if (b == null) {
@@ -73,6 +83,11 @@ public final class LearnedVoice {
             }
         }
         return out;
+    }
+
+    /** The tuning this voice was learned with, and is heard with. */
+    public LearnedTuning tuning() {
+        return tuning;
     }
 
     Optional<Sound> rehearsal() {

@@ -42,21 +42,23 @@ final class PhraseMatch {
     }
 
     /** Quiet costs this much more per 10 dB a frame stands above the room: a loud frame is a word, not a pause. */
-    static final double QUIET_LOUD = Double.parseDouble(System.getProperty("hektor.learned.quietloud", "1.0"));
+    static final double QUIET_LOUD = 1.0;
 
     /**
      * @param frames    the utterance's features
      * @param silence   the room's features (the quiet between words)
      * @param loudness  each frame's level above the room, in dB
      * @param templates each word's templates brought to this utterance's level and noise
+     * @param quietLoud what quiet costs more per 10 dB of {@code loudness} (the tuning's, {@link #QUIET_LOUD} shipped)
      */
-    PhraseMatch(float[][] frames, float[] silence, double[] loudness, Map<String, List<float[][]>> templates) {
+    PhraseMatch(float[][] frames, float[] silence, double[] loudness, Map<String, List<float[][]>> templates,
+                double quietLoud) {
         this.frames = frames;
         this.templates = templates;
         this.loud = loudness;
         this.quiet = new double[frames.length];
         for (int t = 0; t < frames.length; t++) {
-            quiet[t] = distance(frames[t], silence) + QUIET_LOUD * loudness[t] / 10;
+            quiet[t] = distance(frames[t], silence) + quietLoud * loudness[t] / 10;
         }
     }
 

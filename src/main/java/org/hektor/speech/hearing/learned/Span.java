@@ -21,9 +21,10 @@ record Span(int start, int end, double[] noise, double level) {
      * while a short word in it at 10 dB ("Uhr") rises only 3–6 dB: with 6, such a word kept 2–5 frames, too few to
      * be a word, and was not heard at all (5 of 200 command words at 10 dB on the tuning voices); with 3 none.
      */
-    static final double MIN_RISE_DB = Double.parseDouble(System.getProperty("hektor.learned.minrise", "3"));
+    static final double MIN_RISE_DB = 3;
 
-    static Span of(double[][] mel) {
+    /** The speech in {@code mel}: frames rising at least {@code minRiseDb} over the room (the tuning's). */
+    static Span of(double[][] mel, double minRiseDb) {
         int n = mel.length;
         double[] noise = new double[FrontEnd.MELS];
         if (n == 0) {
@@ -43,7 +44,7 @@ record Span(int start, int end, double[] noise, double level) {
         }
         double floor = db[order[quiet / 2]];
         double top = db[order[Math.min(n - 1, (int) (n * 0.97))]];
-        double threshold = floor + Math.max(MIN_RISE_DB, RISE * (top - floor));
+        double threshold = floor + Math.max(minRiseDb, RISE * (top - floor));
         int start = -1;
         int end = -1;
         double noisePower = Arrays.stream(noise).sum();

@@ -88,7 +88,7 @@ public final class TakeCheck {
     }
 
     private static int speechFrames(Sound s) {
-        Span span = Span.of(FrontEnd.melPower(s));
+        Span span = Span.of(FrontEnd.melPower(s), LearnedTuning.SHIPPED.features().minRiseDb());
         return span.end() - span.start();
     }
 }

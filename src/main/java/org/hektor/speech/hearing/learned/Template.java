@@ -7,7 +7,7 @@ package org.hektor.speech.hearing.learned;
 record Template(String word, double[][] mel, double level) {
 
     /** The features of this word as it would sound at {@code level} in a room of {@code noise}. */
-    float[][] heardAt(double level, double[] noise) {
+    float[][] heardAt(double level, double[] noise, LearnedTuning.Features tuning) {
         double gain = this.level <= 0 ? 1 : level / this.level;
         double[][] m = new double[mel.length][FrontEnd.MELS];
         for (int f = 0; f < mel.length; f++) {
@@ -15,6 +15,6 @@ record Template(String word, double[][] mel, double level) {
                 m[f][k] = gain * mel[f][k] + noise[k];
             }
         }
-        return FrontEnd.features(m, 0, m.length);
+        return FrontEnd.features(m, 0, m.length, tuning);
     }
 }

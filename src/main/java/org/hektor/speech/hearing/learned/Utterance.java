@@ -12,8 +12,10 @@ import java.util.Map;
  * @param from     the first frame kept
  * @param frames   the kept frames' features
  * @param span     where the speech is, the room's noise and the speech's level
+ * @param loudness each kept frame's level above the room, in dB
+ * @param tuning   the tuning it was made with, and is matched with
  */
-record Utterance(int from, float[][] frames, Span span, double[] loudness) {
+record Utterance(int from, float[][] frames, Span span, double[] loudness, LearnedTuning tuning) {
     /** Room kept around the speech, in frames: the quiet model takes it, and a soft start or end is not lost. */
     static final int ROOM_FRAMES = 15;
 
@@ -21,11 +23,16 @@ record Utterance(int from, float[][] frames, Span span, double[] loudness) {
      * Power added to every band of both the utterance and the templates, this far below the speech's level: a
      * recording's digital silence and a quiet room then look alike, and nothing far below the words counts.
      */
-    static final double FLOOR = Double.parseDouble(System.getProperty("hektor.learned.floor", "1e-5"));
+    static final double FLOOR = 1e-5;
+    /**
+     * Whether each dimension is divided by its spread over the utterance ({@link #scale}); false only to measure what
+     * it changes.
+     */
+    static final boolean VARIANCE = true;
 
-    static Utterance of(double[][] mel, Span span) {
+    static Utterance of(double[][] mel, Span span, LearnedTuning tuning) {
         Span kept = span.widened(ROOM_FRAMES, mel.length);
-        double floor = span.level() * FLOOR;
+        double floor = span.level() * tuning.features().floor();
         double[] noise = span.noise().clone();
         double[][] floored = new double[kept.end() - kept.start()][];
         for (int f = 0; f < floored.length; f++) {
@@ -50,15 +57,15 @@ record Utterance(int from, float[][] frames, Span span, double[] loudness) {
         for (int f = 0; f < db.length; f++) {
             loudness[f] = Math.max(0, db[f] - noiseDb);
         }
-        return new Utterance(kept.start(), FrontEnd.features(floored, 0, floored.length),
-                new Span(span.start(), span.end(), noise, span.level()), loudness);
+        return new Utterance(kept.start(), FrontEnd.features(floored, 0, floored.length, tuning.features()),
+                new Span(span.start(), span.end(), noise, span.level()), loudness, tuning);
     }
 
     /** The room's features: its cepstra, no change. */
     float[] silence() {
         float[] s = new float[FrontEnd.DIMENSIONS];
         System.arraycopy(FrontEnd.cepstra(span.noise()), 0, s, 0, FrontEnd.CEPSTRA);
-        s[0] *= (float) FrontEnd.LOUDNESS_WEIGHT;
+        s[0] *= (float) tuning.features().loudnessWeight();
         return s;
     }
 
@@ -69,10 +76,12 @@ record Utterance(int from, float[][] frames, Span span, double[] loudness) {
         for (String w : words) {
             List<Template> known = voice.templates(w);
             if (!known.isEmpty() && !t.containsKey(w)) {
-                t.put(w, known.stream().map(x -> scaled(x.heardAt(span.level(), span.noise()), scale)).toList());
+                t.put(w, known.stream().map(x -> scaled(x.heardAt(span.level(), span.noise(), tuning.features()), scale))
+                        .toList());
             }
         }
-        return new PhraseMatch(scaled(frames, scale), scaled(new float[][] {silence()}, scale)[0], loudness, t);
+        return new PhraseMatch(scaled(frames, scale), scaled(new float[][] {silence()}, scale)[0], loudness, t,
+                tuning.matching().quietLoud());
     }
 
     /**
@@ -82,7 +91,7 @@ record Utterance(int from, float[][] frames, Span span, double[] loudness) {
     private float[] scale() {
         int d = FrontEnd.DIMENSIONS;
         float[] scale = new float[d];
-        if (!VARIANCE) {
+        if (!tuning.features().variance()) {
             java.util.Arrays.fill(scale, 1);
             return scale;
         }
@@ -110,6 +119,4 @@ record Utterance(int from, float[][] frames, Span span, double[] loudness) {
         }
         return out;
     }
-
-    static final boolean VARIANCE = Boolean.parseBoolean(System.getProperty("hektor.learned.variance", "true"));
 }

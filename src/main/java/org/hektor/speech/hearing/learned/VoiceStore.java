@@ -197,6 +197,11 @@ public final class VoiceStore {
         return LearnedVoice.of(takes(speaker));
     }
 
+    /** The speaker's voice learned with {@code tuning} (the tuning tools' variants). */
+    public LearnedVoice load(String speaker, LearnedTuning tuning) throws IOException {
+        return LearnedVoice.of(takes(speaker), tuning);
+    }
+
     /** Removes the speaker's folder; false when there was none. */
     public boolean forget(String speaker) throws IOException {
         Path dir = root.resolve(checkName(speaker));

@@ -50,7 +50,7 @@ public final class CommandMisses {
                 String cause;
                 if (ranked == null) {
                     double[][] mel = FrontEnd.melPower(sound);
-                    Span s = Span.of(mel);
+                    Span s = Span.of(mel, TuningFlags.read().features().minRiseDb());
                     cause = "no speech (" + (s.end() - s.start()) + " frames)";
                 } else if (ranked.get(0).perFrame() > LearnedRecognizer.REJECT) {
                     cause = "too poor";

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.junit.jupiter.api.Test;
 
@@ -12,7 +14,7 @@ class CoresTest {
     @Test
     void everyTaskRunsOnceAndAllHaveRunWhenItReturns() {
         AtomicIntegerArray runs = new AtomicIntegerArray(1000);
-        Cores.forEach(1000, runs::incrementAndGet);
+        Cores.forEach(Cores.OTHERS, 1000, runs::incrementAndGet);
         int[] once = new int[1000];
         java.util.Arrays.fill(once, 1);
         int[] seen = new int[1000];
@@ -22,10 +24,18 @@ class CoresTest {
         assertArrayEquals(once, seen);
     }
 
+    /** A tuning with no helpers measures one thread's work alone: every task runs on the caller's. */
+    @Test
+    void withNoHelpersEveryTaskRunsOnTheCallersThread() {
+        Set<Thread> threads = ConcurrentHashMap.newKeySet();
+        Cores.forEach(0, 200, i -> threads.add(Thread.currentThread()));
+        assertEquals(Set.of(Thread.currentThread()), threads);
+    }
+
     @Test
     void aTasksFailureIsThrownToTheCaller() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Cores.forEach(50, i -> {
+                () -> Cores.forEach(Cores.OTHERS, 50, i -> {
                     if (i == 37) {
                         throw new IllegalArgumentException("task 37");
                     }

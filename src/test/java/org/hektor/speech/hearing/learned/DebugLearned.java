@@ -8,12 +8,12 @@ import org.hektor.speech.audio.Wav;
 /** Tuning aid: the cost and word boundaries of given phrases on one WAV. Args: VOICE_DIR SLUG WAV PHRASE... */
 public final class DebugLearned {
     public static void main(String[] a) throws Exception {
-        LearnedVoice voice = new VoiceStore(Path.of(a[0])).load(a[1]);
+        LearnedVoice voice = new VoiceStore(Path.of(a[0])).load(a[1], TuningFlags.read());
         double[][] mel = FrontEnd.melPower(Wav.read(Path.of(a[2])));
-        Span span = Span.of(mel);
+        Span span = Span.of(mel, voice.tuning().features().minRiseDb());
         System.out.printf("frames %d span %d..%d level %.3g noise %.3g%n", mel.length, span.start(), span.end(),
                 span.level(), Arrays.stream(span.noise()).sum());
-        Utterance u = Utterance.of(mel, span);
+        Utterance u = Utterance.of(mel, span, voice.tuning());
         for (int i = 3; i < a.length; i++) {
             List<String> words = List.of(a[i].split(" "));
             PhraseMatch m = u.match(voice, words);

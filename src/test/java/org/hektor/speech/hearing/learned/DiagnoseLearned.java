@@ -45,8 +45,9 @@ public final class DiagnoseLearned {
                     double right = Double.NaN;
                     double other = Double.NaN;
                     String otherPhrase = "-";
-                    int frames = Span.of(mel).widened(Utterance.ROOM_FRAMES, mel.length).end()
-                            - Span.of(mel).widened(Utterance.ROOM_FRAMES, mel.length).start();
+                    Span room = Span.of(mel, TuningFlags.read().features().minRiseDb())
+                            .widened(Utterance.ROOM_FRAMES, mel.length);
+                    int frames = room.end() - room.start();
                     for (int i = 0; i < ranked.size(); i++) {
                         LearnedRecognizer.Scored s = ranked.get(i);
                         String m = meaning.computeIfAbsent(s.phrase(), x -> HearCommand.answer(

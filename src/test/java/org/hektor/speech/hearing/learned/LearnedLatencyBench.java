@@ -94,7 +94,7 @@ public final class LearnedLatencyBench {
             }
             List<Corpus.Item> items = Corpus.read(test).stream().filter(i -> i.condition() == Condition.CLEAN).toList();
             long before = usedAfterGc();
-            LearnedVoice voice = new VoiceStore(dir.resolve("voices")).load(slug);
+            LearnedVoice voice = new VoiceStore(dir.resolve("voices")).load(slug, TuningFlags.read());
             long kept = usedAfterGc() - before;
             long working = workingSet(voice, items, test, profile);
             memory = Math.max(memory, kept + working);
@@ -238,7 +238,8 @@ public final class LearnedLatencyBench {
         Set<String> words = new LinkedHashSet<>();
         phrases.forEach(p -> words.addAll(List.of(PhraseGrammar.of(p).phrases().get(0).split(" "))));
         long before = usedAfterGc();
-        PhraseMatch match = Utterance.of(mel, Span.of(mel)).match(voice, words);
+        PhraseMatch match = Utterance.of(mel, Span.of(mel, voice.tuning().features().minRiseDb()),
+                voice.tuning()).match(voice, words);
         match.prepareCeiling();     // the bound's table too; every phrase matched in full, as none under a ceiling
         for (String p : phrases) {
             List<String> w = List.of(PhraseGrammar.of(p).phrases().get(0).split(" "));

@@ -51,7 +51,8 @@ class PhraseMatchCeilingTest {
             Sound sound = Sound.silence(300).then(LearnedVoiceBench.speak(VOICE, said, 195, 50, script.work()))
                     .then(Sound.silence(400));
             double[][] mel = FrontEnd.melPower(sound);
-            Utterance u = Utterance.of(mel, Span.of(mel));
+            LearnedTuning tuning = script.voice().tuning();
+            Utterance u = Utterance.of(mel, Span.of(mel, tuning.features().minRiseDb()), tuning);
             PhraseMatch whole = u.match(script.voice(), words);
             List<Double> costs = new ArrayList<>();
             for (List<String> p : phrases) {

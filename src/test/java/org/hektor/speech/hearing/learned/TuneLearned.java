@@ -12,7 +12,7 @@ import org.hektor.speech.hearing.PhraseGrammar;
 
 /**
  * Tuning aid (never in CI): hears the kept test corpora of the TUNING voices of LearnedVoiceBench with the
- * parameters given as system properties (hektor.learned.*) and prints the counts and each miss with its best
+ * tuning given as system properties (hektor.learned.*, {@link TuningFlags}) and prints the counts and each miss with its best
  * phrases. Arguments: the voice folders (target/learned/VOICE).
  */
 public final class TuneLearned {
