@@ -73,6 +73,14 @@ class SentencesLiveInWordsTest {
                     " has a move count of 0; a period with moves needs at least one.",
                     " gives no time; each period needs at least one second.",
                     " is for the rest of the game, so no period can follow it.", "There is no time control preset called '"),
+            new Exempt("arbiter/Discipline.java", "an unknown discipline, for an arbiter script's discipline line (an "
+                    + "English file format, arbiter/script/); the text its exception carried before it became a value "
+                    + "(Discipline.find)",
+                    "There is no discipline called '", "'; the disciplines are standard, rapid and blitz."),
+            new Exempt("arbiter/Setup.java", "an unknown time control, for an arbiter script (an English file format, "
+                    + "arbiter/script/); a game's Settings refuses one before a Setup is made (session.Settings); the text "
+                    + "its exception carried before it became a value (Setup.refusal)",
+                    "The time control is unknown; give one, or - for a game without a clock."),
             new Exempt("notation/Choice.java", "an unknown word for a choice, for the command line's options (picocli) "
                     + "and a journal's header; the text its exception carried before it became a value (Choice.find)",
                     "There is no "),

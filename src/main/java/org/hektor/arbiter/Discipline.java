@@ -1,6 +1,8 @@
 package org.hektor.arbiter;
 
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 import org.hektor.clock.TimeControl;
 
 /**
@@ -66,14 +68,19 @@ public enum Discipline {
         return seconds <= 60 * 60 ? RAPID : STANDARD;
     }
 
-    /** By name, any case; one sentence naming the choices otherwise. */
+    /** By name, any case; one sentence naming the choices otherwise ({@link #unknown}, the command line's form). */
     public static Discipline byName(String name) {
-        for (Discipline d : values()) {
-            if (d.word().equals(name.strip().toLowerCase(Locale.ROOT))) {
-                return d;
-            }
-        }
-        throw new IllegalArgumentException("There is no discipline called '" + name.strip()
-                + "'; the disciplines are standard, rapid and blitz.");
+        return find(name).orElseThrow(() -> new IllegalArgumentException(unknown(name)));
+    }
+
+    /** By name, any case; empty for a name that is none ({@link #unknown} says so). */
+    public static Optional<Discipline> find(String name) {
+        String word = name.strip().toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(d -> d.word().equals(word)).findFirst();
+    }
+
+    /** The sentence for a name that is no discipline: it names the choices. */
+    public static String unknown(String name) {
+        return "There is no discipline called '" + name.strip() + "'; the disciplines are standard, rapid and blitz.";
     }
 }

@@ -1,6 +1,7 @@
 package org.hektor.arbiter;
 
 import java.util.Objects;
+import java.util.Optional;
 import org.hektor.chess.Color;
 import org.hektor.chess.Game;
 import org.hektor.chess.Position;
@@ -32,9 +33,17 @@ public record Setup(Discipline discipline, TimeControl control, Color blind, Str
         Objects.requireNonNull(blind, "blind");
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(laws, "laws");
-        if (control.mode() == TimeControl.Mode.UNKNOWN) {
-            throw new IllegalArgumentException("The time control is unknown; give one, or - for a game without a clock.");
+        refusal(control).ifPresent(sentence -> {
+            throw new IllegalArgumentException(sentence);
+        });
+    }
+
+    /** Why no game is set up with {@code control} (an unknown one), or empty when one can be. */
+    public static Optional<String> refusal(TimeControl control) {
+        if (control.mode() != TimeControl.Mode.UNKNOWN) {
+            return Optional.empty();
         }
+        return Optional.of("The time control is unknown; give one, or - for a game without a clock.");
     }
 
     /** The usual game of a discipline: its default clock, White blind, the initial position, the seed Laws. */

@@ -1,6 +1,7 @@
 package org.hektor.words;
 
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * A value, or the one sentence saying why there is none: an expected refusal (a file in another format, a page's
@@ -28,6 +29,16 @@ public sealed interface Refusable<T> {
             throw new IllegalArgumentException(r.sentence());
         }
         return ((Given<T>) this).value();
+    }
+
+    /** {@code f} of the value, or the same refusal. */
+    default <U> Refusable<U> map(Function<? super T, ? extends U> f) {
+        return this instanceof Given<T> g ? given(f.apply(g.value())) : refused(((Refused<T>) this).sentence());
+    }
+
+    /** What {@code f} answers for the value (a value or its own refusal), or the same refusal. */
+    default <U> Refusable<U> then(Function<? super T, Refusable<U>> f) {
+        return this instanceof Given<T> g ? f.apply(g.value()) : refused(((Refused<T>) this).sentence());
     }
 
     /** The value, empty when refused. */

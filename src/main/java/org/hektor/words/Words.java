@@ -72,13 +72,18 @@ public final class Words {
      * @throws IllegalArgumentException when Hektor has no sentences in that language
      */
     public static Words forLanguage(Locale language) {
+        return inLanguage(language).orElseThrow();
+    }
+
+    /** The sentences of {@code language}, or the sentence saying Hektor has none in it. */
+    public static Refusable<Words> inLanguage(Locale language) {
         for (String p : PROFILES) {
             Words w = forProfile(p);
             if (w.language().equals(language.getLanguage())) {
-                return w;
+                return Refusable.given(w);
             }
         }
-        throw new IllegalArgumentException(english().say("sync.no.language", "language", language.toLanguageTag()));
+        return Refusable.refused(english().say("sync.no.language", "language", language.toLanguageTag()));
     }
 
     /** The sentences of a language by its ISO 639 code ({@code de}, {@code en}): {@link #forLanguage(Locale)}. */

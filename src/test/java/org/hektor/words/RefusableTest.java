@@ -25,4 +25,14 @@ class RefusableTest {
         assertEquals("The board page cannot send that.",
                 assertThrows(IllegalArgumentException.class, refused::orElseThrow).getMessage());
     }
+
+    @Test
+    void aValueIsCarriedOnAndARefusalKeepsItsFirstSentence() {
+        Refusable<String> given = Refusable.given("e4");
+        assertEquals(Refusable.given(2), given.map(String::length));
+        assertEquals(Refusable.refused("'e4' is taken."), given.then(s -> Refusable.refused("'" + s + "' is taken.")));
+        Refusable<String> refused = Refusable.refused("'e9' is not a square.");
+        assertEquals(refused.refusal(), refused.map(String::length).refusal());
+        assertEquals(refused.refusal(), refused.then(s -> Refusable.refused("never asked")).refusal());
+    }
 }

@@ -1,10 +1,10 @@
 package org.hektor.arbiter.script;
 
-import static org.hektor.arbiter.script.ScriptWords.checkPlainText;
+import static org.hektor.arbiter.script.ScriptWords.alone;
 import static org.hektor.arbiter.script.ScriptWords.duration;
-import static org.hektor.arbiter.script.ScriptWords.expectWords;
 import static org.hektor.arbiter.script.ScriptWords.hms;
 import static org.hektor.arbiter.script.ScriptWords.name;
+import static org.hektor.arbiter.script.ScriptWords.notPlainText;
 import static org.hektor.arbiter.script.ScriptWords.one;
 import static org.hektor.arbiter.script.ScriptWords.piece;
 import static org.hektor.arbiter.script.ScriptWords.rest;
@@ -12,6 +12,7 @@ import static org.hektor.arbiter.script.ScriptWords.square;
 import static org.hektor.arbiter.script.ScriptWords.unquote;
 
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -30,19 +31,23 @@ import org.hektor.clock.ManualTimeSource;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Understanding;
+import org.hektor.words.Refusable;
 
 /**
  * Runs an arbiter scenario: lines of events in, lines of events and plans out (docs/arbiter-scenarios.md).
  * Used by {@code hektor arbiter --script FILE} and by the scenario tests, so both run the same thing. Time is a
  * {@link ManualTimeSource} moved only by {@code time} lines. Lines are read one at a time ({@link #read}), so a script
  * of any length costs the memory of one line; each printed line goes to the printer as soon as it is known. A line
- * that cannot be read stops the run with one sentence naming its number, as an {@link IllegalArgumentException};
- * what the earlier lines printed stays printed.
+ * that cannot be read is answered with one sentence naming its number ({@link #reading}), or stops the run as an
+ * {@link IllegalArgumentException} with that sentence ({@link #read}); what the earlier lines printed stays printed.
  */
 public final class ArbiterScript {
     /** One printed line and the number of the script line that caused it. */
     public record Output(int line, String text) {
     }
+
+    private static final String SAY_WHICH =
+            "Say which move, for example: white announces Springer Gustav eins Felix drei.";
 
     private final List<Output> output = new ArrayList<>();
     private final Consumer<Output> printer;
@@ -79,19 +84,28 @@ public final class ArbiterScript {
         return output();
     }
 
-    /** Runs the next line of the script; a bad one is an {@link IllegalArgumentException} naming it. */
+    /**
+     * Runs the next line of the script; a bad one is an {@link IllegalArgumentException} with the sentence
+     * {@link #reading} answers (the form of the command line and the tests).
+     */
     public void read(String raw) {
+        reading(raw).ifPresent(sentence -> {
+            throw new IllegalArgumentException(sentence);
+        });
+    }
+
+    /**
+     * Runs the next line of the script. The answer is why it cannot be run, one sentence starting {@code Line N: },
+     * or empty when it ran; what the lines printed stays printed.
+     */
+    public Optional<String> reading(String raw) {
         lineNumber++;
         String line = raw.strip();
-        try {
-            checkPlainText(raw);
-            if (line.isEmpty() || line.startsWith("#") || line.startsWith(">")) {
-                return;
-            }
-            execute(line);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("Line " + lineNumber + ": " + e.getMessage(), e);
+        Optional<String> refusal = notPlainText(raw);
+        if (refusal.isEmpty() && !line.isEmpty() && !line.startsWith("#") && !line.startsWith(">")) {
+            refusal = execute(line);
         }
+        return refusal.map(sentence -> "Line " + lineNumber + ": " + sentence);
     }
 
     /** What has been printed so far (by a script that keeps its lines). */
@@ -101,129 +115,132 @@ public final class ArbiterScript {
 
     // ---- lines ----
 
-    private void execute(String line) {
+    /** Runs one line; the answer is why it cannot be run, or empty when it ran. */
+    private Optional<String> execute(String line) {
         String[] words = line.split("\\s+");
         String verb = words[0].toLowerCase(Locale.ROOT);
         if (ScriptSettings.isSetting(verb)) {
             if (arbiter != null) {
-                throw new IllegalArgumentException("'" + verb + "' is a setting; settings come before the first event.");
+                return Optional.of("'" + verb + "' is a setting; settings come before the first event.");
             }
-            settings.set(verb, rest(line, 1), words);
-            return;
+            return settings.set(verb, rest(line, 1), words);
         }
-        Arbiter a = arbiter();
-        switch (verb) {
+        if (arbiter == null) {
+            Refusable<Arbiter> game = settings.game(time);
+            if (game.refusal().isPresent()) {
+                return game.refusal();
+            }
+            arbiter = game.orElseThrow();
+        }
+        Arbiter a = arbiter;
+        return switch (verb) {
             case "white", "black" -> player(verb.equals("white") ? Color.WHITE : Color.BLACK, line, words);
             case "move" -> move(rest(line, 1));
             case "time" -> {
-                time.advance(duration(rest(line, 1)));
-                print(a.handle(new Action.Tick()));
+                Refusable<Duration> duration = duration(rest(line, 1));
+                duration.asOptional().ifPresent(d -> {
+                    time.advance(d);
+                    print(a.handle(new Action.Tick()));
+                });
+                yield duration.refusal();
             }
             case "clock" -> {
-                expectWords(words, 1, "clock");
-                var c = a.clock();
-                say((c == null ? "no clock" : "clock white " + hms(c.white().remainingMillis()) + " black "
-                        + hms(c.black().remainingMillis())) + ", " + name(a.toMove()) + " to move");
+                if (words.length == 1) {
+                    var c = a.clock();
+                    say((c == null ? "no clock" : "clock white " + hms(c.white().remainingMillis()) + " black "
+                            + hms(c.black().remainingMillis())) + ", " + name(a.toMove()) + " to move");
+                }
+                yield alone(words, verb);
             }
             case "clocks" -> {
                 if (words.length != 2 || !List.of("stop", "start").contains(words[1].toLowerCase(Locale.ROOT))) {
-                    throw new IllegalArgumentException("'clocks' is followed by stop or start (6.12).");
+                    yield Optional.of("'clocks' is followed by stop or start (6.12).");
                 }
                 print(a.handle(words[1].equalsIgnoreCase("stop") ? new Action.StopClocks() : new Action.StartClocks()));
+                yield Optional.empty();
             }
             case "check", "reconcile", "adjourn", "resume" -> { // the arbiter's own steps take no argument
-                expectWords(words, 1, verb);
-                print(a.handle(switch (verb) {
-                    case "check" -> new Action.Check();
-                    case "reconcile" -> new Action.Reconcile();
-                    case "adjourn" -> new Action.Adjourn();
-                    default -> new Action.Resume();
-                }));
+                if (words.length == 1) {
+                    print(a.handle(switch (verb) {
+                        case "check" -> new Action.Check();
+                        case "reconcile" -> new Action.Reconcile();
+                        case "adjourn" -> new Action.Adjourn();
+                        default -> new Action.Resume();
+                    }));
+                }
+                yield alone(words, verb);
             }
-            default -> throw new IllegalArgumentException("'" + words[0] + "' is not something a scenario line starts "
-                    + "with; see docs/arbiter-scenarios.md.");
-        }
+            default -> Optional.of("'" + words[0] + "' is not something a scenario line starts with; see "
+                    + "docs/arbiter-scenarios.md.");
+        };
     }
 
-    private Arbiter arbiter() {
-        if (arbiter == null) {
-            arbiter = settings.game(time);
-        }
-        return arbiter;
-    }
-
-    private void player(Color player, String line, String[] words) {
+    private Optional<String> player(Color player, String line, String[] words) {
         if (words.length < 2) {
-            throw new IllegalArgumentException("'" + words[0] + "' needs what the player does, for example "
-                    + words[0] + " press.");
+            return Optional.of("'" + words[0] + "' needs what the player does, for example " + words[0] + " press.");
         }
         String verb = words[1].toLowerCase(Locale.ROOT);
         String arg = rest(line, 2);
-        Action action = switch (verb) {
-            case "lift" -> new Action.Lift(player, square(arg));
-            case "place" -> new Action.Place(player, square(arg));
-            case "remove" -> new Action.Remove(player, square(arg));
-            case "touch" -> new Action.Touch(player, square(arg));
-            case "adjust" -> new Action.Adjust(player, square(arg));
-            case "put" -> {
-                if (words.length != 4) {
-                    throw new IllegalArgumentException("'put' takes a piece letter and a square: white put Q e8.");
-                }
-                yield new Action.Put(player, piece(words[2]), square(words[3]));
-            }
-            case "board" -> new Action.Report(player, one(arg, "board", "a placement such as "
-                    + "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"));
-            case "follows" -> new Action.Follow(player);
+        switch (verb) {
             case "sheet" -> {
                 if (!arg.isEmpty()) {
-                    throw new IllegalArgumentException("'sheet' stands alone after the side: white sheet.");
+                    return Optional.of("'sheet' stands alone after the side: white sheet.");
                 }
-                say("sheet " + name(player) + ": " + arbiter().boards().sheet(player).text());
-                yield null;
+                say("sheet " + name(player) + ": " + arbiter.boards().sheet(player).text());
+                return Optional.empty();
             }
-            case "announces" -> spoken(player, arg, true);
-            case "corrects" -> spoken(player, arg, false);
-            case "press", "presses" -> new Action.Press(player);
-            case "writes" -> {
-                if (arg.isEmpty()) {
-                    throw new IllegalArgumentException("'writes' needs the text written, for example white writes Nf3.");
-                }
-                yield new Action.Write(player, unquote(arg));
+            case "announces", "corrects" -> {
+                return spoken(player, arg, verb.equals("announces"));
             }
-            case "offers" -> {
-                if (!arg.equalsIgnoreCase("draw")) {
-                    throw new IllegalArgumentException("A player offers a draw: " + words[0] + " offers draw.");
-                }
-                yield new Action.Offer(player);
+            case "claims" -> {
+                return claim(player, arg);
             }
-            case "accepts" -> new Action.Accept(player);
-            case "declines" -> new Action.Decline(player);
-            case "resigns" -> new Action.Resign(player);
-            case "claims" -> claim(player, arg);
-            case "seals" -> {
-                if (arg.isEmpty()) {
-                    throw new IllegalArgumentException("'seals' needs the move as written for the envelope.");
-                }
-                yield new Action.Seal(player, unquote(arg));
+            default -> {
+                // an action of the player's hands or words, below
             }
-            default -> throw new IllegalArgumentException("'" + words[1] + "' is not something a player does in a "
-                    + "scenario; see docs/arbiter-scenarios.md.");
-        };
-        if (action != null) {
-            print(arbiter().handle(action));
         }
+        Refusable<Action> action = switch (verb) {
+            case "lift" -> square(arg).map(s -> new Action.Lift(player, s));
+            case "place" -> square(arg).map(s -> new Action.Place(player, s));
+            case "remove" -> square(arg).map(s -> new Action.Remove(player, s));
+            case "touch" -> square(arg).map(s -> new Action.Touch(player, s));
+            case "adjust" -> square(arg).map(s -> new Action.Adjust(player, s));
+            case "put" -> words.length != 4
+                    ? Refusable.refused("'put' takes a piece letter and a square: white put Q e8.")
+                    : piece(words[2]).then(p -> square(words[3]).map(s -> new Action.Put(player, p, s)));
+            case "board" -> one(arg, "board", "a placement such as rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR")
+                    .map(placement -> new Action.Report(player, placement));
+            case "follows" -> Refusable.given(new Action.Follow(player));
+            case "press", "presses" -> Refusable.given(new Action.Press(player));
+            case "writes" -> arg.isEmpty()
+                    ? Refusable.refused("'writes' needs the text written, for example white writes Nf3.")
+                    : Refusable.given(new Action.Write(player, unquote(arg)));
+            case "offers" -> arg.equalsIgnoreCase("draw") ? Refusable.given(new Action.Offer(player))
+                    : Refusable.refused("A player offers a draw: " + words[0] + " offers draw.");
+            case "accepts" -> Refusable.given(new Action.Accept(player));
+            case "declines" -> Refusable.given(new Action.Decline(player));
+            case "resigns" -> Refusable.given(new Action.Resign(player));
+            case "seals" -> arg.isEmpty() ? Refusable.refused("'seals' needs the move as written for the envelope.")
+                    : Refusable.given(new Action.Seal(player, unquote(arg)));
+            default -> Refusable.refused("'" + words[1] + "' is not something a player does in a scenario; see "
+                    + "docs/arbiter-scenarios.md.");
+        };
+        action.asOptional().ifPresent(act -> print(arbiter.handle(act)));
+        return action.refusal();
     }
 
     /**
      * An announcement: UCI (even an illegal move), SAN in any letters, or the player's spoken words. What cannot be
      * understood as one legal move is refused for the player, as the spoken-notation contract says (never guess).
      */
-    private Action spoken(Color player, String text, boolean announce) {
-        Move move = understand(player, unquote(text), positionFor(player));
-        if (move == null) {
-            return null;
+    private Optional<String> spoken(Color player, String text, boolean announce) {
+        String said = unquote(text);
+        if (said.isEmpty()) {
+            return Optional.of(SAY_WHICH);
         }
-        return announce ? new Action.Announce(player, move) : new Action.Correct(player, move);
+        understand(player, said, positionFor(player)).ifPresent(move -> print(arbiter.handle(
+                announce ? new Action.Announce(player, move) : new Action.Correct(player, move))));
+        return Optional.empty();
     }
 
     /**
@@ -232,38 +249,31 @@ public final class ArbiterScript {
      * reader, answers it.
      */
     private Position positionFor(Color player) {
-        Arbiter a = arbiter();
-        List<Position> record = a.boards().gameRecord();
-        if (a.toMove() != player && record.size() > 1 && record.get(record.size() - 2).sideToMove() == player) {
+        List<Position> record = arbiter.boards().gameRecord();
+        if (arbiter.toMove() != player && record.size() > 1 && record.get(record.size() - 2).sideToMove() == player) {
             return record.get(record.size() - 2);
         }
-        return a.position();
+        return arbiter.position();
     }
 
-    private Move understand(Color player, String text) {
-        return understand(player, text, arbiter().position());
-    }
-
-    private Move understand(Color player, String text, Position position) {
-        if (text.isEmpty()) {
-            throw new IllegalArgumentException("Say which move, for example: white announces Springer Gustav eins Felix drei.");
-        }
+    /** The move {@code text} (not empty) names in {@code position}; empty when it names none (refused for the player). */
+    private Optional<Move> understand(Color player, String text, Position position) {
         if (Move.isUciSyntax(text)) {
-            return Move.fromUci(text);
+            return Optional.of(Move.fromUci(text));
         }
         if (!text.contains(" ")) {
             SanReading read = San.read(position, text, settings.profile(player).letters());
             if (read instanceof SanReading.Found found) {
-                return found.found();
+                return Optional.of(found.found());
             }
             if (!(read instanceof SanReading.NotSan)) {
                 refuse(player, read.reason());
-                return null;
+                return Optional.empty();
             }
         }
         Heard heard = new Understanding(settings.profile(player)).understand(position, text);
         if (heard instanceof Heard.Proposal p) {
-            return p.move();
+            return Optional.of(p.move());
         }
         if (heard instanceof Heard.Ask ask) {
             refuse(player, "'" + text + "' fits " + ask.moves().size() + " moves: "
@@ -273,24 +283,33 @@ public final class ArbiterScript {
         } else {
             refuse(player, "'" + text + "' is a command, not a move.");
         }
-        return null;
+        return Optional.empty();
     }
 
-    private Action claim(Color player, String arg) {
+    private Optional<String> claim(Color player, String arg) {
         String[] parts = arg.split("\\s+", 2);
-        Action.Claim claim = claimNamed(parts[0]).orElseThrow(() -> new IllegalArgumentException(
-                "A claim is repetition, fifty, flag, illegal or touch, not '" + parts[0] + "'."));
+        Optional<Action.Claim> named = claimNamed(parts[0]);
+        if (named.isEmpty()) {
+            return Optional.of("A claim is repetition, fifty, flag, illegal or touch, not '" + parts[0] + "'.");
+        }
+        Action.Claim claim = named.get();
         Move intended = null;
         if (parts.length > 1) {
             if (claim != Action.Claim.REPETITION && claim != Action.Claim.FIFTY) {
-                throw new IllegalArgumentException("Only a claim of repetition or fifty moves has an intended move.");
+                return Optional.of("Only a claim of repetition or fifty moves has an intended move.");
             }
-            intended = understand(player, unquote(parts[1]));
-            if (intended == null) {
-                return null;
+            String said = unquote(parts[1]);
+            if (said.isEmpty()) {
+                return Optional.of(SAY_WHICH);
             }
+            Optional<Move> understood = understand(player, said, arbiter.position());
+            if (understood.isEmpty()) {
+                return Optional.empty();
+            }
+            intended = understood.get();
         }
-        return new Action.Claiming(player, claim, intended);
+        print(arbiter.handle(new Action.Claiming(player, claim, intended)));
+        return Optional.empty();
     }
 
     /** The claim a script names (its name in any case), or empty for a word that names none. */
@@ -304,17 +323,22 @@ public final class ArbiterScript {
      * impaired player) and presses; the opponent carries it out on his board; both write it. Prints what the
      * arbiter says, without the touches of the move itself.
      */
-    private void move(String text) {
-        Arbiter a = arbiter();
+    private Optional<String> move(String text) {
+        Arbiter a = arbiter;
         Color mover = a.toMove();
-        Move move = understand(mover, unquote(text));
-        if (move == null) {
-            return;
+        String said = unquote(text);
+        if (said.isEmpty()) {
+            return Optional.of(SAY_WHICH);
         }
+        Optional<Move> understood = understand(mover, said, a.position());
+        if (understood.isEmpty()) {
+            return Optional.empty();
+        }
+        Move move = understood.get();
         Position before = a.position();
         if (!before.isLegal(move)) {
             refuse(mover, move.uci() + " is not a legal move; 'move' makes legal moves only.");
-            return;
+            return Optional.empty();
         }
         List<Action> steps = new ArrayList<>(Action.handMovements(mover, before, move));
         if (mover == settings.blind()) {
@@ -329,9 +353,10 @@ public final class ArbiterScript {
             List<ArbiterEvent> events = a.handle(step);
             print(events.stream().filter(e -> !(e instanceof ArbiterEvent.Touched)).toList());
             if (events.stream().anyMatch(e -> e instanceof ArbiterEvent.Refused || e instanceof ArbiterEvent.GameOver)) {
-                return;
+                break;
             }
         }
+        return Optional.empty();
     }
 
     // ---- printing ----

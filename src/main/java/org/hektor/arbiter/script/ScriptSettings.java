@@ -6,16 +6,21 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
 import org.hektor.arbiter.Arbiter;
 import org.hektor.arbiter.Discipline;
 import org.hektor.arbiter.Setup;
 import org.hektor.chess.Color;
+import org.hektor.chess.FenException;
 import org.hektor.chess.Game;
 import org.hektor.chess.Position;
+import org.hektor.chess.PositionCheck;
 import org.hektor.clock.TimeControl;
 import org.hektor.clock.TimeSource;
 import org.hektor.notation.Profile;
 import org.hektor.words.Instructions;
+import org.hektor.words.Refusable;
 import org.hektor.words.Words;
 
 /** The settings of a scenario, read before its first event (docs/arbiter-scenarios.md), and the game they make. */
@@ -24,6 +29,8 @@ final class ScriptSettings {
     /** The game's setup as the scenario gives it; what it does not give is the usual game's. */
     private final Setup.Builder setup = Setup.builder(Discipline.STANDARD);
     private Color blind = Color.WHITE;
+    /** The time control a {@code control} line gave; null until one does (the discipline's is used then). */
+    private TimeControl control;
     private Position start = Position.initial();
     private Locale language;
 
@@ -57,50 +64,86 @@ final class ScriptSettings {
                 "language").contains(verb);
     }
 
-    /** Reads the setting {@code verb}; {@code words} are the whole line's words, {@code value} all after the first. */
-    void set(String verb, String value, String[] words) {
+    /**
+     * Reads the setting {@code verb}; {@code words} are the whole line's words, {@code value} all after the first. The
+     * answer is why the setting cannot be read, or empty when it is set.
+     */
+    Optional<String> set(String verb, String value, String[] words) {
         if (value.isEmpty()) {
-            throw new IllegalArgumentException("'" + verb + "' needs a value.");
+            return Optional.of("'" + verb + "' needs a value.");
         }
-        switch (verb) {
-            case "discipline" -> setup.discipline(Discipline.byName(value));
-            case "control" -> setup.control(TimeControl.parse(value));
-            case "blind" -> blind = colour(value);
+        return switch (verb) {
+            case "discipline" -> Discipline.find(value).map(d -> {
+                setup.discipline(d);
+                return Optional.<String>empty();
+            }).orElseGet(() -> Optional.of(Discipline.unknown(value)));
+            case "control" -> {
+                TimeControl.Reading reading = TimeControl.read(value);
+                if (reading instanceof TimeControl.Reading.Unreadable u) {
+                    yield Optional.of(u.sentence());
+                }
+                control = ((TimeControl.Reading.Read) reading).control();
+                setup.control(control);
+                yield Optional.empty();
+            }
+            case "blind" -> taken(colour(value), c -> blind = c);
             case "players" -> {
                 if (words.length != 3) {
-                    throw new IllegalArgumentException("'players' takes two names, White's then Black's.");
+                    yield Optional.of("'players' takes two names, White's then Black's.");
                 }
                 setup.names(words[1], words[2]);
+                yield Optional.empty();
             }
-            case "profile" -> {
-                if (words.length != 3) {
-                    throw new IllegalArgumentException("'profile' takes a side and a profile name: profile black en.");
+            case "profile" -> words.length != 3
+                    ? Optional.of("'profile' takes a side and a profile name: profile black en.")
+                    : taken(colour(words[1]).then(c -> profile(words[2]).map(p -> Map.entry(c, p))),
+                            e -> profiles.put(e.getKey(), e.getValue()));
+            case "fen" -> {
+                PositionCheck check = Position.readFen(value);
+                if (check instanceof PositionCheck.Invalid invalid) {
+                    yield Optional.of(FenException.sentence(value, invalid.problems()));
                 }
-                profiles.put(colour(words[1]), Profile.load(words[2]));
+                start = check.position().orElseThrow();
+                yield Optional.empty();
             }
-            case "fen" -> start = Position.fromFen(value);
-            case "laws" -> setup.laws(switch (value.toLowerCase(Locale.ROOT)) {
-                case "seed" -> Game.AutomaticDraws.SEED_LAWS;
-                case "current" -> Game.AutomaticDraws.CURRENT_LAWS;
-                default -> throw new IllegalArgumentException("'laws' is seed or current, not '" + value + "'.");
-            });
-            case "flags" -> setup.flagsCalled(switch (value.toLowerCase(Locale.ROOT)) {
-                case "called" -> true;
-                case "claimed" -> false;
-                default -> throw new IllegalArgumentException("'flags' is called or claimed, not '" + value + "'.");
-            });
-            case "resumption" -> setup.resumption(value);
-            case "language" -> {
-                language = Locale.forLanguageTag(value);
-                instructions(Color.WHITE); // refuses a language without sentences now, not at the first plan
+            case "laws" -> taken(chosen(value, Map.of("seed", Game.AutomaticDraws.SEED_LAWS,
+                    "current", Game.AutomaticDraws.CURRENT_LAWS), "'laws' is seed or current"), setup::laws);
+            case "flags" -> taken(chosen(value, Map.of("called", true, "claimed", false),
+                    "'flags' is called or claimed"), setup::flagsCalled);
+            case "resumption" -> {
+                setup.resumption(value);
+                yield Optional.empty();
             }
+            // a language without sentences is refused now, not at the first plan
+            case "language" -> taken(Words.inLanguage(Locale.forLanguageTag(value)),
+                    w -> language = Locale.forLanguageTag(value));
             default -> throw new IllegalStateException(verb);
-        }
+        };
     }
 
-    /** The game these settings make, its clock on {@code time}. */
-    Arbiter game(TimeSource time) {
-        return new Arbiter(setup.blind(blind).start(start).build(), time);
+    /** Hands a value read to {@code set}; the answer is the refusal, if it was one. */
+    private static <T> Optional<String> taken(Refusable<T> read, Consumer<T> set) {
+        read.asOptional().ifPresent(set);
+        return read.refusal();
+    }
+
+    /** The choice {@code value} names (any case), or the sentence {@code which}, not {@code value}. */
+    private static <T> Refusable<T> chosen(String value, Map<String, T> choices, String which) {
+        T choice = choices.get(value.toLowerCase(Locale.ROOT));
+        return choice != null ? Refusable.given(choice) : Refusable.refused(which + ", not '" + value + "'.");
+    }
+
+    private static Refusable<Profile> profile(String name) {
+        Profile.Finding finding = Profile.find(name);
+        return finding instanceof Profile.Finding.Found found ? Refusable.given(found.profile())
+                : Refusable.refused(((Profile.Finding.Unknown) finding).sentence());
+    }
+
+    /** The game these settings make, its clock on {@code time}, or why none can be made. */
+    Refusable<Arbiter> game(TimeSource time) {
+        Optional<String> refusal = control == null ? Optional.empty() : Setup.refusal(control);
+        return refusal.<Refusable<Arbiter>>map(Refusable::refused)
+                .orElseGet(() -> Refusable.given(new Arbiter(setup.blind(blind).start(start).build(), time)));
     }
 
     /** The corrections and plans in {@code player}'s words, in the language of the scenario. */

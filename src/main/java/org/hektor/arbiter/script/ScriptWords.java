@@ -2,16 +2,18 @@ package org.hektor.arbiter.script;
 
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.hektor.chess.Color;
 import org.hektor.chess.Piece;
 import org.hektor.chess.Square;
+import org.hektor.words.Refusable;
 
 /**
  * The words of a scenario line (docs/arbiter-scenarios.md): squares, piece letters, sides, durations, quoted text,
- * and how times and sides are printed. A word that cannot be read is an {@link IllegalArgumentException} with one
- * sentence, which the script turns into {@code Line N: …}.
+ * and how times and sides are printed. A word that cannot be read is answered with one
+ * sentence (a {@link Refusable}), to which the script adds {@code Line N: }.
  */
 final class ScriptWords {
     /** Longer than any line a scenario needs (a FEN is under 100 characters); a longer one is no scenario line. */
@@ -24,20 +26,23 @@ final class ScriptWords {
     private ScriptWords() {
     }
 
-    /** A scenario line is plain text of reasonable length: no control characters, nothing a terminal would act on. */
-    static void checkPlainText(String raw) {
+    /**
+     * Why the line is no scenario line, or empty when it is plain text of reasonable length: no control characters,
+     * nothing a terminal would act on.
+     */
+    static Optional<String> notPlainText(String raw) {
         if (raw.length() > MAX_LINE_CHARS) {
-            throw new IllegalArgumentException("the line is longer than " + MAX_LINE_CHARS
-                    + " characters; no scenario line is.");
+            return Optional.of("the line is longer than " + MAX_LINE_CHARS + " characters; no scenario line is.");
         }
         for (int i = 0; i < raw.length(); i++) {
             char c = raw.charAt(i);
             if (Character.isISOControl(c) && c != '\t' || Character.getType(c) == Character.UNASSIGNED
                     || Character.getType(c) == Character.SURROGATE && !validSurrogate(raw, i)) {
-                throw new IllegalArgumentException(String.format(Locale.ROOT, "the line holds the character U+%04X, "
+                return Optional.of(String.format(Locale.ROOT, "the line holds the character U+%04X, "
                         + "which no scenario line has; a scenario line is plain text.", (int) c));
             }
         }
+        return Optional.empty();
     }
 
     static boolean validSurrogate(String s, int i) {
@@ -59,39 +64,37 @@ final class ScriptWords {
         return t;
     }
 
-    static void expectWords(String[] words, int n, String verb) {
-        if (words.length != n) {
-            throw new IllegalArgumentException("'" + verb + "' stands alone on its line.");
-        }
+    /** Why a line of {@code verb} with these words is no line, or empty when it is {@code verb} alone. */
+    static Optional<String> alone(String[] words, String verb) {
+        return words.length == 1 ? Optional.empty() : Optional.of("'" + verb + "' stands alone on its line.");
     }
 
-    static String one(String arg, String verb, String what) {
+    static Refusable<String> one(String arg, String verb, String what) {
         if (arg.isEmpty() || arg.contains(" ")) {
-            throw new IllegalArgumentException("'" + verb + "' takes one word: " + what + ".");
+            return Refusable.refused("'" + verb + "' takes one word: " + what + ".");
         }
-        return arg;
+        return Refusable.given(arg);
     }
 
-    static Square square(String s) {
+    static Refusable<Square> square(String s) {
         if (!Square.isSquareName(s.strip())) {
-            throw new IllegalArgumentException("'" + s + "' is not a square; a square is a file a-h and a rank 1-8, "
-                    + "like e4.");
+            return Refusable.refused("'" + s + "' is not a square; a square is a file a-h and a rank 1-8, like e4.");
         }
-        return Square.parse(s.strip());
+        return Refusable.given(Square.parse(s.strip()));
     }
 
-    static Piece piece(String s) {
+    static Refusable<Piece> piece(String s) {
         if (s.length() != 1 || "PNBRQKpnbrqk".indexOf(s.charAt(0)) < 0) {
-            throw new IllegalArgumentException("'" + s + "' is not a piece letter; White's are PNBRQK, Black's pnbrqk.");
+            return Refusable.refused("'" + s + "' is not a piece letter; White's are PNBRQK, Black's pnbrqk.");
         }
-        return Piece.fromFenLetter(s.charAt(0));
+        return Refusable.given(Piece.fromFenLetter(s.charAt(0)));
     }
 
-    static Color colour(String s) {
+    static Refusable<Color> colour(String s) {
         return switch (s.strip().toLowerCase(Locale.ROOT)) {
-            case "white" -> Color.WHITE;
-            case "black" -> Color.BLACK;
-            default -> throw new IllegalArgumentException("'" + s.strip() + "' is not a side; say white or black.");
+            case "white" -> Refusable.given(Color.WHITE);
+            case "black" -> Refusable.given(Color.BLACK);
+            default -> Refusable.refused("'" + s.strip() + "' is not a side; say white or black.");
         };
     }
 
@@ -101,13 +104,13 @@ final class ScriptWords {
      * every number after it is below 60 ({@code 1h90m}, {@code 1:99:00}, {@code 0:00:60} are no durations). At most
      * {@value #MAX_DURATION_HOURS} hours.
      */
-    static Duration duration(String s) {
+    static Refusable<Duration> duration(String s) {
         String t = s.strip().toLowerCase(Locale.ROOT);
         Matcher clock = CLOCK_TIME.matcher(t);
         Matcher units = DURATION.matcher(t);
         Matcher m = clock.matches() ? clock : !t.isEmpty() && units.matches() ? units : null;
         if (m == null) {
-            throw new IllegalArgumentException("'" + s.strip() + "' is not a duration; write it like 30s, 5m, 1h30m "
+            return Refusable.refused("'" + s.strip() + "' is not a duration; write it like 30s, 5m, 1h30m "
                     + "or 1:30:00.");
         }
         long[] scale = {3600, 60, 1};
@@ -119,24 +122,24 @@ final class ScriptWords {
                 continue;
             }
             if (number.length() > 9) {
-                throw tooLong(s);
+                return tooLong(s);
             }
             long n = Long.parseLong(number);
             if (!first && n > 59) {
-                throw new IllegalArgumentException("'" + s.strip() + "' is not a duration: after the first number, "
+                return Refusable.refused("'" + s.strip() + "' is not a duration: after the first number, "
                         + "minutes and seconds go from 0 to 59.");
             }
             seconds += n * scale[i - 1];
             first = false;
         }
         if (seconds > MAX_DURATION_HOURS * 3600) {
-            throw tooLong(s);
+            return tooLong(s);
         }
-        return Duration.ofSeconds(seconds);
+        return Refusable.given(Duration.ofSeconds(seconds));
     }
 
-    static IllegalArgumentException tooLong(String duration) {
-        return new IllegalArgumentException("'" + duration.strip() + "' is longer than " + MAX_DURATION_HOURS
+    private static Refusable<Duration> tooLong(String duration) {
+        return Refusable.refused("'" + duration.strip() + "' is longer than " + MAX_DURATION_HOURS
                 + " hours; no game lasts that long.");
     }
 

@@ -76,6 +76,11 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     static final int WARM_UPS = 3;
     /** Less speech than this is a click or a breath, not a word. */
     private static final int MIN_SPEECH_FRAMES = 8;
+    /**
+     * A frame this far above the room is speech, for {@link Scored#speechBefore()}: pink noise's frames stay within
+     * about a decibel of each other.
+     */
+    static final double SPEECH_DB = 6;
 
     private final LearnedVoice voice;
     /** The voice's: it is heard as it was learned. */
@@ -83,6 +88,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     private final Understanding understanding;
     private final Set<String> hesitations;
     private final FillerForms fillerForms;
+    private final Set<String> squares;
 
     public LearnedRecognizer(LearnedVoice voice, Profile profile) {
         this.voice = voice;
@@ -90,6 +96,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         this.understanding = new Understanding(profile);
         this.hesitations = profile.hesitations().stream().map(Take::normalize).collect(Collectors.toSet());
         this.fillerForms = new FillerForms(profile);
+        this.squares = java.util.stream.IntStream.range(0, 64)
+                .mapToObj(i -> Take.normalize(profile.square(org.hektor.chess.Square.of(i)))).collect(Collectors.toSet());
     }
 
     /**
@@ -97,8 +105,10 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      *
      * @param perFrame its mean distance per frame (how good the fit is at all)
      * @param evidence its whole distance over the square root of the frames (how phrases compare with each other)
+     * @param speechBefore for the best phrase when it is a square alone (a pawn move's destination): the frames of
+     *                     speech before its first word that no word of it explains; 0 otherwise
      */
-    public record Scored(String phrase, double perFrame, double evidence) {
+    public record Scored(String phrase, double perFrame, double evidence, int speechBefore) {
     }
 
     @Override
@@ -198,10 +208,17 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         for (int i = 0; i < phrases.size(); i++) {
             double c = costs[i];
             if (c < PhraseMatch.INFINITY && c - best <= kept * root) {
-                out.add(new Scored(String.join(" ", phrases.get(i)), c / match.frameCount(), c / root));
+                out.add(new Scored(String.join(" ", phrases.get(i)), c / match.frameCount(), c / root, 0));
             }
         }
         out.sort(Comparator.comparingDouble(Scored::perFrame));
+        // "Eva vier" is the query "Was Eva vier" without its first word: when "Was" is lost in noise the pawn move
+        // can win by more than any margin, but the speech it leaves to the quiet before it is still there
+        if (!out.isEmpty() && squares.contains(out.get(0).phrase())) {
+            Scored b = out.get(0);
+            out.set(0, new Scored(b.phrase(), b.perFrame(), b.evidence(),
+                    match.speechBefore(List.of(b.phrase().split(" ")), SPEECH_DB)));
+        }
         return new Ranking(out, match, phrases);
     }
 
@@ -245,15 +262,18 @@ public final class LearnedRecognizer implements SpeechRecognizer {
 
     /**
      * The hypotheses for the Understanding: the best alone, or with the moves close to it (an ASK); none when the
-     * best is poor, or a command is close to a phrase of another meaning (a command is never guessed).
+     * best is poor, or a command is close to a phrase of another meaning (a command is never guessed), or the best is
+     * a square alone with a word's worth of speech before it that it leaves unexplained (a query whose "Was" the
+     * noise swallowed is not a pawn move).
      */
     public List<Hypothesis> choose(List<Scored> ranked, double margin, double reject) {
-        if (ranked.isEmpty() || ranked.get(0).perFrame() > reject) {
+        if (ranked.isEmpty() || ranked.get(0).perFrame() > reject
+                || ranked.get(0).speechBefore() >= MIN_SPEECH_FRAMES) {
             return List.of();
         }
         double best = ranked.get(0).evidence();
-        double within = isCommandWord(ranked.get(0).phrase())
-                ? Math.min(margin, tuning.matching().commandMargin()) : margin;
+        Heard first = understanding.understand(Position.initial(), ranked.get(0).phrase());
+        double within = isCommandWord(first) ? Math.min(margin, tuning.matching().commandMargin()) : margin;
         List<Hypothesis> out = new ArrayList<>();
         boolean command = false;
         Set<String> commands = new LinkedHashSet<>();
@@ -261,7 +281,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             if (s.evidence() - best > within) {
                 break;
             }
-            if (understanding.understand(Position.initial(), s.phrase()) instanceof Heard.Command c) {
+            Heard heard = out.isEmpty() ? first : understanding.understand(Position.initial(), s.phrase());
+            if (heard instanceof Heard.Command c) {
                 command = true;
                 commands.add(c.toString());
             } else {
@@ -276,9 +297,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     }
 
     /** A command said by its word alone: not a query, whose "Was"/"Wo" a filler or the noise can make of a move. */
-    private boolean isCommandWord(String phrase) {
-        return understanding.understand(Position.initial(), phrase) instanceof Heard.Command c
-                && c.piece().isEmpty() && c.square().isEmpty();
+    private static boolean isCommandWord(Heard heard) {
+        return heard instanceof Heard.Command c && c.piece().isEmpty() && c.square().isEmpty();
     }
 
     @Override

@@ -18,6 +18,7 @@ final class PhraseMatch {
     static final double INFINITY = Double.POSITIVE_INFINITY;
     private final float[][] frames;
     private final double[] quiet;
+    private final double[] loud;
     private final Map<String, List<float[][]>> templates;
     /** By template (arrays are equal only to themselves); filled by whichever thread needs a table first. */
     private final Map<float[][], double[][]> distances = new ConcurrentHashMap<>();
@@ -54,6 +55,7 @@ final class PhraseMatch {
                 double quietLoud) {
         this.frames = frames;
         this.templates = templates;
+        this.loud = loudness;
         this.quiet = new double[frames.length];
         for (int t = 0; t < frames.length; t++) {
             quiet[t] = distance(frames[t], silence) + quietLoud * loudness[t] / 10;
@@ -443,6 +445,22 @@ final class PhraseMatch {
             sum += x * x;
         }
         return Math.sqrt(sum);
+    }
+
+    /**
+     * How many frames before the phrase's first word (on its best path) stand more than {@code db} above the room:
+     * speech the phrase leaves to the quiet; 0 when the phrase cannot be fitted.
+     */
+    int speechBefore(List<String> words, double db) {
+        int[] b = boundaries(words);
+        if (b == null) {
+            return 0;
+        }
+        int n = 0;
+        for (int t = 0; t < b[0]; t++) {
+            n += loud[t] > db ? 1 : 0;
+        }
+        return n;
     }
 
     /** For tests and tuning: the words' templates known here. */

@@ -44,6 +44,13 @@ record Utterance(int from, float[][] frames, Span span, double[] loudness, Learn
         for (int m = 0; m < FrontEnd.MELS; m++) {
             noise[m] += floor;
         }
+        // below the room's mean power a band says nothing of the speech, and a template brought to the room
+        // (Template#heardAt) never goes below it: the noise's chance dips would count against every template alike
+        for (double[] frame : floored) {
+            for (int m = 0; m < FrontEnd.MELS; m++) {
+                frame[m] = Math.max(frame[m], noise[m]);
+            }
+        }
         double noiseDb = 10 * Math.log10(Math.max(1, java.util.Arrays.stream(noise).sum()));
         double[] db = FrontEnd.decibels(floored);
         double[] loudness = new double[db.length];
