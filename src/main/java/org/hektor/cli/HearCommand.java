@@ -25,8 +25,8 @@ public final class HearCommand implements Callable<Integer> {
     @CommandLine.Mixin
     LanguageOptions languageOptions;
 
-    @Option(names = "--fen", description = "The position (default: the initial position).")
-    String fen;
+    @CommandLine.Mixin
+    PositionOption positionOption;
 
     @Option(names = "--batch", paramLabel = "FILE", description = "Lines of FEN<TAB>hyp1[<TAB>hyp2...] (n-best, best "
             + "first); one answer line per line. A line with a bad FEN is answered 'REJECT bad FEN: ...'.")
@@ -47,10 +47,10 @@ public final class HearCommand implements Callable<Integer> {
             if (text.isEmpty()) {
                 throw new Mistake("error.hear.nothing", "option", "--batch");
             }
-            Position position = Position.fromFen(fen == null ? Position.INITIAL_FEN : fen);
+            Position position = positionOption.position();
             out.println(answer(understanding.understand(position, hypotheses(String.join(" ", text).split("\t")))));
         } else {
-            if (!text.isEmpty() || fen != null) {
+            if (!text.isEmpty() || positionOption.given()) {
                 throw new Mistake("error.hear.batch.alone", "option", "--batch");
             }
             try (InputFile lines = InputFile.open(batch, "batch file")) {

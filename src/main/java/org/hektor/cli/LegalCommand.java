@@ -15,8 +15,8 @@ import picocli.CommandLine.Option;
 @Command(name = "legal", description = "Print the legal moves in SAN (sorted), a tab, and the status: "
         + "checkmate, stalemate, dead, check or normal.")
 final class LegalCommand implements Callable<Integer> {
-    @Option(names = "--fen", description = "The position (default: the initial position).")
-    String fen;
+    @CommandLine.Mixin
+    PositionOption positionOption;
 
     @Option(names = "--batch", paramLabel = "FILE", description = "One FEN per line (extra tab-separated fields ignored).")
     Path batch;
@@ -28,9 +28,9 @@ final class LegalCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         if (batch == null) {
-            out.println(line(Position.fromFen(fen == null ? Position.INITIAL_FEN : fen)));
+            out.println(line(positionOption.position()));
         } else {
-            if (fen != null) {
+            if (positionOption.given()) {
                 throw new Mistake("error.batch.fen", "option", "--batch");
             }
             try (InputFile lines = InputFile.open(batch, "batch file")) {

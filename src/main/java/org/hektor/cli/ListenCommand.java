@@ -38,8 +38,8 @@ final class ListenCommand implements Callable<Integer> {
     @CommandLine.Mixin
     LanguageOptions languageOptions;
 
-    @Option(names = "--fen", description = "The position (default: the initial position).")
-    String fen;
+    @CommandLine.Mixin
+    PositionOption positionOption;
 
     @CommandLine.Mixin
     HearingOptions hearing;
@@ -55,12 +55,12 @@ final class ListenCommand implements Callable<Integer> {
         if ((wav == null) == (batch == null)) {
             throw new Mistake("error.listen.what", "wav", "--wav", "option", "--batch");
         }
-        if (batch != null && fen != null) {
+        if (batch != null && positionOption.given()) {
             throw new Mistake("error.batch.fen", "option", "--batch");
         }
         Profile p = languageOptions.notation();
         // everything the user gave is checked before the model is loaded (seconds) or a line is answered
-        Position position = Position.fromFen(fen == null ? Position.INITIAL_FEN : fen);
+        Position position = positionOption.position();
         Sound utterance = wav == null ? null : readWav(wav);
         List<String> lines = batch == null ? List.of() : InputFile.readAll(batch, "batch file");
         PrintWriter out = spec.commandLine().getOut();

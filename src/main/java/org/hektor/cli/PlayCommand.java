@@ -138,8 +138,8 @@ final class PlayCommand implements Callable<Integer> {
             + "move is a sound, \"thinking\" only after a second), normal (default, every sentence) or full (as normal).")
     Verbosity verbosity = Verbosity.NORMAL;
 
-    @Option(names = "--silent", description = "Do not speak; print only (for a screen reader that reads the console).")
-    boolean silent;
+    @CommandLine.Mixin
+    SilentOption silence;
 
     @CommandLine.Mixin
     HearingOptions hearing;
@@ -188,7 +188,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new Mistake("error.choose.talk", "one", "--keyboard", "other", "--push-to-talk");
         }
         Profile chosen = languageOptions.playerNotation();
-        if (!silent || record != null) {
+        if (!silence.silent || record != null) {
             voiceOptions.requireVoiceFor(chosen);   // a game no voice here can speak is refused before it is made
         }
         TimeControl control = TimeControl.parse(time);
@@ -286,7 +286,7 @@ final class PlayCommand implements Callable<Integer> {
             session.exportWith(state -> Exports.write(state, journalPath));
             session.subscribe(parts.console()::show);
             Words gameWords = Words.forLanguage(gameProfile.language());
-            parts.openVoice(gameProfile, gameWords, silent, record, voiceOptions,
+            parts.openVoice(gameProfile, gameWords, silence.silent, record, voiceOptions,
                     files.directory().resolve("speech.log"));
             if (settings.mode() == Mode.PRACTICE) {
                 parts.openEngine(level, engineSeed, engine, gameWords);
@@ -337,7 +337,7 @@ final class PlayCommand implements Callable<Integer> {
                 .parseArgs();      // its defaults, and play's output
         review.journalDir = games;
         review.keyboardOnly = keyboard;
-        review.silent = silent;
+        review.silence = silence;
         review.model = hearing.model();
         review.voiceOptions = voiceOptions;
         review.askFirst = true;
@@ -440,7 +440,7 @@ final class PlayCommand implements Callable<Integer> {
             return asBefore;
         }
         PrintWriter nowhere = new PrintWriter(java.io.Writer.nullWriter());
-        try (Speaker voice = silent ? new TextSpeaker(nowhere)
+        try (Speaker voice = silence.silent ? new TextSpeaker(nowhere)
                 : VoiceSpeaker.open(voiceOptions.open(p, () -> { }), nowhere, null)) {
             return offer.ask(voice, in, out, spec.commandLine().getErr());
         }

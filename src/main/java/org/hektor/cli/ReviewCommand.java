@@ -79,8 +79,8 @@ final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--keyboard", description = "Type the review's commands only; do not open the microphone.")
     boolean keyboardOnly;
 
-    @Option(names = "--silent", description = "Do not speak; print only (for a screen reader that reads the console).")
-    boolean silent;
+    @Mixin
+    SilentOption silence;
 
     @Option(names = "--model", paramLabel = "DIR", description = "The speech model folder (default: as for play).")
     Path model;
@@ -143,7 +143,7 @@ final class ReviewCommand implements Callable<Integer> {
             PgnGame g = chosenGames.get(0);
             Path folder = journalDir != null ? journalDir : Places.ofThisHektor().games();
             try (ReviewParts parts = new ReviewParts(chosen, out)) {
-                parts.openVoice(voiceOptions, silent, folder.resolve("speech.log"));
+                parts.openVoice(voiceOptions, silence.silent, folder.resolve("speech.log"));
                 if (damage != null) {
                     parts.say(damage);
                 }
