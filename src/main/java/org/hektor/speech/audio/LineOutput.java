@@ -39,11 +39,11 @@ public final class LineOutput implements SoundOutput {
     /** After the line has played the last sample: the sound server's own buffer and a room's echo. */
     private static final long ROOM_NANOS = 100_000_000L;
     /**
-     * How much sooner than its length an item may be taken and still have been played: the drain waits until the
-     * sound server has played the last sample, so only the line's own buffer (200 ms) and timer jitter come off.
-     * A repeated answer of 1078 ms taken in 549 ms had been heard for 360 ms.
+     * A line that comes back from its drain this soon (or in less than half the item) swallowed the item: it took every
+     * sample at once and played none (seen: 2 to 105 ms, whatever the item's length). Coming back later than this
+     * but before the item's length is an early drain of a line that plays: it is held open instead.
      */
-    private static final long UNPLAYED_NANOS = 300_000_000L;
+    private static final long SWALLOWED_NANOS = 300_000_000L;
     /**
      * How many times an item is played on a fresh line when a line took it without playing it. Once was not always
      * enough: a fresh line has swallowed the item again right after the first (a test's "Move two. This game has no
@@ -106,23 +106,20 @@ public final class LineOutput implements SoundOutput {
 
     /**
      * Plays the item on a line of its own. A line cannot play sound faster than real time: one that took a whole
-     * item in clearly less than its length did not play all of it (a stream the sound server had let run dry drops
-     * what is written to it while reporting it played, and a player hears nothing, or half, of a printed line). Such
-     * an item is played again, from its start, on a fresh line, and the speech log says so: a sentence heard
-     * twice is better than one the player never heard to its end. Each replay is judged the same way, up to
-     * {@link #REPLAYS} of them.
+     * item at once swallowed it (a stream the sound server had let run dry drops what is written to it while
+     * reporting it played, and a player hears nothing of a printed line). Such an item is played again, from its
+     * start, on a fresh line, and the speech log says so: a sentence heard twice is better than one never heard.
+     * Each replay is judged the same way, up to {@link #REPLAYS} of them.
      */
     @Override
     public Sound play(String text, Sound sound, BooleanSupplier cancelled) {
         byte[] pcm = sound.pcm().length >= AT_LEAST ? sound.pcm() : Arrays.copyOf(sound.pcm(), AT_LEAST);
-        long length = sound.durationMillis() * 1_000_000L;
         for (int replays = 0; ; replays++) {
             long start = System.nanoTime();
             Played on = playOnLine(pcm, sound, cancelled, start);
             Sound played = on.sound();
             long took = on.drainedNanos() - start;
-            // an item shorter than UNPLAYED_NANOS (an earcon) is never judged; "Your move." (850 ms) is: a CI run's
-            // speaker heard 60 ms of one the line had taken in 74 ms
+            // "Your move." (850 ms) is judged too: a CI run's speaker heard 60 ms of one the line had taken in 74 ms
             if (played != sound || !on.swallowed()) {
                 return played;
             }
@@ -162,13 +159,20 @@ public final class LineOutput implements SoundOutput {
             }
             line.drain();
             long drained = System.nanoTime();
-            if (drained - start < sound.durationMillis() * 1_000_000L - UNPLAYED_NANOS) {
+            if (drained - start < Math.min(SWALLOWED_NANOS, sound.durationMillis() * 1_000_000L / 2)) {
                 return new Played(sound, drained, true);     // played again at once, on a fresh line
             }
-            // a drain may also come back a little early, while the sound server still holds the end of the item (a CI
-            // run under load: "Your move.", 850 ms of sound, drained after 608 ms and heard for 260 ms); closing the
-            // line would throw that end away, so the line stays open until the item has had its length to play
-            holdOpenUntil(start + new Sound(pcm).durationMillis() * 1_000_000L, cancelled);
+            // a drain also comes back early, under load, while the sound server still holds the end of the item (a CI
+            // run: "Your move.", 850 ms of sound, drained after 608 ms and heard for 260 ms; a test: "bishop foxtrot
+            // one charlie four. Correct?", 3180 ms, drained after 2437 ms); closing the line threw that end away and
+            // an item played again after a silence overlapped the player's answer, so the line stays open until the
+            // item has had its length to play (held open so, every early drain seen played in full)
+            long until = start + new Sound(pcm).durationMillis() * 1_000_000L;
+            if (drained < until - SWALLOWED_NANOS) {
+                trace.accept("the sound card's drain came back after " + (drained - start) / 1_000_000 + " of "
+                        + sound.durationMillis() + " ms: the line is held open");
+            }
+            holdOpenUntil(until, cancelled);
             return new Played(sound, drained, false);
         } finally {
             line.close();
