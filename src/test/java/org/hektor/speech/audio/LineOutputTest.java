@@ -68,45 +68,17 @@ class LineOutputTest {
 
     /**
      * A line that takes an item without playing it (the failure above, whatever makes it next) is caught while the
-     * game runs: an item taken in clearly less than its length is played again on a fresh line, and so is a replay
+     * game runs: an item taken at once is played again on a fresh line, and so is a replay
      * taken the same way (here the two lines after the first both swallow), and so is a short one ("Your move." is
      * 850 ms).
      */
     @ParameterizedTest
     @ValueSource(ints = {2000, 800})
     void aSoundALineSwallowedIsPlayedAgainOnAFreshLine(int millis) throws Exception {
-        List<String> trace = new ArrayList<>();
-        List<long[]> played = new ArrayList<>();
-        long heard;
-        long lateMillis;
-        try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
-             VirtualSoundCard.Recording speaker = card.record()) {
-            ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), StaleLinePlayer.class.getName(), "1000", "2", Integer.toString(millis))
-                    .redirectError(dir.resolve("stderr.txt").toFile());
-            pb.environment().putAll(card.environment());
-            Process player = pb.start();
-            try (BufferedReader out = new BufferedReader(new InputStreamReader(player.getInputStream(),
-                    StandardCharsets.UTF_8))) {
-                for (String line = out.readLine(); line != null; line = out.readLine()) {
-                    if (line.startsWith("played ")) {
-                        String[] f = line.split(" ");
-                        played.add(new long[] {Long.parseLong(f[1]), Long.parseLong(f[2])});
-                    } else {
-                        trace.add(line);
-                    }
-                }
-            }
-            assertTrue(player.waitFor(60, TimeUnit.SECONDS));
-            assertEquals(0, player.exitValue());
-            assertEquals(2, played.size());
-            assertTrue(speaker.awaitQuiet(400, 10_000));
-            // all the speaker played from the second tone's start until quiet: nothing else plays then, and on a
-            // busy machine the monitor's pieces may arrive well after the line was drained (CI run 21: 240 ms of
-            // 2000 counted within half a second of the drain, the retry taken in real time)
-            heard = speaker.audibleMillisSince(played.get(1)[0]);
-            lateMillis = (speaker.lastSoundBetween(played.get(1)[0], Long.MAX_VALUE) - played.get(1)[1]) / 1_000_000;
-        }
+        StandIn run = playWithStandIn("2", millis, "swallowing");
+        List<String> trace = run.trace();
+        long heard = run.heard();
+        long lateMillis = run.lateMillis();
         System.out.println(millis + " ms tone given to a line that swallowed it: heard " + heard + " ms, the last of it "
                 + lateMillis + " ms after the line was drained; " + trace);
         assertTrue(heard >= millis * 7 / 10, "the " + millis + " ms tone heard in full, not swallowed: " + heard
@@ -115,6 +87,7 @@ class LineOutputTest {
         assertTrue(trace.stream().filter(t -> t.contains("played again on a fresh line")).count() >= 2,
                 "the speech log says: " + trace);
     }
+
     /**
      * A line whose drain comes back a little early, while the sound server still holds the end of the item (a CI run
      * under load: "Your move." drained after 608 of its 850 ms and heard for 260), is kept open until the item has
@@ -123,14 +96,36 @@ class LineOutputTest {
     @ParameterizedTest
     @ValueSource(ints = {2000, 800})
     void aLineWhoseDrainComesBackTooSoonStaysOpenUntilItsSoundHasPlayed(int millis) throws Exception {
+        StandIn run = playWithStandIn("1", millis, "early");
+        List<String> trace = run.trace();
+        long heard = run.heard();
+        System.out.println(millis + " ms tone on a line whose drain came back early: heard " + heard + " ms; " + trace);
+        assertTrue(heard >= millis * 9 / 10, "the " + millis + " ms tone heard to its end: " + heard + " ms, " + trace);
+        // the line was not closed while the server could still hold the tone's end (one timer tick of slack) -- unless
+        // the real line under the stand-in swallowed the tone (its own drain came back at once, on a busy machine),
+        // which is told by the time and played again as in the test above
+        if (trace.stream().noneMatch(t -> t.contains("played again"))) {
+            assertEquals(List.of(true), trace.stream().filter(t -> t.startsWith("open "))
+                    .map(t -> Long.parseLong(t.split(" ")[1]) >= millis - 20).toList(), "the line stayed open: " + trace);
+        }
+    }
+    /**
+     * What StaleLinePlayer's second tone did with its stand-in lines: the lines it printed besides its tones (the
+     * output's trace), all the speaker played from the second tone's start until quiet (nothing else plays then, and
+     * on a busy machine the monitor's pieces may arrive well after the line was drained: CI run 21 counted 240 ms of
+     * 2000 within half a second of the drain), and how long after play() came back the last of it was heard.
+     */
+    private record StandIn(List<String> trace, long heard, long lateMillis) {
+    }
+
+    private StandIn playWithStandIn(String standIns, int millis, String kind) throws Exception {
         List<String> trace = new ArrayList<>();
         List<long[]> played = new ArrayList<>();
-        long heard;
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record()) {
             ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), StaleLinePlayer.class.getName(), "1000", "1",
-                    Integer.toString(millis), "early")
+                    "-cp", System.getProperty("java.class.path"), StaleLinePlayer.class.getName(), "1000", standIns,
+                    Integer.toString(millis), kind)
                     .redirectError(dir.resolve("stderr.txt").toFile());
             pb.environment().putAll(card.environment());
             Process player = pb.start();
@@ -149,16 +144,9 @@ class LineOutputTest {
             assertEquals(0, player.exitValue());
             assertEquals(2, played.size());
             assertTrue(speaker.awaitQuiet(400, 10_000));
-            heard = speaker.audibleMillisSince(played.get(1)[0]);
-        }
-        System.out.println(millis + " ms tone on a line whose drain came back early: heard " + heard + " ms; " + trace);
-        assertTrue(heard >= millis * 9 / 10, "the " + millis + " ms tone heard to its end: " + heard + " ms, " + trace);
-        // the line was not closed while the server could still hold the tone's end (one timer tick of slack) -- unless
-        // the real line under the stand-in swallowed the tone (its own drain came back at once, on a busy machine),
-        // which is told by the time and played again as in the test above
-        if (trace.stream().noneMatch(t -> t.contains("played again"))) {
-            assertEquals(List.of(true), trace.stream().filter(t -> t.startsWith("open "))
-                    .map(t -> Long.parseLong(t.split(" ")[1]) >= millis - 20).toList(), "the line stayed open: " + trace);
+            long[] second = played.get(1);
+            return new StandIn(trace, speaker.audibleMillisSince(second[0]),
+                    (speaker.lastSoundBetween(second[0], Long.MAX_VALUE) - second[1]) / 1_000_000);
         }
     }
 }

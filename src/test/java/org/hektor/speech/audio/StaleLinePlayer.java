@@ -26,7 +26,7 @@ public final class StaleLinePlayer {
     public static void main(String[] args) throws InterruptedException {
         AtomicInteger opened = new AtomicInteger();
         int swallowing = args.length > 1 ? Integer.parseInt(args[1]) : 1;
-        boolean early = args.length > 3 && args[3].equals("early");
+        boolean early = args.length > 3 && args[3].equals("early");     // else "swallowing"
         LineOutput out = new LineOutput(() -> {
             int n = opened.getAndIncrement();
             if (n < 1 || n > swallowing) {
@@ -82,11 +82,7 @@ public final class StaleLinePlayer {
                         default:
                             break;
                     }
-                    try {
-                        return method.invoke(line, arguments);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
+                    return forward(line, method, arguments);
                 });
     }
 
@@ -102,11 +98,15 @@ public final class StaleLinePlayer {
                         default:
                             break;
                     }
-                    try {
-                        return method.invoke(line, arguments);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
+                    return forward(line, method, arguments);
                 });
+    }
+
+    private static Object forward(SourceDataLine line, java.lang.reflect.Method method, Object[] arguments) throws Throwable {
+        try {
+            return method.invoke(line, arguments);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
     }
 }
