@@ -26,6 +26,7 @@ public final class VirtualSoundCard implements AutoCloseable {
     /** The microphone is fed in 20 ms pieces, each at its time: a pipe source takes whatever it is given at once. */
     private static final int PIECE_MILLIS = 20;
     private static final int PIECE_BYTES = Sound.SAMPLE_RATE * PIECE_MILLIS / 1000 * 2;
+    private static final long PIECE_NANOS = TimeUnit.MILLISECONDS.toNanos(PIECE_MILLIS);
 
     private final Path dir;
     private final Process daemon;
@@ -263,27 +264,44 @@ public final class VirtualSoundCard implements AutoCloseable {
             return audibleMillisBetween(afterNanos, Long.MAX_VALUE);
         }
 
-        /** How many milliseconds of audible sound (in 20 ms pieces) arrived between the two times. */
+        /**
+         * When each piece left the speaker, as near as its arrival tells: no later than it arrived, and at least 20 ms
+         * before the piece after it. The null sink renders by its own clock and catches up after the sound server
+         * was kept from running (a busy machine), so a stalled server's pieces arrive late in one burst and in
+         * order; stamped by arrival, the middle of a sentence the sink played in time looked lost (a CI run's soak:
+         * "Computer is thinking.", 1523 ms, drained in time, 108 ms of it arriving in its time and the rest in a
+         * burst after the drain). Counted back from the burst's last piece, they are where they played.
+         */
+        private long[] playedNanos() {
+            long[] at = new long[pieceNanos.size()];
+            long next = Long.MAX_VALUE;
+            for (int i = at.length - 1; i >= 0; i--) {
+                at[i] = Math.min(pieceNanos.get(i), next == Long.MAX_VALUE ? next : next - PIECE_NANOS);
+                next = at[i];
+            }
+            return at;
+        }
+
+        /** How many milliseconds of audible sound (in 20 ms pieces) played between the two times. */
         public synchronized long audibleMillisBetween(long afterNanos, long beforeNanos) {
+            long[] played = playedNanos();
             long n = 0;
-            for (int i = 0; i < pieceNanos.size(); i++) {
-                long at = pieceNanos.get(i);
-                if (at > afterNanos && at < beforeNanos && pieceAudible.get(i)) {
-                    n++;
-                }
+            for (int i = 0; i < played.length; i++) {
+                n += played[i] > afterNanos && played[i] < beforeNanos && pieceAudible.get(i) ? 1 : 0;
             }
             return n * PIECE_MILLIS;
         }
 
         /**
-         * The runs of audible 20 ms pieces that arrived between the two times, as {@code [first, last]} arrival
-         * times: what a failure's message shows of the speaker around a sentence.
+         * The runs of audible 20 ms pieces that played between the two times, as {@code [first, last]} times they
+         * played (see {@link #playedNanos}): what a failure's message shows of the speaker around a sentence.
          */
         public synchronized List<long[]> audibleRunsBetween(long afterNanos, long beforeNanos) {
+            long[] played = playedNanos();
             List<long[]> runs = new ArrayList<>();
             long[] run = null;
-            for (int i = 0; i < pieceNanos.size(); i++) {
-                long at = pieceNanos.get(i);
+            for (int i = 0; i < played.length; i++) {
+                long at = played[i];
                 if (at <= afterNanos || at >= beforeNanos || !pieceAudible.get(i)) {
                     run = null;
                 } else if (run == null) {
@@ -296,16 +314,10 @@ public final class VirtualSoundCard implements AutoCloseable {
             return runs;
         }
 
-        /** When the last audible 20 ms piece between the two times arrived, or -1 when none did. */
+        /** When the last audible 20 ms piece that played between the two times played, or -1 when none did. */
         public synchronized long lastSoundBetween(long afterNanos, long beforeNanos) {
-            long last = -1;
-            for (int i = 0; i < pieceNanos.size(); i++) {
-                long at = pieceNanos.get(i);
-                if (at > afterNanos && at < beforeNanos && pieceAudible.get(i)) {
-                    last = at;
-                }
-            }
-            return last;
+            List<long[]> runs = audibleRunsBetween(afterNanos, beforeNanos);
+            return runs.isEmpty() ? -1 : runs.get(runs.size() - 1)[1];
         }
 
         /** Milliseconds of {@code sound} that would count as audible here (its audible 20 ms pieces). */
