@@ -50,6 +50,16 @@ public final class LineOutput implements SoundOutput {
      * clock.", taken in 72 ms and then in 204 ms, heard for 200 of its 1120 ms).
      */
     static final int REPLAYS = 3;
+    /**
+     * How far the voice may fall behind its line before the stream is taken to have run dry: a stream begins to play a
+     * little after its first samples, and a dropout shorter than this is not a lost word.
+     */
+    private static final long FELL_BEHIND_NANOS = 100_000_000L;
+    /**
+     * How long after its first samples a stream may begin to play: a line held open after an early drain stays open
+     * this much longer than its item (a test's 800 ms tone, its line closed after 797 ms, was heard for 660).
+     */
+    private static final long STREAM_START_NANOS = 300_000_000L;
 
     private final ExecutorService opener = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "hektor-line-opener");
@@ -107,51 +117,60 @@ public final class LineOutput implements SoundOutput {
     /**
      * Plays the item on a line of its own. A line cannot play sound faster than real time: one that took a whole
      * item at once swallowed it (a stream the sound server had let run dry drops what is written to it while
-     * reporting it played, and a player hears nothing of a printed line). Such an item is played again, from its
-     * start, on a fresh line, and the speech log says so: a sentence heard twice is better than one never heard.
-     * Each replay is judged the same way, up to {@link #REPLAYS} of them.
+     * reporting it played, and a player hears nothing of a printed line); so does one the voice fell behind while
+     * writing the item (see {@link #fellBehind}). Such an item is played again, from its start, on a fresh line, and
+     * the speech log says so: a sentence heard twice is better than one never heard. Each replay is judged the same
+     * way, up to {@link #REPLAYS} of them.
      */
     @Override
     public Sound play(String text, Sound sound, BooleanSupplier cancelled) {
         byte[] pcm = sound.pcm().length >= AT_LEAST ? sound.pcm() : Arrays.copyOf(sound.pcm(), AT_LEAST);
         for (int replays = 0; ; replays++) {
-            long start = System.nanoTime();
-            Played on = playOnLine(pcm, sound, cancelled, start);
-            Sound played = on.sound();
-            long took = on.drainedNanos() - start;
-            // "Your move." (850 ms) is judged too: a CI run's speaker heard 60 ms of one the line had taken in 74 ms
-            if (played != sound || !on.swallowed()) {
-                return played;
+            // a replay's line is opened now: one opened while the lost item played had waited as long, and has been seen
+            // to swallow the replay too
+            Played on = playOnLine(replays == 0 ? take() : lines.get(), text, pcm, sound, cancelled);
+            if (on.lost() == null) {
+                return on.sound();
             }
-            String swallowed = "the sound card took \"" + text + "\" (" + sound.durationMillis() + " ms of sound) in "
-                    + took / 1_000_000 + " ms without playing it";
             if (replays == REPLAYS) {
-                trace.accept(swallowed + ", " + (REPLAYS + 1) + " times: not played again");
-                return played;
+                trace.accept(on.lost() + ", " + (REPLAYS + 1) + " times: not played again");
+                return on.sound();
             }
-            trace.accept(swallowed + ": played again on a fresh line");
+            trace.accept(on.lost() + ": played again on a fresh line");
         }
     }
 
     /**
-     * What a line played of an item, when its drain came back (System.nanoTime), and whether it came back so soon that
-     * the line cannot have played the item (a line's own count of frames played says nothing then: it counts what
-     * was swallowed as played).
+     * What a line played of an item, and why the item is to be played again when it was lost unheard (null when it
+     * was not). A line's own count of frames played says nothing then: it counts what was dropped as played.
      */
-    private record Played(Sound sound, long drainedNanos, boolean swallowed) {
+    private record Played(Sound sound, String lost) {
     }
 
-    private Played playOnLine(byte[] pcm, Sound sound, BooleanSupplier cancelled, long start) {
-        SourceDataLine line = take();
+    private Played playOnLine(SourceDataLine line, String text, byte[] pcm, Sound sound, BooleanSupplier cancelled) {
+        long start = System.nanoTime();
         try {
             line.start();
             int written = 0;
+            // how far the stream can have played so far, at most: it cannot begin before its first samples, and while a
+            // write waits for room in a full line it plays only what makes that room
+            long playedAtMost = 0;
+            long lastWrite = 0;
             while (written < pcm.length) {
                 if (cancelled.getAsBoolean()) {
                     line.flush(); // cut it off now, not after the buffer has run out
-                    return new Played(new Sound(Arrays.copyOf(pcm, Math.min(written, sound.pcm().length))), System.nanoTime(), false);
+                    return new Played(new Sound(Arrays.copyOf(pcm, Math.min(written, sound.pcm().length))), null);
+                }
+                long before = System.nanoTime();
+                playedAtMost += written == 0 ? 0 : before - lastWrite;
+                String behind = fellBehind(text, pcm, written, playedAtMost);
+                if (behind != null) {
+                    line.flush();
+                    return new Played(sound, behind);
                 }
                 int n = line.write(pcm, written, Math.min(PIECE, pcm.length - written));
+                lastWrite = System.nanoTime();
+                playedAtMost += Math.min(lastWrite - before, nanosOf(n));
                 if (new Sound(Arrays.copyOfRange(pcm, written, written + n)).isAudible()) {
                     audibleUntilNanos = System.nanoTime() + waitingNanos(line) + ROOM_NANOS;
                 }
@@ -159,24 +178,54 @@ public final class LineOutput implements SoundOutput {
             }
             line.drain();
             long drained = System.nanoTime();
+            // "Your move." (850 ms) is judged too: a CI run's speaker heard 60 ms of one the line had taken in 74 ms
             if (drained - start < Math.min(SWALLOWED_NANOS, sound.durationMillis() * 1_000_000L / 2)) {
-                return new Played(sound, drained, true);     // played again at once, on a fresh line
+                return new Played(sound, "the sound card took \"" + text + "\" (" + sound.durationMillis()
+                        + " ms of sound) in " + (drained - start) / 1_000_000 + " ms without playing it");
             }
             // a drain also comes back early, under load, while the sound server still holds the end of the item (a CI
             // run: "Your move.", 850 ms of sound, drained after 608 ms and heard for 260 ms; a test: "bishop foxtrot
             // one charlie four. Correct?", 3180 ms, drained after 2437 ms); closing the line threw that end away and
             // an item played again after a silence overlapped the player's answer, so the line stays open until the
-            // item has had its length to play (held open so, every early drain seen played in full)
-            long until = start + new Sound(pcm).durationMillis() * 1_000_000L;
-            if (drained < until - SWALLOWED_NANOS) {
-                trace.accept("the sound card's drain came back after " + (drained - start) / 1_000_000 + " of "
-                        + sound.durationMillis() + " ms: the line is held open");
+            // item has had its length to play, and the time its stream took to begin
+            long end = start + nanosOf(pcm.length);
+            if (drained < end) {
+                if (drained < end - SWALLOWED_NANOS) {
+                    trace.accept("the sound card's drain came back after " + (drained - start) / 1_000_000 + " of "
+                            + sound.durationMillis() + " ms: the line is held open");
+                }
+                holdOpenUntil(end + STREAM_START_NANOS, cancelled);
             }
-            holdOpenUntil(until, cancelled);
-            return new Played(sound, drained, false);
+            return new Played(sound, null);
         } finally {
             line.close();
         }
+    }
+
+    /**
+     * Whether the voice fell so far behind its line that the stream ran dry: the sound server moves on through a
+     * stream that ran dry, and what is written next lands behind it and is dropped unheard while the line reports it
+     * played (a CI run's soak: "Computer is thinking.", 1523 ms, written in pieces while the game's engine began to
+     * think; 108 ms of it heard, drained in time). Why the item must be played again, or null when the sound about to
+     * be written will be heard (a dropped stretch of silence is no loss).
+     */
+    private static String fellBehind(String text, byte[] pcm, int written, long playedAtMostNanos) {
+        long writtenNanos = nanosOf(written);
+        long behind = playedAtMostNanos - writtenNanos;
+        if (written == 0 || behind < FELL_BEHIND_NANOS) {
+            return null;
+        }
+        int dropped = (int) Math.min(pcm.length - written, behind / 1_000_000L * Sound.SAMPLE_RATE / 1000 * 2);
+        if (!new Sound(Arrays.copyOfRange(pcm, written, written + dropped)).isAudible()) {
+            return null;
+        }
+        return "the voice fell " + behind / 1_000_000 + " ms behind the sound card " + writtenNanos / 1_000_000
+                + " ms into \"" + text + "\": what came next would have been dropped unheard";
+    }
+
+    /** How long {@code bytes} of sound take to play. */
+    private static long nanosOf(int bytes) {
+        return bytes / 2 * 1_000_000_000L / Sound.SAMPLE_RATE;
     }
 
     private static void holdOpenUntil(long nanos, BooleanSupplier cancelled) {

@@ -14,11 +14,15 @@ import javax.sound.sampled.SourceDataLine;
  * reports them played; this cannot be provoked on demand, so that one line is a stand-in); every other line is real.
  * Plays a one-second tone, pauses (the first argument, ms), then a second tone (the third argument, ms; two seconds), printing when each began and ended and every line of the
  * output's trace. With a fourth argument {@code early}, those lines play what is written but their drain comes back at
- * once.
+ * once; with {@code stalling}, they play what is written, but the writer is held up for a second after the first 300 ms
+ * of the item (as a voice whose process was kept from running: a collection pause, a busy machine).
  */
 public final class StaleLinePlayer {
     /** How long before its sound can have played an early line's drain comes back (the CI run's: 242 of 850 ms). */
     private static final long EARLY_MILLIS = 250;
+    /** Where in the item a stalling line's writer is held up, and for how long. */
+    private static final long STALL_AFTER_MILLIS = 300;
+    private static final long STALL_MILLIS = 1000;
 
     private StaleLinePlayer() {
     }
@@ -26,13 +30,17 @@ public final class StaleLinePlayer {
     public static void main(String[] args) throws InterruptedException {
         AtomicInteger opened = new AtomicInteger();
         int swallowing = args.length > 1 ? Integer.parseInt(args[1]) : 1;
-        boolean early = args.length > 3 && args[3].equals("early");     // else "swallowing"
+        String kind = args.length > 3 ? args[3] : "swallowing";
         LineOutput out = new LineOutput(() -> {
             int n = opened.getAndIncrement();
             if (n < 1 || n > swallowing) {
                 return LineOutput.openLine();
             }
-            return early ? drainingEarly(LineOutput.openLine()) : swallowing(LineOutput.openLine());
+            return switch (kind) {
+                case "early" -> drainingEarly(LineOutput.openLine());
+                case "stalling" -> stalling(LineOutput.openLine());
+                default -> swallowing(LineOutput.openLine());
+            };
         });
         out.traceTo(line -> System.out.println("trace " + line));
         play(out, LinePlayer.tone(1000));
@@ -81,6 +89,27 @@ public final class StaleLinePlayer {
                             break;
                         default:
                             break;
+                    }
+                    return forward(line, method, arguments);
+                });
+    }
+
+    /**
+     * The real line, whose writer is held up once, {@link #STALL_AFTER_MILLIS} into the item, between two writes (where
+     * a collection pause stops a voice: a thread inside the sound card's native write runs on).
+     */
+    private static SourceDataLine stalling(SourceDataLine line) {
+        long[] bytes = {0};
+        boolean[] stalled = {false};
+        return (SourceDataLine) Proxy.newProxyInstance(SourceDataLine.class.getClassLoader(),
+                new Class<?>[] {SourceDataLine.class}, (proxy, method, arguments) -> {
+                    if (method.getName().equals("write")) {
+                        bytes[0] += (Integer) arguments[2];
+                    } else if (method.getName().equals("available") && !stalled[0]
+                            && bytes[0] / 2 * 1000 / Sound.SAMPLE_RATE >= STALL_AFTER_MILLIS) {
+                        stalled[0] = true;
+                        Thread.sleep(STALL_MILLIS);
+                        System.out.println("stalled " + STALL_MILLIS + " ms");
                     }
                     return forward(line, method, arguments);
                 });
