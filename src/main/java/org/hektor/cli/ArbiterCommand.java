@@ -2,9 +2,7 @@ package org.hektor.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.hektor.arbiter.script.ArbiterScript;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -12,19 +10,13 @@ import picocli.CommandLine.Option;
         + "resulting event and plan out, one per line (docs/arbiter-scenarios.md); its explain and say lines in --language, "
         + "the players' pieces and squares in --words unless the scenario says otherwise. A line that cannot be read stops "
         + "the run: one sentence naming it on stderr, exit status 2.")
-final class ArbiterCommand implements Callable<Integer> {
+final class ArbiterCommand extends LanguageCommand {
     @Option(names = "--script", paramLabel = "FILE", required = true, description = "The scenario file (UTF-8).")
     Path script;
 
     @Option(names = "--numbered", description = "Start each printed line with the number of the script line that "
             + "caused it and a colon.")
     boolean numbered;
-
-    @CommandLine.Mixin
-    LanguageOptions languageOptions;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {

@@ -7,7 +7,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import org.hektor.chess.Color;
 import org.hektor.clock.Call;
 import org.hektor.clock.ChessClock;
@@ -17,7 +16,6 @@ import org.hektor.clock.TimeControl;
 import org.hektor.words.ClockReport;
 import org.hektor.words.Mistake;
 import org.hektor.words.Words;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -31,7 +29,7 @@ import picocli.CommandLine.Option;
 @Command(name = "clock", description = "Simulate a game's clock: print each clock call as it happens "
         + "('<elapsed s> <w|b> <call> [<argument>] <remaining s>'), then 'final <white s> <black s> <move number>'; "
         + "with --say each line ends with a tab and what Hektor says there in --language.")
-final class ClockCommand implements Callable<Integer> {
+final class ClockCommand extends LanguageCommand {
     /** A day per move is more than any game gives; beyond it a typo is more likely than a real think. */
     static final long MAX_THINK_SECONDS = 86_400;
 
@@ -50,12 +48,6 @@ final class ClockCommand implements Callable<Integer> {
     @Option(names = "--say", description = "End each line with a tab and what Hektor says there: the call, and at the "
             + "end the time report a player asks for, in --language.")
     boolean say;
-
-    @CommandLine.Mixin
-    LanguageOptions languageOptions;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.hektor.chess.FenException;
 import org.hektor.chess.Move;
@@ -21,10 +20,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "hear", description = "Print what Hektor understands from an utterance or typed move: MOVE <uci>, "
         + "ASK <uci> <uci> ... (sorted), REJECT <reason>, or COMMAND <name> [<piece>|<square>] "
         + "(docs/spoken-notation.md sections 3, 4 and 6).")
-public final class HearCommand implements Callable<Integer> {
-    @CommandLine.Mixin
-    LanguageOptions languageOptions;
-
+public final class HearCommand extends LanguageCommand {
     @CommandLine.Mixin
     PositionOption positionOption;
 
@@ -35,9 +31,6 @@ public final class HearCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "TEXT", description = "What was said or typed (several words may come "
             + "as several arguments; a tab separates n-best hypotheses).")
     List<String> text = new ArrayList<>();
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {

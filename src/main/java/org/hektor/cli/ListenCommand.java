@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.hektor.chess.FenException;
 import org.hektor.chess.Position;
 import org.hektor.notation.Profile;
@@ -24,7 +23,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "listen", description = "Recognise a 16 kHz mono 16-bit WAV with the position's grammar and print "
         + "the answer line of 'hektor hear': MOVE <uci>, ASK <uci> ..., REJECT <reason> or COMMAND <name>.")
-final class ListenCommand implements Callable<Integer> {
+final class ListenCommand extends LanguageCommand {
     static final long MAX_WAV_BYTES = 64_000_000;
 
     @Option(names = "--wav", paramLabel = "FILE", description = "The utterance (16 kHz mono 16-bit PCM).")
@@ -36,16 +35,10 @@ final class ListenCommand implements Callable<Integer> {
     Path batch;
 
     @CommandLine.Mixin
-    LanguageOptions languageOptions;
-
-    @CommandLine.Mixin
     PositionOption positionOption;
 
     @CommandLine.Mixin
     HearingOptions hearing;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     /** How a profile the model cannot say is heard: Hektor's own way; the benchmark's runner sets another. */
     Recognition.ForeignWords foreignWords = Recognition.ForeignWords.SHIPPED;

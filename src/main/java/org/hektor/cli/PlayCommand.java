@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import org.hektor.chess.Color;
 import org.hektor.chess.Position;
 import org.hektor.clock.SystemTimeSource;
@@ -65,7 +64,7 @@ import picocli.CommandLine.Option;
     "Go on later:    hektor play --resume",
     ""}, description = "Play a game by ear: every move read back and announced, the clock called "
         + "like a tactile dial, the score kept as PGN and Braille. Type moves (words, SAN or UCI) or speak them.")
-final class PlayCommand implements Callable<Integer> {
+final class PlayCommand extends LanguageCommand {
     @Option(names = "--mode", paramLabel = "MODE", completionCandidates = Choices.Modes.class, description = "practice (against the engine, default), tablet "
             + "(against a sighted player on the tablet page; his moves may also be typed after '>'), assisted (an "
             + "assistant types both players' moves).")
@@ -77,9 +76,6 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--port", paramLabel = "N", description = "Tablet mode: the port of the pages. Default 8080.")
     int port = TabletOptions.DEFAULT_PORT;
-
-    @CommandLine.Mixin
-    LanguageOptions languageOptions;
 
     @Option(names = "--style", paramLabel = "STYLE", completionCandidates = Choices.Styles.class, description = "How the opponent's moves are announced: long "
             + "(default, names the square the piece leaves) or short. Your own moves are always read back long.")
@@ -174,9 +170,6 @@ final class PlayCommand implements Callable<Integer> {
             + "asked again. A voice once learned is heard through in every such game. Default: asked when Hektor runs "
             + "in a terminal, not when its input is piped from a script.")
     Boolean offerVoice;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws InterruptedException, java.io.IOException {

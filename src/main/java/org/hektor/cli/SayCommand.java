@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.hektor.chess.Excerpt;
 import org.hektor.chess.Move;
@@ -29,10 +28,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "say", description = "Print how Hektor announces a move: one line in the move words of --words "
         + "(docs/spoken-notation.md section 2), spoken with --wav by the voice of --language.")
-final class SayCommand implements Callable<Integer> {
-    @CommandLine.Mixin
-    LanguageOptions languageOptions;
-
+final class SayCommand extends LanguageCommand {
     @Option(names = "--style", paramLabel = "STYLE", completionCandidates = Choices.Styles.class, description = "long (default: names the square the piece leaves) or short (SAN spoken).")
     String style = "long";
 
@@ -48,9 +44,6 @@ final class SayCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "MOVE", description = "The move in SAN (any language's piece letters) or UCI.")
     List<String> move;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {

@@ -41,6 +41,24 @@ final class PhraseMatch {
     private record Level(double[] cost, int[] wordStart, Level previous) {
     }
 
+    /**
+     * The paths in a template at one utterance frame: for each template frame, the cost of being in it entered at
+     * this frame (fresh) or held once (held), and the utterance frame where the word began on that path.
+     */
+    private static final class Column {
+        final double[] fresh;
+        final double[] held;
+        final int[] freshStart;
+        final int[] heldStart;
+
+        Column(int length) {
+            fresh = new double[length];
+            held = new double[length];
+            freshStart = new int[length];
+            heldStart = new int[length];
+        }
+    }
+
     /** Quiet costs this much more per 10 dB a frame stands above the room: a loud frame is a word, not a pause. */
     static final double QUIET_LOUD = 1.0;
 
@@ -326,16 +344,11 @@ final class PhraseMatch {
             float[][] after = bounded ? toGo.get(template) : null;
             int length = template.length;
             int last = length - 1;
-            // two states per template frame: entered at this utterance frame (fresh) or held once (held); a frame is
-            // held at most once and at most one is skipped, so a word is said at half to twice its template's pace
-            double[] fresh = new double[length];
-            double[] held = new double[length];
-            int[] freshStart = new int[length];
-            int[] heldStart = new int[length];
-            double[] nextFresh = new double[length];
-            double[] nextHeld = new double[length];
-            int[] nextFreshStart = new int[length];
-            int[] nextHeldStart = new int[length];
+            // two states per template frame (a Column): entered at this utterance frame (fresh) or held once (held);
+            // a frame is held at most once and at most one is skipped, so a word is said at half to twice its
+            // template's pace
+            Column now = new Column(length);
+            Column next = new Column(length);
             int lo = length;    // the states alive lie in lo..hi (none when hi < lo)
             int hi = -1;
             for (int k = 1; k <= n; k++) {
@@ -350,8 +363,8 @@ final class PhraseMatch {
                 for (int j = from; j <= to; j++) {
                     double local = here[j];
                     boolean alive = j >= lo && j <= hi;
-                    nextHeld[j] = (alive ? fresh[j] : INFINITY) + local;
-                    nextHeldStart[j] = alive ? freshStart[j] : 0;
+                    next.held[j] = (alive ? now.fresh[j] : INFINITY) + local;
+                    next.heldStart[j] = alive ? now.freshStart[j] : 0;
                     double best = INFINITY;
                     int start = 0;
                     for (int back = 1; back <= 2 && j - back >= lo; back++) {
@@ -359,59 +372,50 @@ final class PhraseMatch {
                         if (i > hi) {
                             continue;
                         }
-                        if (fresh[i] < best) {
-                            best = fresh[i];
-                            start = freshStart[i];
+                        if (now.fresh[i] < best) {
+                            best = now.fresh[i];
+                            start = now.freshStart[i];
                         }
-                        if (held[i] < best) {
-                            best = held[i];
-                            start = heldStart[i];
+                        if (now.held[i] < best) {
+                            best = now.held[i];
+                            start = now.heldStart[i];
                         }
                     }
                     if (j == 0 && enters && entry[t] < best) {
                         best = entry[t];
                         start = t;
                     }
-                    nextFresh[j] = best + local;
-                    nextFreshStart[j] = start;
+                    next.fresh[j] = best + local;
+                    next.freshStart[j] = start;
                 }
                 lo = length;
                 hi = -1;
                 for (int j = from; j <= to; j++) {
                     if (bounded) {
                         double limit = ceiling - after[t][j];
-                        if (nextFresh[j] > limit) {
-                            nextFresh[j] = INFINITY;
+                        if (next.fresh[j] > limit) {
+                            next.fresh[j] = INFINITY;
                         }
-                        if (nextHeld[j] > limit) {
-                            nextHeld[j] = INFINITY;
+                        if (next.held[j] > limit) {
+                            next.held[j] = INFINITY;
                         }
                     }
-                    if (nextFresh[j] < INFINITY || nextHeld[j] < INFINITY) {
+                    if (next.fresh[j] < INFINITY || next.held[j] < INFINITY) {
                         lo = Math.min(lo, j);
                         hi = j;
                     }
                 }
-                double[] swap = fresh;
-                fresh = nextFresh;
-                nextFresh = swap;
-                swap = held;
-                held = nextHeld;
-                nextHeld = swap;
-                int[] swapStart = freshStart;
-                freshStart = nextFreshStart;
-                nextFreshStart = swapStart;
-                swapStart = heldStart;
-                heldStart = nextHeldStart;
-                nextHeldStart = swapStart;
+                Column swap = now;
+                now = next;
+                next = swap;
                 if (hi == last) {
-                    if (fresh[last] < out[k]) {
-                        out[k] = fresh[last];
-                        outStart[k] = freshStart[last];
+                    if (now.fresh[last] < out[k]) {
+                        out[k] = now.fresh[last];
+                        outStart[k] = now.freshStart[last];
                     }
-                    if (held[last] < out[k]) {
-                        out[k] = held[last];
-                        outStart[k] = heldStart[last];
+                    if (now.held[last] < out[k]) {
+                        out[k] = now.held[last];
+                        outStart[k] = now.heldStart[last];
                     }
                 }
             }
