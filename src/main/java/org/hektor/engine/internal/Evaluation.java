@@ -5,6 +5,11 @@ import static org.hektor.chess.internal.SearchBoard.FILE_H;
 import static org.hektor.chess.internal.SearchBoard.bishopAttacks;
 import static org.hektor.chess.internal.SearchBoard.rookAttacks;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.hektor.chess.internal.SearchBoard;
 
 /**
@@ -25,122 +30,18 @@ public final class Evaluation {
     /** A single value per type, for exchange counting and move ordering. */
     public static final int[] VALUE = {100, 320, 330, 500, 975, 20000};
 
+    /** The piece types in the order of the arrays above, as the tables' headings name them. */
+    private static final List<String> PIECES = List.of("pawn", "knight", "bishop", "rook", "queen", "king");
+
     private static final int[] PHASE = {0, 1, 1, 2, 4, 0};
     private static final int MAX_PHASE = 24;
 
-    // Tables are written as a board is drawn (rank 8 on top) for White; flip() turns them into a1 = 0 order.
+    /** Piece-square tables by piece type, a1 = 0, for White; Black looks its square up mirrored. */
     private static final int[][] PST_MG = new int[6][];
     private static final int[][] PST_EG = new int[6][];
 
     static {
-        PST_MG[0] = flip(new int[]{
-                0, 0, 0, 0, 0, 0, 0, 0,
-                40, 40, 40, 45, 45, 40, 40, 40,
-                12, 15, 20, 30, 30, 20, 15, 12,
-                4, 5, 10, 24, 24, 10, 5, 4,
-                0, 0, 5, 20, 20, 5, 0, 0,
-                2, -2, -4, 4, 4, -4, -2, 2,
-                0, 4, 4, -14, -14, 4, 4, 0,
-                0, 0, 0, 0, 0, 0, 0, 0});
-        PST_EG[0] = flip(new int[]{
-                0, 0, 0, 0, 0, 0, 0, 0,
-                50, 50, 50, 50, 50, 50, 50, 50,
-                30, 30, 30, 30, 30, 30, 30, 30,
-                15, 15, 15, 15, 15, 15, 15, 15,
-                8, 8, 8, 8, 8, 8, 8, 8,
-                2, 2, 2, 2, 2, 2, 2, 2,
-                0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0});
-        PST_MG[1] = flip(new int[]{
-                -50, -30, -20, -20, -20, -20, -30, -50,
-                -30, -10, 5, 10, 10, 5, -10, -30,
-                -20, 10, 20, 25, 25, 20, 10, -20,
-                -15, 5, 15, 25, 25, 15, 5, -15,
-                -15, 0, 15, 20, 20, 15, 0, -15,
-                -20, 5, 12, 10, 10, 12, 5, -20,
-                -30, -15, 0, 5, 5, 0, -15, -30,
-                -50, -25, -20, -20, -20, -20, -25, -50});
-        PST_EG[1] = flip(new int[]{
-                -40, -25, -15, -10, -10, -15, -25, -40,
-                -25, -10, 0, 5, 5, 0, -10, -25,
-                -15, 0, 10, 15, 15, 10, 0, -15,
-                -10, 5, 15, 20, 20, 15, 5, -10,
-                -10, 5, 15, 20, 20, 15, 5, -10,
-                -15, 0, 10, 15, 15, 10, 0, -15,
-                -25, -10, 0, 5, 5, 0, -10, -25,
-                -40, -25, -15, -10, -10, -15, -25, -40});
-        PST_MG[2] = flip(new int[]{
-                -20, -10, -10, -10, -10, -10, -10, -20,
-                -10, 0, 0, 0, 0, 0, 0, -10,
-                -10, 0, 5, 10, 10, 5, 0, -10,
-                -10, 5, 5, 10, 10, 5, 5, -10,
-                -10, 0, 10, 10, 10, 10, 0, -10,
-                -10, 10, 10, 10, 10, 10, 10, -10,
-                -10, 12, 0, 2, 2, 0, 12, -10,
-                -20, -10, -15, -10, -10, -15, -10, -20});
-        PST_EG[2] = flip(new int[]{
-                -15, -10, -8, -5, -5, -8, -10, -15,
-                -10, -5, 0, 3, 3, 0, -5, -10,
-                -8, 0, 5, 8, 8, 5, 0, -8,
-                -5, 3, 8, 12, 12, 8, 3, -5,
-                -5, 3, 8, 12, 12, 8, 3, -5,
-                -8, 0, 5, 8, 8, 5, 0, -8,
-                -10, -5, 0, 3, 3, 0, -5, -10,
-                -15, -10, -8, -5, -5, -8, -10, -15});
-        PST_MG[3] = flip(new int[]{
-                5, 5, 5, 5, 5, 5, 5, 5,
-                15, 20, 20, 20, 20, 20, 20, 15,
-                -5, 0, 0, 0, 0, 0, 0, -5,
-                -5, 0, 0, 0, 0, 0, 0, -5,
-                -5, 0, 0, 0, 0, 0, 0, -5,
-                -5, 0, 0, 0, 0, 0, 0, -5,
-                -8, 0, 0, 0, 0, 0, 0, -8,
-                -5, -5, 2, 10, 10, 5, -5, -5});
-        PST_EG[3] = flip(new int[]{
-                5, 5, 5, 5, 5, 5, 5, 5,
-                12, 12, 12, 12, 12, 12, 12, 12,
-                0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0});
-        PST_MG[4] = flip(new int[]{
-                -20, -10, -10, -5, -5, -10, -10, -20,
-                -10, 0, 0, 0, 0, 0, 0, -10,
-                -10, 0, 5, 5, 5, 5, 0, -10,
-                -5, 0, 5, 5, 5, 5, 0, -5,
-                -5, 0, 5, 5, 5, 5, 0, -5,
-                -10, 2, 5, 5, 5, 5, 0, -10,
-                -10, 0, 2, 0, 0, 0, 0, -10,
-                -20, -10, -10, 0, -5, -10, -10, -20});
-        PST_EG[4] = flip(new int[]{
-                -20, -10, -10, -5, -5, -10, -10, -20,
-                -10, 0, 5, 5, 5, 5, 0, -10,
-                -10, 5, 10, 12, 12, 10, 5, -10,
-                -5, 5, 12, 15, 15, 12, 5, -5,
-                -5, 5, 12, 15, 15, 12, 5, -5,
-                -10, 5, 10, 12, 12, 10, 5, -10,
-                -10, 0, 5, 5, 5, 5, 0, -10,
-                -20, -10, -10, -5, -5, -10, -10, -20});
-        PST_MG[5] = flip(new int[]{
-                -40, -50, -50, -60, -60, -50, -50, -40,
-                -40, -50, -50, -60, -60, -50, -50, -40,
-                -40, -50, -50, -60, -60, -50, -50, -40,
-                -40, -50, -50, -60, -60, -50, -50, -40,
-                -30, -40, -40, -50, -50, -40, -40, -30,
-                -15, -25, -25, -30, -30, -25, -25, -15,
-                10, 10, -10, -25, -25, -10, 10, 10,
-                20, 30, 10, -10, 0, -10, 30, 20});
-        PST_EG[5] = flip(new int[]{
-                -50, -40, -30, -20, -20, -30, -40, -50,
-                -30, -20, -10, 0, 0, -10, -20, -30,
-                -30, -10, 20, 30, 30, 20, -10, -30,
-                -30, -10, 30, 40, 40, 30, -10, -30,
-                -30, -10, 30, 40, 40, 30, -10, -30,
-                -30, -10, 20, 30, 30, 20, -10, -30,
-                -30, -30, 0, 0, 0, 0, -30, -30,
-                -50, -30, -30, -30, -30, -30, -30, -50});
+        readTables("piece-square.txt");
     }
 
     private static final int[] PASSED_MG = {0, 5, 10, 15, 30, 50, 80, 0};
@@ -178,14 +79,44 @@ public final class Evaluation {
         }
     }
 
-    private static int[] flip(int[] drawn) {
-        int[] t = new int[64];
-        for (int row = 0; row < 8; row++) {
-            for (int file = 0; file < 8; file++) {
-                t[(7 - row) * 8 + file] = drawn[row * 8 + file];
+    /**
+     * Reads the twelve tables of the resource once, at class initialisation: each a heading "piece phase" and eight
+     * rows of eight numbers, drawn as a board seen from White's side (rank 8 first), turned here into a1 = 0 order.
+     */
+    private static void readTables(String resource) {
+        List<String> lines;
+        try (InputStream in = Evaluation.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is missing from the Hektor jar.");
             }
+            lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::strip)
+                    .filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        return t;
+        if (lines.size() != 12 * 9) {
+            throw new IllegalStateException(resource + " holds " + lines.size() + " lines, not 12 tables of 9.");
+        }
+        for (int at = 0; at < lines.size(); at += 9) {
+            String[] heading = lines.get(at).split(" ");
+            int type = PIECES.indexOf(heading[0]);
+            int[][] phase = heading.length != 2 ? null : heading[1].equals("middlegame") ? PST_MG
+                    : heading[1].equals("endgame") ? PST_EG : null;
+            if (type < 0 || phase == null || phase[type] != null) {
+                throw new IllegalStateException(resource + ": '" + lines.get(at) + "' is no table still to read.");
+            }
+            int[] table = new int[64];
+            for (int row = 0; row < 8; row++) {
+                String[] numbers = lines.get(at + 1 + row).split(" +");
+                if (numbers.length != 8) {
+                    throw new IllegalStateException(resource + ": a row of " + lines.get(at) + " has not 8 numbers.");
+                }
+                for (int file = 0; file < 8; file++) {
+                    table[(7 - row) * 8 + file] = Integer.parseInt(numbers[file]);
+                }
+            }
+            phase[type] = table;
+        }
     }
 
     /** The score of the position for the side to move. */
