@@ -46,8 +46,11 @@ final class SpeechHeard {
         }
     }
 
-    /** What the check found: sentences played in full and heard, and those not heard (with what was heard). */
-    record Result(int playedInFull, int failed, List<String> unheard) {
+    /**
+     * What the check found: sentences played in full and heard, those not heard (with what was heard), and what the
+     * sound card did besides (the speech log's other lines: a sentence played again, a line held open).
+     */
+    record Result(int playedInFull, int failed, List<String> unheard, List<String> soundCard) {
     }
 
     private static final Pattern TIMED = Pattern.compile("(\\d\\d:\\d\\d:\\d\\d\\.\\d+) (.*)");
@@ -136,7 +139,7 @@ final class SpeechHeard {
             }
         }
         int failed = (int) sentences.stream().filter(s -> "failed".equals(s.outcome())).count();
-        return new Result(full.size(), failed, unheard);
+        return new Result(full.size(), failed, unheard, notes.stream().map(Note::text).toList());
     }
 
     /**
