@@ -64,6 +64,7 @@ class SoakTest {
         Map<String, Sound> rendered = new HashMap<>();
         List<String> unheard = new ArrayList<>();
         List<String> unspoken = new ArrayList<>();
+        List<String> soundCard = new ArrayList<>();
         int playedInFull = 0;
         int failed = 0;
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
@@ -162,6 +163,7 @@ class SoakTest {
                     failed += heard.failed();
                     String game = "game " + games + ": ";
                     heard.unheard().forEach(u -> unheard.add(game + u));
+                    soundCard.addAll(heard.soundCard());
                     unspoken.addAll(printedButNotQueued(h.transcript(), said));
                 } catch (AssertionError e) {
                     throw new AssertionError(e.getMessage() + "\nhearing.log:\n" + LiveListeningTest.hearingLog(gameDir.resolve("games")), e);
@@ -171,7 +173,11 @@ class SoakTest {
         String report = report(moves, commands, noises, silences, games, lost, unanswered, dir) + "\n"
                 + latency(latencies) + "\n"
                 + "sentences Hektor played in full: " + playedInFull + ", not heard on the speaker: " + unheard.size()
-                + unheard + ", could not be made: " + failed + "; printed but never given to the voice: " + unspoken;
+                + unheard + ", could not be made: " + failed + "; printed but never given to the voice: " + unspoken + "\n"
+                + "the sound card: " + soundCard.stream().filter(l -> l.contains("played again")).count()
+                + " sentences played again, " + soundCard.stream().filter(l -> l.contains("held open")).count()
+                + " lines held open " + soundCard;
+        System.out.println(report);
         Files.writeString(Path.of("target", "soak-report.txt"), report);
         assertEquals(0, lost, "hearing was never lost:\n" + report);
         assertEquals(List.of(), unanswered, report);

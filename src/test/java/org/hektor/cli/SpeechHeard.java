@@ -46,18 +46,34 @@ final class SpeechHeard {
         }
     }
 
-    /** What the check found: sentences played in full and heard, and those not heard (with what was heard). */
-    record Result(int playedInFull, int failed, List<String> unheard) {
+    /**
+     * What the check found: sentences played in full and heard, those not heard (with what was heard), and what the
+     * sound card did besides (the speech log's other lines: a sentence played again, a line held open).
+     */
+    record Result(int playedInFull, int failed, List<String> unheard, List<String> soundCard) {
+    }
+
+    private static final Pattern TIMED = Pattern.compile("(\\d\\d:\\d\\d:\\d\\d\\.\\d+) (.*)");
+
+    /** A line of the speech log that is not a sentence's step: what the sound card did (held open, played again). */
+    private record Note(long nanos, String text) {
     }
 
     private final LocalTime wallAtReference = LocalTime.now();
     private final long nanosAtReference = System.nanoTime();
+    /** The other lines of the speech log read last, for a failure's message. */
+    private List<Note> notes = List.of();
 
     List<Sentence> read(Path speechLog) throws IOException {
         Map<Integer, String[]> byOrder = new LinkedHashMap<>();     // text, start, end, outcome, ms of sound
+        List<Note> others = new ArrayList<>();
         for (String line : Files.readAllLines(speechLog)) {
             Matcher m = LINE.matcher(line);
             if (!m.matches()) {
+                Matcher timed = TIMED.matcher(line);
+                if (timed.matches()) {
+                    others.add(new Note(nanos(timed.group(1)), timed.group(2)));
+                }
                 continue;
             }
             String[] s = byOrder.computeIfAbsent(Integer.parseInt(m.group(2)), k -> new String[5]);
@@ -78,6 +94,7 @@ final class SpeechHeard {
                 s[3] = "failed";
             }
         }
+        notes = others;
         List<Sentence> sentences = new ArrayList<>();
         byOrder.forEach((order, s) -> sentences.add(new Sentence(order, s[0], nanos(s[1]), nanos(s[2]), s[3],
                 s[4] == null ? 0 : Long.parseLong(s[4]))));
@@ -118,11 +135,11 @@ final class SpeechHeard {
             long wanted = s.earcon() ? 20 : VirtualSoundCard.Recording.audibleMillis(voice.apply(s.text())) / 2;
             if (heard < wanted) {
                 unheard.add("sentence " + s.order() + " \"" + s.text() + "\": heard " + heard + " ms, wanted "
-                        + wanted + " (lag " + lag / 1_000_000 + " ms)" + around(s, sentences, speaker));
+                        + wanted + " (lag " + lag / 1_000_000 + " ms)" + around(s, sentences, notes, speaker));
             }
         }
         int failed = (int) sentences.stream().filter(s -> "failed".equals(s.outcome())).count();
-        return new Result(full.size(), failed, unheard);
+        return new Result(full.size(), failed, unheard, notes.stream().map(Note::text).toList());
     }
 
     /**
@@ -141,10 +158,11 @@ final class SpeechHeard {
     }
 
     /**
-     * The log and the speaker three seconds either side of {@code s}, in milliseconds from its start (the speech log's
+     * The log (its sentences and what the sound card did) and the speaker three seconds either side of {@code s}, in milliseconds from its start (the speech log's
      * clock laid on the test's): whether its sound came late, came cut, or never came can be read from a failure.
      */
-    private static String around(Sentence s, List<Sentence> sentences, VirtualSoundCard.Recording speaker) {
+    private static String around(Sentence s, List<Sentence> sentences, List<Note> notes,
+            VirtualSoundCard.Recording speaker) {
         long from = s.startNanos() - AROUND_NANOS;
         long to = s.endNanos() + AROUND_NANOS;
         StringBuilder b = new StringBuilder("\n    log:");
@@ -153,6 +171,11 @@ final class SpeechHeard {
                 b.append(String.format("%n      sentence %d %s: %+d..%+d ms, %d ms of sound, %s", o.order(),
                         o.text(), (o.startNanos() - s.startNanos()) / 1_000_000,
                         (o.endNanos() - s.startNanos()) / 1_000_000, o.soundMillis(), o.outcome()));
+            }
+        }
+        for (Note n : notes) {
+            if (n.nanos() > from && n.nanos() < to) {
+                b.append(String.format("%n      %+d ms: %s", (n.nanos() - s.startNanos()) / 1_000_000, n.text()));
             }
         }
         b.append("\n    speaker, audible:");
