@@ -17,6 +17,7 @@ import org.hektor.clock.SystemTimeSource;
 import org.hektor.clock.TimeSource;
 import org.hektor.notation.Hypothesis;
 import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.Worker;
 
 /**
  * Recognition in a child process ({@link HearServer}), so that a crash of native code ends the child and not the
@@ -151,14 +152,7 @@ public final class HearServerClient implements SpeechRecognizer {
         while (true) {
             long backoff;
             synchronized (this) {
-                while (!closed && !child.dead) {
-                    try {
-                        wait();
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-                if (closed) {
+                if (!Worker.awaitUntil(this, () -> closed || child.dead) || closed) {
                     return;
                 }
                 child.process.destroyForcibly();

@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 import org.hektor.signal.Urgency;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.SoundOutput;
+import org.hektor.speech.audio.Worker;
 
 /**
  * The one thread that speaks. Items wait by urgency (then in order of arrival) and play one at a time, so
@@ -133,14 +134,7 @@ final class SpeechQueue implements AutoCloseable {
             Item item;
             Item next;
             synchronized (this) {
-                while (waiting.isEmpty() && !closed) {
-                    try {
-                        wait();
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-                if (closed) {
+                if (!Worker.awaitUntil(this, () -> !waiting.isEmpty() || closed) || closed) {
                     return;
                 }
                 item = waiting.poll();
