@@ -39,11 +39,10 @@ public final class LineOutput implements SoundOutput {
     /** After the line has played the last sample: the sound server's own buffer and a room's echo. */
     private static final long ROOM_NANOS = 100_000_000L;
     /**
-     * A line that comes back from its drain this soon (or in less than half the item) swallowed the item: it took every
-     * sample at once and played none (seen: 2 to 105 ms, whatever the item's length). Coming back later than this
-     * but before the item's length is an early drain of a line that plays: it is held open instead.
+     * A drain that comes back this much before the item's length is worth a line in the speech log (the line is held
+     * open, see {@link #playOnLine}).
      */
-    private static final long SWALLOWED_NANOS = 300_000_000L;
+    private static final long EARLY_NANOS = 300_000_000L;
     /**
      * How many times an item is played on a fresh line when a line took it without playing it. Once was not always
      * enough: a fresh line has swallowed the item again right after the first (a test's "Move two. This game has no
@@ -178,19 +177,23 @@ public final class LineOutput implements SoundOutput {
             }
             line.drain();
             long drained = System.nanoTime();
-            // "Your move." (850 ms) is judged too: a CI run's speaker heard 60 ms of one the line had taken in 74 ms
-            if (drained - start < Math.min(SWALLOWED_NANOS, sound.durationMillis() * 1_000_000L / 2)) {
+            // a drain back before half the item had time to play: the line dropped the rest (a line that swallowed an
+            // item came back in 2 to 105 ms; a CI run's soak: "bishop foxtrot one echo two", 2136 ms, drained after
+            // 426 ms, held open, heard for 260 ms); "Your move." (850 ms) is judged too: a CI run's speaker heard
+            // 60 ms of one the line had taken in 74 ms
+            if (drained - start < sound.durationMillis() * 1_000_000L / 2) {
                 return new Played(sound, "the sound card took \"" + text + "\" (" + sound.durationMillis()
-                        + " ms of sound) in " + (drained - start) / 1_000_000 + " ms without playing it");
+                        + " ms of sound) in " + (drained - start) / 1_000_000 + " ms without playing it all");
             }
-            // a drain also comes back early, under load, while the sound server still holds the end of the item (a CI
+            // a drain also comes back early in the item's second half, under load, while the sound server may still hold
+            // the end of the item (a CI
             // run: "Your move.", 850 ms of sound, drained after 608 ms and heard for 260 ms; a test: "bishop foxtrot
             // one charlie four. Correct?", 3180 ms, drained after 2437 ms); closing the line threw that end away and
             // an item played again after a silence overlapped the player's answer, so the line stays open until the
             // item has had its length to play, and the time its stream took to begin
             long end = start + nanosOf(pcm.length);
             if (drained < end) {
-                if (drained < end - SWALLOWED_NANOS) {
+                if (drained < end - EARLY_NANOS) {
                     trace.accept("the sound card's drain came back after " + (drained - start) / 1_000_000 + " of "
                             + sound.durationMillis() + " ms: the line is held open");
                 }

@@ -126,6 +126,18 @@ class LineOutputTest {
     }
 
     /**
+     * A line that drops the rest of an item partway and comes back from its drain before half the item could have
+     * played (a CI run's soak: "bishop foxtrot one echo two", 2136 ms, drained after 426 ms, held open, heard for
+     * 260) has the item played again on a fresh line: held open, nothing more was heard.
+     */
+    @Test
+    void anItemALineDroppedPartwayIsPlayedAgainInFull() throws Exception {
+        StandIn run = playWithStandIn("1", 2000, "dropping");
+        System.out.println("2000 ms tone a line dropped after 300 ms: heard " + run.heard() + " ms; " + run.trace());
+        assertTrue(run.heard() >= 1800, "the tone heard in full: " + run.heard() + " ms, " + run.trace());
+    }
+
+    /**
      * What StaleLinePlayer's second tone did with its stand-in lines: the lines it printed besides its tones (the
      * output's trace), all the speaker played from the second tone's start until quiet (nothing else plays then, and
      * on a busy machine the monitor's pieces may arrive well after the line was drained: CI run 21 counted 240 ms of
