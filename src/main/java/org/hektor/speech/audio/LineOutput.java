@@ -39,8 +39,8 @@ public final class LineOutput implements SoundOutput {
     /** After the line has played the last sample: the sound server's own buffer and a room's echo. */
     private static final long ROOM_NANOS = 100_000_000L;
     /**
-     * A drain that comes back this much before the item's length is worth a line in the speech log (the line is held
-     * open, see {@link #playOnLine}).
+     * How much sooner than the item's length a line's drain may come back and the item still be heard: the sound server
+     * renders a little ahead. Sooner than that, the line dropped the rest (see {@link #playOnLine}).
      */
     private static final long EARLY_NANOS = 300_000_000L;
     /**
@@ -177,23 +177,22 @@ public final class LineOutput implements SoundOutput {
             }
             line.drain();
             long drained = System.nanoTime();
-            // a drain back before half the item had time to play: the line dropped the rest (a line that swallowed an
-            // item came back in 2 to 105 ms; a CI run's soak: "bishop foxtrot one echo two", 2136 ms, drained after
-            // 426 ms, held open, heard for 260 ms); "Your move." (850 ms) is judged too: a CI run's speaker heard
-            // 60 ms of one the line had taken in 74 ms
-            if (drained - start < sound.durationMillis() * 1_000_000L / 2) {
+            // a drain back before the item had time to play (less what the sound server renders ahead) means the line
+            // dropped the rest (a line that swallowed an item came back in 2 to 105 ms; CI soaks: "bishop foxtrot one
+            // echo two", 2136 ms, drained after 426 ms, held open, heard for 260 ms; "knight golf four takes foxtrot
+            // two check", 2715 ms, drained after 2131, held open, and the player took the silence for his turn);
+            // "Your move." (850 ms) is judged too: a CI run's speaker heard 60 ms of one the line had taken in 74 ms
+            long length = sound.durationMillis() * 1_000_000L;
+            if (drained - start < Math.max(length / 2, length - EARLY_NANOS)) {
                 return new Played(sound, "the sound card took \"" + text + "\" (" + sound.durationMillis()
                         + " ms of sound) in " + (drained - start) / 1_000_000 + " ms without playing it all");
             }
-            // a drain also comes back early in the item's second half, under load, while the sound server may still hold
-            // the end of the item (a CI
-            // run: "Your move.", 850 ms of sound, drained after 608 ms and heard for 260 ms; a test: "bishop foxtrot
-            // one charlie four. Correct?", 3180 ms, drained after 2437 ms); closing the line threw that end away and
-            // an item played again after a silence overlapped the player's answer, so the line stays open until the
-            // item has had its length to play, and the time its stream took to begin
+            // a drain back a little early (within what the server renders ahead: "Your move.", 850 ms, drained after
+            // 608 ms in a CI run) keeps the line open until the item has had its length to play, and the time its
+            // stream took to begin: closing it at once could throw away an end the server still held
             long end = start + nanosOf(pcm.length);
             if (drained < end) {
-                if (drained < end - EARLY_NANOS) {
+                if (drained < start + length) {
                     trace.accept("the sound card's drain came back after " + (drained - start) / 1_000_000 + " of "
                             + sound.durationMillis() + " ms: the line is held open");
                 }
