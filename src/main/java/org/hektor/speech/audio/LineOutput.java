@@ -23,7 +23,12 @@ import javax.sound.sampled.SourceDataLine;
  * is dropped unheard, while the line reports it played. So a sentence said after a pause longer than itself was
  * printed and not heard (0–60 ms of it). A fresh stream waits for its first samples instead. The next item's line
  * is opened while the current one plays, so that opening one (tens of milliseconds, more on a busy machine) adds
- * no pause between sentences.
+ * no pause between sentences. Lines opened at the moment of playing lose items too (beside stress-ng, 1 of 120
+ * tones, against 3 of 120 on lines opened in advance: too few to tell apart), and so do lines of a sound server
+ * with real-time priority (4 of 80, against 5 of 80): the cause is not known, and {@link #play} plays such an item
+ * again.
+ * Writing an item's first samples before starting its line is no way out either: Java's line then never began to
+ * play, and the next write waited for ever.
  */
 public final class LineOutput implements SoundOutput {
     private static final DataLine.Info LINE = new DataLine.Info(SourceDataLine.class, Sound.FORMAT);
