@@ -16,7 +16,7 @@ public record LearnedTuning(Features features, Matching matching, Effort effort)
             new Features(Span.MIN_RISE_DB, Utterance.FLOOR, Utterance.VARIANCE, FrontEnd.LOUDNESS_WEIGHT,
                     FrontEnd.DELTA_WEIGHT),
             new Matching(PhraseMatch.QUIET_LOUD, LearnedRecognizer.COMMAND_MARGIN, LearnedRecognizer.FILLERS,
-                    LearnedVoice.CONNECTED),
+                    LearnedVoice.CONNECTED, LearnedVoice.SHORTENED),
             new Effort(LearnedRecognizer.WARM_UPS, Cores.OTHERS));
 
     /**
@@ -36,8 +36,11 @@ public record LearnedTuning(Features features, Matching matching, Effort effort)
      * @param fillers       whether long phrases are matched with fillers and check words too ({@link FillerForms})
      * @param connected     whether words are also cut from the whole moves said ({@link LearnedVoice#CONNECTED});
      *                      false: templates of words said alone only
+     * @param shortened     a word the player said only alone also gets its templates at this share of their length
+     *                      ({@link LearnedVoice#SHORTENED}); 0: none
      */
-    public record Matching(double quietLoud, double commandMargin, boolean fillers, boolean connected) {
+    public record Matching(double quietLoud, double commandMargin, boolean fillers, boolean connected,
+                           double shortened) {
     }
 
     /**

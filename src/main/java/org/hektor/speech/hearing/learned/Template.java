@@ -17,4 +17,20 @@ record Template(String word, double[][] mel, double level) {
         }
         return FrontEnd.features(m, 0, m.length, tuning);
     }
+
+    /** This word said faster: its frames resampled to {@code share} of their number (at least 4), the power interpolated. */
+    Template shortened(double share) {
+        int n = Math.max(4, (int) Math.round(mel.length * share));
+        double[][] out = new double[n][FrontEnd.MELS];
+        for (int i = 0; i < n; i++) {
+            double at = n == 1 ? 0 : (double) i * (mel.length - 1) / (n - 1);
+            int lo = (int) Math.floor(at);
+            int hi = Math.min(mel.length - 1, lo + 1);
+            double w = at - lo;
+            for (int k = 0; k < FrontEnd.MELS; k++) {
+                out[i][k] = (1 - w) * mel[lo][k] + w * mel[hi][k];
+            }
+        }
+        return new Template(word, out, level);
+    }
 }
