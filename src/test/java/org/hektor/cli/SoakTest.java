@@ -156,7 +156,7 @@ class SoakTest {
                         h.send("q");
                     }
                     assertEquals(0, h.exitStatus(Duration.ofSeconds(60)), h.transcript());
-                    List<SpeechHeard.Sentence> said = speech.read(gameDir.resolve("games").resolve("speech.log"));
+                    SpeechHeard.Log said = speech.readLog(gameDir.resolve("games").resolve("speech.log"));
                     SpeechHeard.Result heard = speech.check(said, speaker,
                             text -> rendered.computeIfAbsent(text, LiveListeningTest::gameVoice));
                     playedInFull += heard.playedInFull();
@@ -164,7 +164,7 @@ class SoakTest {
                     String game = "game " + games + ": ";
                     heard.unheard().forEach(u -> unheard.add(game + u));
                     soundCard.addAll(heard.soundCard());
-                    unspoken.addAll(printedButNotQueued(h.transcript(), said));
+                    unspoken.addAll(printedButNotQueued(h.transcript(), said.sentences()));
                 } catch (AssertionError e) {
                     throw new AssertionError(e.getMessage() + "\nhearing.log:\n" + LiveListeningTest.hearingLog(gameDir.resolve("games")), e);
                 }

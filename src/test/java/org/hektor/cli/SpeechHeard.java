@@ -56,15 +56,21 @@ final class SpeechHeard {
     private static final Pattern TIMED = Pattern.compile("(\\d\\d:\\d\\d:\\d\\d\\.\\d+) (.*)");
 
     /** A line of the speech log that is not a sentence's step: what the sound card did (held open, played again). */
-    private record Note(long nanos, String text) {
+    record Note(long nanos, String text) {
+    }
+
+    /** A speech log read: its sentences, and its other lines (what the sound card did), for a failure's message. */
+    record Log(List<Sentence> sentences, List<Note> notes) {
     }
 
     private final LocalTime wallAtReference = LocalTime.now();
     private final long nanosAtReference = System.nanoTime();
-    /** The other lines of the speech log read last, for a failure's message. */
-    private List<Note> notes = List.of();
 
     List<Sentence> read(Path speechLog) throws IOException {
+        return readLog(speechLog).sentences();
+    }
+
+    Log readLog(Path speechLog) throws IOException {
         Map<Integer, String[]> byOrder = new LinkedHashMap<>();     // text, start, end, outcome, ms of sound
         List<Note> others = new ArrayList<>();
         for (String line : Files.readAllLines(speechLog)) {
@@ -94,11 +100,10 @@ final class SpeechHeard {
                 s[3] = "failed";
             }
         }
-        notes = others;
         List<Sentence> sentences = new ArrayList<>();
         byOrder.forEach((order, s) -> sentences.add(new Sentence(order, s[0], nanos(s[1]), nanos(s[2]), s[3],
                 s[4] == null ? 0 : Long.parseLong(s[4]))));
-        return sentences;
+        return new Log(sentences, others);
     }
 
     /** Waits until every sentence the game's speech log holds has finished playing (or been cut, or failed). */
@@ -126,7 +131,9 @@ final class SpeechHeard {
      * would be the next sentence's, does not move the window onto the next sentence), and it reaches on to where the
      * next sentence's sound can begin ({@link #windowEnd}).
      */
-    Result check(List<Sentence> sentences, VirtualSoundCard.Recording speaker, Function<String, Sound> voice) {
+    Result check(Log log, VirtualSoundCard.Recording speaker, Function<String, Sound> voice) {
+        List<Sentence> sentences = log.sentences();
+        List<Note> notes = log.notes();
         List<Sentence> full = sentences.stream().filter(s -> s.playedInFull() && s.text() != null).toList();
         long lag = lag(full, speaker, voice);
         List<String> unheard = new ArrayList<>();
