@@ -36,7 +36,7 @@ public record LearnedTuning(Features features, Matching matching, Effort effort)
      * @param fillers       whether long phrases are matched with fillers and check words too ({@link FillerForms})
      * @param connected     whether words are also cut from the whole moves said ({@link LearnedVoice#CONNECTED});
      *                      false: templates of words said alone only
-     * @param shortened     a word the player said only alone also gets its templates at this share of their length
+     * @param shortened     a word said alone also gets its template at this share of its length
      *                      ({@link LearnedVoice#SHORTENED}); 0: none
      */
     public record Matching(double quietLoud, double commandMargin, boolean fillers, boolean connected,
