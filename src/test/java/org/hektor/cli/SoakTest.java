@@ -134,7 +134,12 @@ class SoakTest {
                             try {
                                 h.expect(l -> true, "an answer to " + command, Duration.ofSeconds(20));
                             } catch (AssertionError e) {
-                                unanswered.add(command);
+                                // what Hektor heard and printed last, for the report: the game's folder is gone after
+                                // the test (a CI run under load: "time" unanswered, and nothing else to read)
+                                Path hearing = gameDir.resolve("games").resolve("hearing.log");
+                                unanswered.add(command + " (game " + games + "; hearing.log ends "
+                                        + lastLines(Files.exists(hearing) ? Files.readString(hearing) : "", 4)
+                                        + "; the console ends " + lastLines(h.transcript(), 4) + ")");
                                 hektorSpeaks = false;
                             }
                         } else if (r < 0.87) {
@@ -239,6 +244,11 @@ class SoakTest {
     }
 
     /** Lines the game printed for the player that never reached the voice (the player would not hear them). */
+    private static List<String> lastLines(String text, int n) {
+        List<String> lines = text.lines().toList();
+        return lines.subList(Math.max(0, lines.size() - n), lines.size());
+    }
+
     private static List<String> printedButNotQueued(String transcript, List<SpeechHeard.Sentence> said) {
         java.util.Set<String> queued = new java.util.HashSet<>();
         said.forEach(s -> queued.add(s.text()));
