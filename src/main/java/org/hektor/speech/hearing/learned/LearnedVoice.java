@@ -19,8 +19,8 @@ public final class LearnedVoice {
     /** Words are also cut from the whole moves said, so each is known as it sounds in connected speech too. */
     static final boolean CONNECTED = true;
     /**
-     * Every word the player said alone also gets each such template at this share of its length. A word said alone
-     * is drawn out, and the match lets a template shrink to half its length at most: said in a phrase at a fast rate,
+     * Every word the player said alone also gets a copy of each of its templates at this share of its length. A word
+     * said alone is drawn out, and the match lets a template shrink to half its length at most: said in a phrase fast,
      * the female voices' "Was" (64 frames alone; "Wo" and "Was" are said alone only) was too short for its template,
      * which then spread into "Eva", and "Bauer Eva vier", whose "Bauer" is known from whole moves, fitted the query
      * better. On the tuning voices (600 command words, 480 moves, docs/measurements.md): for the words said alone only,

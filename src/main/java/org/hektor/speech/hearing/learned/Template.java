@@ -23,7 +23,7 @@ record Template(String word, double[][] mel, double level) {
         int n = Math.max(4, (int) Math.round(mel.length * share));
         double[][] out = new double[n][FrontEnd.MELS];
         for (int i = 0; i < n; i++) {
-            double at = n == 1 ? 0 : (double) i * (mel.length - 1) / (n - 1);
+            double at = (double) i * (mel.length - 1) / (n - 1);
             int lo = (int) Math.floor(at);
             int hi = Math.min(mel.length - 1, lo + 1);
             double w = at - lo;

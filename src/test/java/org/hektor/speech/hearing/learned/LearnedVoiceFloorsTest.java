@@ -41,9 +41,10 @@ class LearnedVoiceFloorsTest {
     /**
      * Of the 20 fast queries in {@link #aQuerySaidFastIsHeardThoughItsWordWasLearnedAlone}: 18 right (2026-12-05; 20
      * with only the query words shortened); with the words' templates as said alone only, none, and 7 "Was Eva vier"
-     * heard as the pawn move e2e4.
+     * heard as the pawn move e2e4. Two below what was measured, so that a change of the tuning that moves one query
+     * does not fail it; the old templates' 0 stays far below.
      */
-    private static final int QUERIES_FAST_FLOOR = 17;
+    private static final int QUERIES_FAST_FLOOR = 16;
 
     @Test
     void heldOutVoicesMeetTheFloorsOnASample(@TempDir Path dir) throws Exception {
