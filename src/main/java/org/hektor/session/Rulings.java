@@ -46,17 +46,14 @@ final class Rulings {
     private final Words messages;
     private final ClockReport report;
     private final Instructions instructions;
-    private final Position start;
 
-    Rulings(Settings settings, Profile profile, Announcer announcer, Words messages, ClockReport report) {
+    Rulings(Settings settings, Announcer announcer, Words messages, ClockReport report) {
         this.settings = settings;
-        this.profile = profile;
+        this.profile = settings.notation();
         this.announcer = announcer;
         this.messages = messages;
         this.report = report;
-        this.instructions = new Instructions(messages, profile::piece,
-                profile::square);
-        this.start = settings.start();
+        this.instructions = new Instructions(messages, profile::piece, profile::square);
     }
 
     /**
@@ -166,7 +163,7 @@ final class Rulings {
             for (Color c : Color.values()) {
                 if (d.sheetsOffRecord().contains(c)) {
                     sheets.add(messages.say("session.sheets.off.one", "color", color(c),
-                            "move", messages.number(Instructions.moveNumber(start, ply))));
+                            "move", messages.number(Instructions.moveNumber(settings.start(), ply))));
                 }
             }
             return new Event.DivergenceFound(d, messages.say("session.sheets.off", "details", String.join(" ", sheets)));
@@ -181,7 +178,8 @@ final class Rulings {
             }
         }
         d.sheetsDifferAt().ifPresent(ply -> parts.add(messages.say("session.divergence.sheets",
-                "move", messages.number(Instructions.moveNumber(start, ply)), "color", color(Instructions.mover(start, ply)))));
+                "move", messages.number(Instructions.moveNumber(settings.start(), ply)),
+                "color", color(Instructions.mover(settings.start(), ply)))));
         return new Event.DivergenceFound(d, messages.say("session.divergence", "details", String.join(" ", parts)));
     }
 
@@ -191,7 +189,7 @@ final class Rulings {
 
     /** Rules 2.7, 2.8: the plan and why; a rewind also says the clocks it set. */
     Event reconciled(Reconciliation plan) {
-        List<String> sentences = new ArrayList<>(instructions.explain(plan, start));
+        List<String> sentences = new ArrayList<>(instructions.explain(plan, settings.start()));
         if (plan instanceof Reconciliation.Rewind r) {
             r.clock().ifPresent(c -> sentences.add(messages.say("session.reconciled.clock", "clock", clocks(c))));
         }

@@ -153,7 +153,7 @@ class GameSessionRefusalsTest {
 
     private static Rulings rulings(String profile, Settings settings) {
         Profile p = Profile.load(profile);
-        return new Rulings(settings, p, new Announcer(p), Words.forProfile(profile),
+        return new Rulings(settings, new Announcer(p), Words.forProfile(profile),
                 ClockReport.forProfile(profile));
     }
 
