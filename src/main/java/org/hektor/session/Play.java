@@ -84,7 +84,7 @@ final class Play {
         this.report = ClockReport.in(messages);
         this.readout = new Readout(profile, messages);
         this.rulings = new Rulings(settings, announcer, messages, report);
-        this.turns = new TurnWords(messages, report, settings.player(), settings.opponentName(),
+        this.turns = new TurnWords(messages, settings.player(), settings.opponentName(),
                 settings.mode().turnNaming());
         // rule 2.4: the dial calls are the blind player's; in assisted mode time is told only on request (2.9d)
         Set<Color> hearing = settings.mode() == Mode.ASSISTED ? Set.of() : Set.of(settings.player());

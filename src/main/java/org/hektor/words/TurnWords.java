@@ -11,7 +11,6 @@ import org.hektor.clock.TimeControl;
  */
 public final class TurnWords {
     private final Words words;
-    private final ClockReport report;
     private final Color player;
     private final String opponent;
     private final Naming naming;
@@ -31,9 +30,8 @@ public final class TurnWords {
      * @param opponent the opponent's name, said when it is the engine
      * @param naming   how the turns are named
      */
-    public TurnWords(Words words, ClockReport report, Color player, String opponent, Naming naming) {
+    public TurnWords(Words words, Color player, String opponent, Naming naming) {
         this.words = words;
-        this.report = report;
         this.player = player;
         this.opponent = opponent;
         this.naming = naming;
@@ -46,7 +44,8 @@ public final class TurnWords {
             case OPPONENT -> "session.start.tablet";
             case COLORS -> "session.start.assisted";
         };
-        return words.say(key, "opponent", opponent, "color", words.color(player), "clock", report.control(control));
+        return words.say(key, "opponent", opponent, "color", words.color(player),
+                "clock", ClockReport.in(words).control(control));
     }
 
     /** The start in a few words (who plays which colour), when the player cannot speak before Hektor ends. */
