@@ -236,7 +236,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             out.set(0, new Scored(b.phrase(), b.perFrame(), b.evidence(),
                     match.speechBefore(List.of(b.phrase().split(" ")), SPEECH_DB), Double.NaN));
         }
-        if (!out.isEmpty()) {
+        if (!out.isEmpty() && !Double.isNaN(tuning.matching().queryWordMargin())) {
             inWord(out, match);
         }
         return new Ranking(out, match, phrases);
