@@ -16,6 +16,7 @@ import org.hektor.speech.audio.Sound;
  * <pre>
  *   child:  {"ready":true}                                   once the model is loaded
  *   parent: {"id":7,"grammar":["pawn echo four",...],"sequences":false,"pcm":"BASE64 of 16 kHz s16le mono"}
+ *           (a weighted phrase comes as many times as its weight: PhraseGrammar.listing)
  *   child:  {"id":7,"nothing":false,"hypotheses":[{"text":"pawn echo four","confidence":1.0}]}
  *   child:  {"id":7,"error":"one sentence"}                  a request it cannot serve (it goes on)
  * </pre>
@@ -25,7 +26,7 @@ public final class HearServer {
     /** One request: the utterance and its grammar (a word list heard in any order when {@code sequences}). */
     public record Request(long id, List<String> grammar, boolean sequences, String pcm) {
         static Request of(long id, Sound utterance, PhraseGrammar grammar) {
-            return new Request(id, grammar.phrases(), grammar.sequences(),
+            return new Request(id, grammar.listing(), grammar.sequences(),
                     Base64.getEncoder().encodeToString(utterance.pcm()));
         }
 
@@ -72,7 +73,7 @@ public final class HearServer {
             try {
                 Request r = VoskResult.JSON.readValue(line, Request.class);
                 id = r.id();
-                reply = Reply.of(id, recognizer.recognize(r.sound(), new PhraseGrammar(r.grammar(), r.sequences())));
+                reply = Reply.of(id, recognizer.recognize(r.sound(), PhraseGrammar.ofListing(r.grammar(), r.sequences())));
             } catch (JsonProcessingException | RuntimeException e) {
                 reply = new Reply(id, null, null, null, String.valueOf(e.getMessage()));
             }

@@ -253,9 +253,7 @@ public final class LiveHearing implements AutoCloseable {
         ListeningTable.Listening listening = context.get();
         PhraseGrammar grammar = listening.grammar();
         if (u.flagged()) {
-            List<String> phrases = new ArrayList<>(grammar.phrases());
-            phrases.addAll(bargeInWords);
-            grammar = new PhraseGrammar(phrases, grammar.sequences());
+            grammar = grammar.plus(List.copyOf(bargeInWords));
         }
         long start = System.nanoTime();
         Optional<List<Hypothesis>> result = recognizer.recognize(u.sound(), grammar);

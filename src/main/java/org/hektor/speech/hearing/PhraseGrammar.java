@@ -6,9 +6,11 @@ import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -18,8 +20,13 @@ import java.util.Set;
  * The word {@code [unk]} stands for "anything else" and lets noise land there instead of on a move.
  * A grammar of {@code sequences} takes any sequence of its phrases as heard (a word list scored afterwards, see
  * {@link WordCosts}).
+ * <p>
+ * Vosk estimates its bigram model from the phrases as listed, so a phrase listed twice is about twice as likely to
+ * start what is heard: {@code weights} says how many times a phrase is listed (1 when absent). A one-word command
+ * competes with the many phrases its neighbours' words start ("draw" with a lone "bravo" from "bravo three", "bravo
+ * four", ...).
  */
-public record PhraseGrammar(List<String> phrases, boolean sequences) {
+public record PhraseGrammar(List<String> phrases, boolean sequences, Map<String, Integer> weights) {
     public static final String UNKNOWN = "[unk]";
     private static final ObjectWriter WRITER = VoskResult.JSON.writer(new DefaultPrettyPrinter(
             Separators.createDefaultInstance().withArrayValueSpacing(Separators.Spacing.AFTER))
@@ -27,6 +34,10 @@ public record PhraseGrammar(List<String> phrases, boolean sequences) {
 
     public PhraseGrammar(List<String> phrases) {
         this(phrases, false);
+    }
+
+    public PhraseGrammar(List<String> phrases, boolean sequences) {
+        this(phrases, sequences, Map.of());
     }
 
     public PhraseGrammar {
@@ -42,6 +53,43 @@ public record PhraseGrammar(List<String> phrases, boolean sequences) {
             clean.add(n);
         }
         phrases = List.copyOf(clean);
+        Map<String, Integer> kept = new LinkedHashMap<>();
+        weights.forEach((p, w) -> {
+            if (w > 1 && clean.contains(normalize(p))) {
+                kept.put(normalize(p), w);
+            }
+        });
+        weights = Map.copyOf(kept);
+    }
+
+    /** The same phrases, those in {@code weights} listed as many times as it says (see the class comment). */
+    public PhraseGrammar weighted(Map<String, Integer> weights) {
+        return new PhraseGrammar(phrases, sequences, weights);
+    }
+
+    /** These phrases and {@code more}, weighted as these. */
+    public PhraseGrammar plus(List<String> more) {
+        List<String> all = new ArrayList<>(phrases);
+        all.addAll(more);
+        return new PhraseGrammar(all, sequences, weights);
+    }
+
+    /** The phrases as Vosk gets them: each as many times as its weight. */
+    public List<String> listing() {
+        List<String> out = new ArrayList<>(phrases.size());
+        for (String p : phrases) {
+            for (int i = 0; i < weights.getOrDefault(p, 1); i++) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /** The grammar of a {@link #listing()}: a phrase listed n times has weight n. */
+    public static PhraseGrammar ofListing(List<String> listing, boolean sequences) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        listing.forEach(p -> counts.merge(p == null ? "" : normalize(p), 1, Integer::sum));
+        return new PhraseGrammar(listing, sequences, counts);
     }
 
     public static PhraseGrammar of(String... phrases) {
@@ -70,7 +118,7 @@ public record PhraseGrammar(List<String> phrases, boolean sequences) {
     }
 
     public String json() {
-        return write(phrases);
+        return write(listing());
     }
 
     /** A JSON array of the phrases, {@code ["a", "b"]}: the escaping JSON requires, UTF-8 as it is. */

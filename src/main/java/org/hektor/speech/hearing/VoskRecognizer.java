@@ -135,7 +135,7 @@ public final class VoskRecognizer implements SpeechRecognizer {
 
     /**
      * Vosk's n-best JSON → plausible hypotheses that are phrases of the grammar, best first. What Vosk also heard that
-     * is no phrase (a word sequence of its bigram model) keeps its share as one
+     * is no phrase (a word sequence of its bigram model, or nothing at all) keeps its share as one
      * {@link Hypothesis#NO_PHRASE} hypothesis, in its place by share: the Understanding weighs it against a command
      * heard with it (an utterance heard 0.64 as "where knight" and 0.36 as words that are no phrase was "resign"), so
      * a command is answered only when it beats everything else the recogniser heard, not just the other phrases. None
@@ -161,6 +161,13 @@ public final class VoskRecognizer implements SpeechRecognizer {
         }
         if (texts.isEmpty()) {
             return List.of();
+        }
+        // Vosk's blank alternative is its reading that no word was said: it keeps its share, as no phrase, so a
+        // command must beat it too (tuning voices: "help commands" heard 0.77 as "help", 0.23 as nothing)
+        for (double blank : VoskResult.blankConfidences(json)) {
+            texts.add("");
+            scores.add(blank);
+            lost.add(false);
         }
         double best = scores.stream().mapToDouble(Double::doubleValue).max().orElse(0);
         double[] weight = scores.stream().mapToDouble(s -> Math.exp((s - best) / SCORE_SCALE)).toArray();

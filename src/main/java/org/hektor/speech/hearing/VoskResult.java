@@ -74,6 +74,17 @@ record VoskResult(List<Alternative> alternatives) {
         return tree.toString();
     }
 
+    /** The scores of the blank alternatives {@link #parse} leaves out: Vosk's readings that nothing was said. */
+    static List<Double> blankConfidences(String json) {
+        List<Double> out = new ArrayList<>();
+        for (JsonNode a : tree(json).path("alternatives")) {
+            if (a.path("text").isTextual() && a.path("text").asText().isBlank() && a.path("confidence").isNumber()) {
+                out.add(a.path("confidence").asDouble());
+            }
+        }
+        return out;
+    }
+
     /** Vosk's partial result ({"partial" : "pawn echo"}) has words in it. */
     static boolean partialHasWords(String json) {
         JsonNode partial = tree(json).path("partial");

@@ -2,10 +2,12 @@ package org.hektor.speech.hearing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +31,18 @@ class PhraseGrammarTest {
         assertFalse(g.goesOn("Springer Felix drei"), "a whole move nothing goes on from");
         assertFalse(g.goesOn("Springer Gustav ein"), "whole words, not letters");
         assertFalse(g.goesOn("ja"));
+    }
+
+    @Test
+    void aWeightedPhraseIsListedAsOftenAsItsWeightForVoskAndTheHearServer() {
+        PhraseGrammar g = PhraseGrammar.of("draw", "bravo three").weighted(Map.of("Draw", 4, "resign", 3));
+        assertEquals(List.of("draw", "draw", "draw", "draw", "bravo three"), g.listing());
+        assertEquals(Map.of("draw", 4), g.weights(), "only phrases of the grammar are weighted");
+        assertEquals(4, g.json().split("\"draw\"", -1).length - 1, g.json());
+        assertEquals(g, PhraseGrammar.ofListing(g.listing(), false), "the hear-server gets the same grammar");
+        assertNotEquals(PhraseGrammar.of("draw", "bravo three"), g, "another grammar, another recogniser");
+        assertEquals(g.weights(), g.plus(List.of("yes")).weights());
+        assertTrue(g.plus(List.of("yes")).isPhrase("yes"));
     }
 
     @Test

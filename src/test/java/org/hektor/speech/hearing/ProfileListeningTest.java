@@ -50,6 +50,13 @@ class ProfileListeningTest {
     }
 
     @Test
+    void drawAndHelpSaidAloneAreListedFourTimesInTheEnglishGrammar() {
+        PhraseGrammar g = ProfileListening.forModel(Profile.load("en"), english).listening(Position.initial()).grammar();
+        assertEquals(java.util.Map.of("draw", 4, "help", 4), g.weights());
+        assertEquals(4, g.listing().stream().filter("draw"::equals).count());
+    }
+
+    @Test
     void enIsHeardDirectlyByTheEnglishModelAndIbcaThroughItsListeningTable() {
         assertSame(ListeningTable.IDENTITY, ProfileListening.forModel(Profile.load("en"), english).table());
         ProfileListening ibca = ProfileListening.forModel(Profile.load("ibca"), english);

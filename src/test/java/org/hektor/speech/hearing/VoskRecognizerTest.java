@@ -110,6 +110,19 @@ class VoskRecognizerTest {
     }
 
     @Test
+    void aBlankAlternativeIsARivalThatNothingWasSaid() {
+        // Vosk's answer to "help commands" (tuning voice en-us+klatt, tempo 1.15, "help" listed four times): heard as
+        // "help" alone it would be another command; nothing heard at all keeps its share, so "help" is not certain
+        String vosk = "{\"alternatives\" : [{\"confidence\" : 102.65461, \"text\" : \"help\"},"
+                + " {\"confidence\" : 101.480698, \"text\" : \"\"}]}";
+        List<Hypothesis> h = VoskRecognizer.hypotheses(vosk, PhraseGrammar.of("help", "help commands"));
+        double help = 1 / (1 + Math.exp(101.480698 - 102.65461));
+        assertEquals(List.of("help", Hypothesis.NO_PHRASE), h.stream().map(Hypothesis::text).toList());
+        assertEquals(help, h.get(0).confidence().getAsDouble(), 1e-9);
+        assertEquals(1 - help, h.get(1).confidence().getAsDouble(), 1e-9);
+    }
+
+    @Test
     void anAlternativeWithLongVoiceBeforeItsFirstWordLackedAWordAndIsNoPhrase() {
         // "knight golf five" in noise: voice from 0.30 s, but Vosk's only alternative "foxtrot five" starts at 0.82 s
         String vosk = "{\"alternatives\" : [{\"confidence\" : 90.5, \"result\" : [{\"end\" : 1.2, \"start\" : 0.82,"
