@@ -16,7 +16,7 @@ public record LearnedTuning(Features features, Matching matching, Effort effort)
             new Features(Span.MIN_RISE_DB, Utterance.FLOOR, Utterance.VARIANCE, FrontEnd.LOUDNESS_WEIGHT,
                     FrontEnd.DELTA_WEIGHT),
             new Matching(PhraseMatch.QUIET_LOUD, LearnedRecognizer.COMMAND_MARGIN, LearnedRecognizer.FILLERS,
-                    LearnedVoice.CONNECTED, LearnedVoice.SHORTENED),
+                    LearnedVoice.CONNECTED, LearnedVoice.SHORTENED, LearnedRecognizer.QUERY_WORD_MARGIN),
             new Effort(LearnedRecognizer.WARM_UPS, Cores.OTHERS));
 
     /**
@@ -38,9 +38,11 @@ public record LearnedTuning(Features features, Matching matching, Effort effort)
      *                      false: templates of words said alone only
      * @param shortened     a word said alone also gets its template at this share of its length
      *                      ({@link LearnedVoice#SHORTENED}); 0: none
+     * @param queryWordMargin how far behind in the one word they differ in another query must be for a query to stand
+     *                      ({@link LearnedRecognizer#QUERY_WORD_MARGIN}); NaN: such a query judged as any other phrase
      */
     public record Matching(double quietLoud, double commandMargin, boolean fillers, boolean connected,
-                           double shortened) {
+                           double shortened, double queryWordMargin) {
     }
 
     /**

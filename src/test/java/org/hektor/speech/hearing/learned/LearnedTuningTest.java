@@ -30,7 +30,7 @@ class LearnedTuningTest {
 
         LearnedTuning.Matching m = LearnedTuning.SHIPPED.matching();
         LearnedTuning alone = new LearnedTuning(LearnedTuning.SHIPPED.features(),
-                new LearnedTuning.Matching(m.quietLoud(), m.commandMargin(), m.fillers(), false, 0),
+                new LearnedTuning.Matching(m.quietLoud(), m.commandMargin(), m.fillers(), false, 0, m.queryWordMargin()),
                 LearnedTuning.SHIPPED.effort());
         LearnedVoice wordsAlone = LearnedVoice.of(takes, alone);
         assertSame(alone, wordsAlone.tuning());
