@@ -144,6 +144,42 @@ public record PhraseGrammar(List<String> phrases, boolean sequences, Map<String,
         return phrases.stream().anyMatch(p -> p.startsWith(start));
     }
 
+    /**
+     * Whether {@code text} begins with a word that only one phrase has, and not first: a piece of that phrase with its
+     * start cut off ("commands" of "help commands"), which the recogniser's word model allows but no player says alone.
+     */
+    public boolean isTail(String text) {
+        String n = normalize(text);
+        if (n.isEmpty() || sequences) {
+            return false;
+        }
+        String first = n.split(" ")[0];
+        int in = 0;
+        for (String p : phrases) {
+            List<String> w = List.of(p.split(" "));
+            if (w.get(0).equals(first)) {
+                return false;
+            }
+            if (w.contains(first)) {
+                in++;
+            }
+        }
+        return in == 1;
+    }
+
+    /**
+     * Whether {@code text} is one word that another phrase begins with, in sound too: "help" of "help commands",
+     * "correct" of "correction", "no" of "normal". A player who said it with voice going on after it may have said the
+     * longer phrase (every move and query has two words or more, so only commands are one word).
+     */
+    public boolean isCutShort(String text) {
+        String n = normalize(text);
+        if (n.isEmpty() || n.contains(" ") || !phrases.contains(n)) {
+            return false;
+        }
+        return phrases.stream().anyMatch(p -> p.length() > n.length() && p.startsWith(n));
+    }
+
     public Set<String> words() {
         Set<String> w = new LinkedHashSet<>();
         phrases.forEach(p -> w.addAll(List.of(p.split(" "))));

@@ -48,6 +48,22 @@ public final class VoskRecognizer implements SpeechRecognizer {
      * times (TuneLostWords) and the soak holds.
      */
     static final int LOST_WORD_OFF = Integer.MAX_VALUE;
+    /**
+     * The lost-word rule's mirror, for a one-word command that a longer phrase begins with ("help" of "help commands",
+     * "correct" of "correction", "no" of "normal": {@link PhraseGrammar#isCutShort}): this much loud voice right after
+     * its last word (no pause between) held more of what was said, so the command was not finished and counts as no
+     * phrase ("help commands" heard as "help" when "commands" was lost). Loud: at least {@link #LOUD_SHARE} of the
+     * loudest frame, so room noise after a word is no voice. On the tuning voices (TuneUnfinished, docs/measurements.md)
+     * such a command said alone had at most 80 ms after it, one heard for the longer phrase 740 to 880 ms (and 40).
+     */
+    static final int UNFINISHED_MILLIS = 200;
+    /**
+     * A frame is loud from 1/20 of the loudest frame's RMS (-26 dB; the voiced frames' -30 dB found the same on the
+     * tuning voices, 1/15 lost 2 of 3) and from {@link #OVER_ROOM} times the median frame before the words.
+     */
+    static final double LOUD_SHARE = 1 / 20.0;
+    /** A room's steady noise (what was heard before the first word) is no voice after the last: 10 dB over it. */
+    static final double OVER_ROOM = 3;
     /** A pause this long ends the voice before a word (shorter ones are stops within speech). */
     static final int PAUSE_FRAMES = 4;
     /** Recognisers kept: the position's grammar, and room for a read-back's or a question's of its own. */
@@ -80,7 +96,7 @@ public final class VoskRecognizer implements SpeechRecognizer {
         checkThread();
         Sound framed = QuietEdges.framed(utterance);
         String json = json(framed, grammar);
-        List<Hypothesis> hyps = hypotheses(json, grammar, QuietEdges.voiced(QuietEdges.rms(framed)), LOST_WORD_OFF);
+        List<Hypothesis> hyps = hypotheses(json, grammar, QuietEdges.rms(framed), LOST_WORD_OFF, UNFINISHED_MILLIS);
         return hyps.isEmpty() && VoskResult.parse(json).isEmpty() ? Optional.empty() : Optional.of(hyps);
     }
 
@@ -151,13 +167,40 @@ public final class VoskRecognizer implements SpeechRecognizer {
      */
     public static List<Hypothesis> hypotheses(String json, PhraseGrammar grammar, boolean[] voiced,
                                               int lostWordMillis) {
+        return hypotheses(json, grammar, voiced, voiced, lostWordMillis, UNFINISHED_MILLIS);
+    }
+
+    /** As below, the voiced and loud frames read from the framed utterance's frame RMS ({@link QuietEdges#rms}). */
+    public static List<Hypothesis> hypotheses(String json, PhraseGrammar grammar, double[] rms, int lostWordMillis,
+                                              int unfinishedMillis) {
+        List<VoskResult.Alternative> a = VoskResult.parse(json).alternatives();
+        double start = a.isEmpty() || a.get(0).start().isEmpty() ? 0 : a.get(0).start().getAsDouble();
+        return hypotheses(json, grammar, QuietEdges.voiced(rms), loud(rms, start), lostWordMillis, unfinishedMillis);
+    }
+
+    /**
+     * As above; also an alternative that begins with a word cut from one phrase's middle or end ("commands" of "help
+     * commands": {@link PhraseGrammar#isTail}) with less than {@link #LOST_WORD_MILLIS} of voice before it is no
+     * reading at all (no player says it, and nothing was lost before it: the recogniser's word model alone offered it;
+     * tuning voices: "correct" lost 9 times to a lone "commands", never said), and a one-word command a longer phrase
+     * begins with, with at least {@code unfinishedMillis} of {@code loud} frames right after its last word, was not
+     * finished and counts as no phrase.
+     */
+    public static List<Hypothesis> hypotheses(String json, PhraseGrammar grammar, boolean[] voiced, boolean[] loud,
+                                              int lostWordMillis, int unfinishedMillis) {
         List<String> texts = new ArrayList<>();
         List<Double> scores = new ArrayList<>();
         List<Boolean> lost = new ArrayList<>();
         for (VoskResult.Alternative a : VoskResult.parse(json).alternatives()) {
+            if (a.start().isPresent() && grammar.isTail(a.text())
+                    && voiceBefore(voiced, a.start().getAsDouble()) < LOST_WORD_MILLIS) {
+                continue;
+            }
             texts.add(PhraseGrammar.normalize(a.text()));
             scores.add(a.confidence());
-            lost.add(a.start().isPresent() && voiceBefore(voiced, a.start().getAsDouble()) >= lostWordMillis);
+            lost.add(a.start().isPresent() && voiceBefore(voiced, a.start().getAsDouble()) >= lostWordMillis
+                    || a.end().isPresent() && grammar.isCutShort(a.text())
+                    && voiceAfter(loud, a.end().getAsDouble()) >= unfinishedMillis);
         }
         if (texts.isEmpty()) {
             return List.of();
@@ -210,6 +253,47 @@ public final class VoskRecognizer implements SpeechRecognizer {
         int voicedFrames = 0;
         int pause = 0;
         for (int f = Math.min(voiced.length, (int) Math.round(start * 1000 / frameMillis)) - 1; f >= 0; f--) {
+            if (voiced[f]) {
+                voicedFrames++;
+                pause = 0;
+            } else if (++pause >= PAUSE_FRAMES) {
+                break;
+            }
+        }
+        return voicedFrames * frameMillis;
+    }
+
+    /**
+     * Which frames are loud: at least {@link #LOUD_SHARE} of the loudest frame's RMS and {@link #OVER_ROOM} times the
+     * median frame before {@code start} seconds (the room, when the utterance was cut with its noise around it).
+     */
+    static boolean[] loud(double[] rms, double start) {
+        double loudest = 0;
+        for (double r : rms) {
+            loudest = Math.max(loudest, r);
+        }
+        int before = Math.min(rms.length, (int) Math.round(start * 1000 / (1000.0 * QuietEdges.FRAME_SAMPLES
+                / Sound.SAMPLE_RATE)));
+        double room = 0;
+        if (before > 0) {
+            double[] lead = java.util.Arrays.copyOf(rms, before);
+            java.util.Arrays.sort(lead);
+            room = lead[before / 2];
+        }
+        double from = Math.max(loudest * LOUD_SHARE, room * OVER_ROOM);
+        boolean[] loud = new boolean[rms.length];
+        for (int f = 0; f < rms.length; f++) {
+            loud[f] = loudest > 0 && rms[f] >= from;
+        }
+        return loud;
+    }
+
+    /** Milliseconds of voice right after {@code end} seconds, up to the first pause of {@link #PAUSE_FRAMES}. */
+    static int voiceAfter(boolean[] voiced, double end) {
+        int frameMillis = 1000 * QuietEdges.FRAME_SAMPLES / Sound.SAMPLE_RATE;
+        int voicedFrames = 0;
+        int pause = 0;
+        for (int f = Math.max(0, (int) Math.round(end * 1000 / frameMillis)); f < voiced.length; f++) {
             if (voiced[f]) {
                 voicedFrames++;
                 pause = 0;

@@ -27,6 +27,12 @@ record VoskResult(List<Alternative> alternatives) {
         java.util.OptionalDouble start() {
             return words.isEmpty() ? java.util.OptionalDouble.empty() : java.util.OptionalDouble.of(words.get(0).start());
         }
+
+        /** When the last word ended, in seconds from the start of what Vosk heard; empty without word times. */
+        java.util.OptionalDouble end() {
+            return words.isEmpty() ? java.util.OptionalDouble.empty()
+                    : java.util.OptionalDouble.of(words.get(words.size() - 1).end());
+        }
     }
 
     /** One word of an alternative, from {@code start} to {@code end} seconds. */

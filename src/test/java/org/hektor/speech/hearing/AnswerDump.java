@@ -76,7 +76,7 @@ public final class AnswerDump {
                     json = kept.json(framed, listening.grammar());
                 }
                 List<Hypothesis> hyps = listening.meaning(VoskRecognizer.hypotheses(json, listening.grammar(),
-                        QuietEdges.voiced(QuietEdges.rms(framed)), VoskRecognizer.LOST_WORD_OFF));
+                        QuietEdges.rms(framed), VoskRecognizer.LOST_WORD_OFF, VoskRecognizer.UNFINISHED_MILLIS));
                 String answer = HearCommand.answer(understanding.understand(position, hyps));
                 out.println(String.join("\t", item.id(), item.expected(), answer,
                         json.replaceAll("\\s+", " ")));

@@ -34,6 +34,33 @@ class PhraseGrammarTest {
     }
 
     @Test
+    void aTailIsAWordOnlyOnePhraseHasAndNotFirst() {
+        PhraseGrammar g = PhraseGrammar.of("help", "help commands", "help keys", "correct", "pawn echo two echo four",
+                "knight golf one echo four", "where knight");
+        assertTrue(g.isTail("commands"));
+        assertTrue(g.isTail("keys help"), "judged by its first word");
+        assertFalse(g.isTail("help"), "a phrase begins with it");
+        assertFalse(g.isTail("four"), "two phrases have it");
+        assertFalse(g.isTail("knight"), "a phrase begins with it");
+        assertFalse(g.isTail("bravo"), "no phrase has it");
+        assertFalse(g.isTail(""));
+    }
+
+    @Test
+    void aOneWordPhraseIsCutShortWhenALongerPhraseBeginsWithItsSound() {
+        PhraseGrammar g = PhraseGrammar.of("help", "help commands", "correct", "correction", "no", "normal", "draw",
+                "pawn echo two", "pawn echo two echo four");
+        assertTrue(g.isCutShort("help"));
+        assertTrue(g.isCutShort("correct"));
+        assertTrue(g.isCutShort("no"));
+        assertFalse(g.isCutShort("draw"));
+        assertFalse(g.isCutShort("correction"));
+        assertFalse(g.isCutShort("pawn echo two"), "moves have two words or more");
+        assertFalse(g.isCutShort("help commands"));
+        assertFalse(g.isCutShort("norm"), "no phrase");
+    }
+
+    @Test
     void aWeightedPhraseIsListedAsOftenAsItsWeightForVoskAndTheHearServer() {
         PhraseGrammar g = PhraseGrammar.of("draw", "bravo three").weighted(Map.of("Draw", 4, "resign", 3));
         assertEquals(List.of("draw", "draw", "draw", "draw", "bravo three"), g.listing());

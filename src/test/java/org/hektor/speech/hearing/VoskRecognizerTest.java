@@ -123,6 +123,53 @@ class VoskRecognizerTest {
     }
 
     @Test
+    void aPieceCutFromOnePhraseWithNothingBeforeItIsNoReadingAtAll() {
+        // Vosk's answer to "correct" (tuning voice en+f4, clean): a lone "commands" (only "help commands" has it, not
+        // first) beside it, where the voice begins, so no "help" was lost before it
+        String vosk = "{\"alternatives\" : [{\"confidence\" : 69.7, \"result\" : [{\"end\" : 0.8, \"start\" : 0.3,"
+                + " \"word\" : \"correct\"}], \"text\" : \"correct\"}, {\"confidence\" : 69.4, \"result\" :"
+                + " [{\"end\" : 0.8, \"start\" : 0.3, \"word\" : \"commands\"}], \"text\" : \"commands\"}]}";
+        PhraseGrammar grammar = PhraseGrammar.of("correct", "correction", "help", "help commands", "help keys");
+        double[] rms = new double[60];
+        java.util.Arrays.fill(rms, 15, 40, 3000);
+        assertEquals(List.of(Hypothesis.of("correct", 1)), VoskRecognizer.hypotheses(vosk, grammar, rms,
+                VoskRecognizer.LOST_WORD_OFF, VoskRecognizer.UNFINISHED_MILLIS));
+        // with half a second of voice before it, "help" may have been lost there: "commands" keeps its share
+        java.util.Arrays.fill(rms, 0, 15, 3000);
+        List<Hypothesis> h = VoskRecognizer.hypotheses(vosk, grammar, rms, VoskRecognizer.LOST_WORD_OFF,
+                VoskRecognizer.UNFINISHED_MILLIS);
+        assertEquals(List.of("correct", Hypothesis.NO_PHRASE), h.stream().map(Hypothesis::text).toList());
+        assertEquals(1 / (1 + Math.exp(69.4 - 69.7)), h.get(0).confidence().getAsDouble(), 1e-9);
+    }
+
+    @Test
+    void aOneWordCommandWithLoudVoiceAfterItWasNotFinished() {
+        // "help commands" heard as "help" (tuning voice en-us+klatt, tempo 1.15): "help" ends at 0.66 s, the voice
+        // goes on to 1.40 s
+        String vosk = "{\"alternatives\" : [{\"confidence\" : 102.65, \"result\" : [{\"end\" : 0.66, \"start\" :"
+                + " 0.3, \"word\" : \"help\"}], \"text\" : \"help\"}]}";
+        PhraseGrammar grammar = PhraseGrammar.of("help", "help commands", "repeat");
+        double[] rms = new double[90];
+        java.util.Arrays.fill(rms, 15, 70, 3000);
+        assertEquals(List.of(), VoskRecognizer.hypotheses(vosk, grammar, rms, VoskRecognizer.LOST_WORD_OFF,
+                VoskRecognizer.UNFINISHED_MILLIS));
+        // "help" said alone: quiet after it
+        java.util.Arrays.fill(rms, 35, 70, 0);
+        assertEquals(List.of(Hypothesis.of("help", 1)), VoskRecognizer.hypotheses(vosk, grammar, rms,
+                VoskRecognizer.LOST_WORD_OFF, VoskRecognizer.UNFINISHED_MILLIS));
+        // ... in a room whose steady noise (20 dB below the voice) was heard before the word too: still finished
+        java.util.Arrays.fill(rms, 0, 90, 300);
+        java.util.Arrays.fill(rms, 15, 34, 3000);
+        assertEquals(List.of(Hypothesis.of("help", 1)), VoskRecognizer.hypotheses(vosk, grammar, rms,
+                VoskRecognizer.LOST_WORD_OFF, VoskRecognizer.UNFINISHED_MILLIS));
+        // a phrase no longer phrase begins with is never judged so: "repeat" with voice after it is "repeat"
+        String repeat = vosk.replace("help", "repeat");
+        java.util.Arrays.fill(rms, 15, 70, 3000);
+        assertEquals(List.of(Hypothesis.of("repeat", 1)), VoskRecognizer.hypotheses(repeat, grammar, rms,
+                VoskRecognizer.LOST_WORD_OFF, VoskRecognizer.UNFINISHED_MILLIS));
+    }
+
+    @Test
     void anAlternativeWithLongVoiceBeforeItsFirstWordLackedAWordAndIsNoPhrase() {
         // "knight golf five" in noise: voice from 0.30 s, but Vosk's only alternative "foxtrot five" starts at 0.82 s
         String vosk = "{\"alternatives\" : [{\"confidence\" : 90.5, \"result\" : [{\"end\" : 1.2, \"start\" : 0.82,"
