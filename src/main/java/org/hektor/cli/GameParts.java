@@ -207,7 +207,7 @@ final class GameParts implements AutoCloseable {
             session.submit(new Command.Notice(Words.forLanguage(p.language()).say("help.listening")));
         }
         if (speaker != null) {
-            hearing.pauseWhile(speaker::isSpeaking).overHeadphones(speaker::stop);
+            hearing.pauseWhile(speaker::isSpeaking, speaker::soundingQueuedAt).overHeadphones(speaker::stop);
             if (!headphones) {
                 hearing.toggleHeadphones();
                 session.greetShortly();   // through a loudspeaker the player speaks only after the greeting

@@ -23,6 +23,13 @@ public interface Speaker extends AutoCloseable {
     boolean isSpeaking();
 
     /**
+     * When the item sounding now was queued ({@link System#nanoTime}), {@link Long#MIN_VALUE} while nothing sounds:
+     * what the microphone hears over Hektor can be told apart by what he was saying then (his answer to something said
+     * over him, heard through a loudspeaker, is not answered again).
+     */
+    long soundingQueuedAt();
+
+    /**
      * Waits until everything queued has been heard; false if {@code timeout} passed first (Hektor's own voice: passed
      * with nothing finishing, so that a long queue that plays on is heard to its end).
      */

@@ -32,13 +32,18 @@ public final class SystemSpeaker implements Speaker {
     private final Speaker local;
     private final Speaker tape;
     private final Runnable tellOnce;
-    private final LinkedBlockingQueue<Runnable> queue = new LinkedBlockingQueue<>();
+    /** One sentence or earcon, with when it was queued. */
+    private record Queued(Runnable item, long queuedNanos) {
+    }
+
+    private final LinkedBlockingQueue<Queued> queue = new LinkedBlockingQueue<>();
     private final Thread worker;
     private final Object quiet = new Object();
     private int pending;
     private volatile boolean failed;
     private volatile boolean closed;
     private volatile Process current;
+    private volatile long workingQueuedAt = Long.MIN_VALUE;     // the item the worker runs now
 
     /**
      * @param language ISO code of the profile's language ("de", "en")
@@ -114,7 +119,7 @@ public final class SystemSpeaker implements Speaker {
         synchronized (quiet) {
             pending++;
         }
-        queue.add(item);
+        queue.add(new Queued(item, System.nanoTime()));
     }
 
     /** One sentence through spd-say, waiting until it is spoken; false (and the player told once) if it failed. */
@@ -152,15 +157,17 @@ public final class SystemSpeaker implements Speaker {
 
     private void work() {
         while (!closed) {
-            Runnable item;
+            Queued next;
             try {
-                item = queue.take();
+                next = queue.take();
             } catch (InterruptedException e) {
                 return;
             }
             try {
-                item.run();
+                workingQueuedAt = next.queuedNanos();
+                next.item().run();
             } finally {
+                workingQueuedAt = Long.MIN_VALUE;
                 synchronized (quiet) {
                     pending--;
                     quiet.notifyAll();
@@ -210,6 +217,13 @@ public final class SystemSpeaker implements Speaker {
         synchronized (quiet) {
             return pending > 0 || local.isSpeaking();
         }
+    }
+
+    /** spd-say's sentence while it speaks; else what Hektor's own voice sounds (earcons, the fallback). */
+    @Override
+    public long soundingQueuedAt() {
+        long spoken = current != null ? workingQueuedAt : Long.MIN_VALUE;
+        return Math.max(spoken, local.soundingQueuedAt());
     }
 
     @Override

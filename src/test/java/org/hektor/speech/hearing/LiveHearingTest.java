@@ -23,6 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 class LiveHearingTest {
     private static FreeTtsVoice voice;
     private static final PhraseGrammar GRAMMAR = VoskRecognizerTest.GRAMMAR;
+    /** What Hektor says was queued before anything the hearing answered (the queue time of a long reply). */
+    private static final long OLDER = Long.MIN_VALUE + 1;
 
     @TempDir
     Path dir;
@@ -47,7 +49,7 @@ class LiveHearingTest {
         try (LiveHearing h = new LiveHearing(new RecordedSource(mic),
                 () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH), () -> listening,
                 hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop", "repeat"), key)) {
-            h.pauseWhile(hektor).recordTo(tape).traceTo(log::add).start();
+            h.pauseWhile(hektor, () -> OLDER).recordTo(tape).traceTo(log::add).start();
             assertTrue(h.awaitEnd(120_000), "the recording is heard to its end");
         }
         return heard;
@@ -91,7 +93,7 @@ class LiveHearingTest {
         try (LiveHearing h = new LiveHearing(new RecordedSource(mic),
                 () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH), () -> new ListeningTable.Listening(GRAMMAR, same),
                 hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop", "repeat"), null)) {
-            h.pauseWhile(() -> true).overHeadphones(silenced::incrementAndGet).start();
+            h.pauseWhile(() -> true, () -> OLDER).overHeadphones(silenced::incrementAndGet).start();
             assertTrue(h.awaitEnd(120_000), "the recording is heard to its end");
         }
         assertEquals(List.of("knight golf one foxtrot three", "pawn echo two echo four"),
@@ -100,13 +102,64 @@ class LiveHearingTest {
     }
 
     @Test
-    void whatIsSaidOverHektorIsAnsweredOnceUntilThePlayerIsHeardAgain() throws Exception {
-        // Hektor through a loudspeaker may hear his own answer: answering it again and again would never end
+    void eachThingSaidOverAReplyHektorQueuedBeforeIsAnswered() throws Exception {
+        // a player who spoke twice while Hektor read out the engine's move and "Your move." hears an answer to each
         Sound mic = said("knight golf one foxtrot three").then(Sound.silence(800))
                 .then(said("pawn echo two echo four")).then(Sound.silence(800));
         List<String> log = new ArrayList<>();
-        assertEquals(List.of(List.of()), hear(mic, null, () -> true, null, log), String.join("\n", log));
+        assertEquals(List.of(List.of(), List.of()), hear(mic, null, () -> true, null, log), String.join("\n", log));
+    }
+
+    @Test
+    void whatIsSaidWhileHektorSaysHisAnswerIsNotAnsweredAgain() throws Exception {
+        // Hektor through a loudspeaker hears his own "not understood": answering it again and again would never end
+        Sound first = said("knight golf one foxtrot three").then(Sound.silence(800));
+        Sound mic = first.then(said("pawn echo two echo four")).then(Sound.silence(800));
+        java.util.concurrent.atomic.AtomicLong sounding = new java.util.concurrent.atomic.AtomicLong(OLDER);
+        java.util.concurrent.CountDownLatch answered = new java.util.concurrent.CountDownLatch(1);
+        List<List<String>> heard = new ArrayList<>();
+        List<String> log = new ArrayList<>();
+        Map<String, List<String>> same = new java.util.LinkedHashMap<>();
+        GRAMMAR.phrases().forEach(p -> same.put(p, List.of(p)));
+        try (LiveHearing h = new LiveHearing(gatedAt(mic, first.pcm().length, answered),
+                () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH), () -> new ListeningTable.Listening(GRAMMAR, same),
+                hyps -> {
+                    heard.add(hyps.stream().map(Hypothesis::text).toList());
+                    sounding.set(System.nanoTime());    // the answer is queued now, and sounds from here on
+                    answered.countDown();
+                }, Set.of("stop", "repeat"), null)) {
+            h.pauseWhile(() -> true, sounding::get).traceTo(log::add).start();
+            assertTrue(h.awaitEnd(120_000), "the recording is heard to its end");
+        }
+        assertEquals(List.of(List.of()), heard, String.join("\n", log));
         assertTrue(log.get(1).endsWith("already answered"), String.join("\n", log));
+    }
+
+    /** {@code mic}, whose bytes from {@code at} on are heard only once {@code open} (as a microphone in real time). */
+    private static org.hektor.speech.audio.AudioSource gatedAt(Sound mic, int at,
+                                                                java.util.concurrent.CountDownLatch open) {
+        RecordedSource source = new RecordedSource(mic);
+        int[] read = {0};
+        return new org.hektor.speech.audio.AudioSource() {
+            @Override
+            public int read(byte[] buffer) {
+                if (read[0] >= at) {
+                    try {
+                        assertTrue(open.await(60, java.util.concurrent.TimeUnit.SECONDS), "the first is answered");
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                int n = source.read(buffer);
+                read[0] += Math.max(n, 0);
+                return n;
+            }
+
+            @Override
+            public void close() {
+                source.close();
+            }
+        };
     }
 
     @Test
@@ -168,7 +221,7 @@ class LiveHearingTest {
         try (LiveHearing h = new LiveHearing(counting, () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH),
                 () -> new ListeningTable.Listening(GRAMMAR, same),
                 hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop"), key)) {
-            h.pauseWhile(() -> read[0] <= hektor.pcm().length).start();
+            h.pauseWhile(() -> read[0] <= hektor.pcm().length, () -> OLDER).start();
             assertTrue(h.awaitEnd(120_000));
         }
         assertEquals(List.of(List.of("pawn echo two echo three")), heard);
