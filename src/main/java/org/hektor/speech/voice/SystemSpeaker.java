@@ -27,6 +27,7 @@ public final class SystemSpeaker implements Speaker {
     private static final String SPD_SAY = "spd-say";
     private static final long SENTENCE_LIMIT_SECONDS = 60;
 
+    private final String program;
     private final String language;
     private volatile SpeakingRate rate;
     private final Speaker local;
@@ -53,6 +54,12 @@ public final class SystemSpeaker implements Speaker {
      * @param tellOnce tells the player, in his language, when {@code local} takes over
      */
     public SystemSpeaker(String language, SpeakingRate rate, Speaker local, Speaker tape, Runnable tellOnce) {
+        this(SPD_SAY, language, rate, local, tape, tellOnce);
+    }
+
+    /** @param program spd-say, or in a test a program that stands in for it (one that succeeds, or none at all) */
+    SystemSpeaker(String program, String language, SpeakingRate rate, Speaker local, Speaker tape, Runnable tellOnce) {
+        this.program = program;
         this.language = language;
         this.rate = rate;
         this.local = local;
@@ -124,7 +131,7 @@ public final class SystemSpeaker implements Speaker {
 
     /** One sentence through spd-say, waiting until it is spoken; false (and the player told once) if it failed. */
     private boolean speak(String text) {
-        List<String> c = new ArrayList<>(List.of(SPD_SAY, "-w", "-N", "hektor", "-l", language));
+        List<String> c = new ArrayList<>(List.of(program, "-w", "-N", "hektor", "-l", language));
         SpeakingRate now = rate;
         if (now != null) {
             c.addAll(List.of("-r", Integer.toString(dispatcherRate(now))));
@@ -201,7 +208,7 @@ public final class SystemSpeaker implements Speaker {
         }
         if (!failed) {
             try {       // what the server is still saying: cancelled, as the player asked for silence
-                new ProcessBuilder(SPD_SAY, "-N", "hektor", "-C").redirectErrorStream(true)
+                new ProcessBuilder(program, "-N", "hektor", "-C").redirectErrorStream(true)
                         .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(5, TimeUnit.SECONDS);
             } catch (IOException e) {
                 // nothing left to silence
