@@ -98,7 +98,8 @@ final class GameParts implements AutoCloseable {
         if (system) {
             Speaker own = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, null)
                     .traceTo(new HearingLog(speechLog));
-            Speaker tape = recorder == null ? null : VoiceSpeaker.tapeOnly(voiceOptions.open(p, () -> { }), recorder);
+            Speaker tape = recorder == null ? Speaker.none()
+                    : VoiceSpeaker.tapeOnly(voiceOptions.open(p, () -> { }), recorder);
             voice = new SystemSpeaker(p.language(), voiceOptions.rate(), own, tape,
                     onFallback);
         } else {

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.hektor.signal.Cue;
@@ -50,7 +51,7 @@ public final class SystemSpeaker implements Speaker {
      * @param language ISO code of the profile's language ("de", "en")
      * @param rate     null: the rate the player set for speech-dispatcher
      * @param local    Hektor's own voice: earcons, and every sentence once speech-dispatcher failed
-     * @param tape     the tape's voice (sound to the WAV file only), or null without {@code --record}
+     * @param tape     the tape's voice (sound to the WAV file only); {@link Speaker#none()} without {@code --record}
      * @param tellOnce tells the player, in his language, when {@code local} takes over
      */
     public SystemSpeaker(String language, SpeakingRate rate, Speaker local, Speaker tape, Runnable tellOnce) {
@@ -63,7 +64,7 @@ public final class SystemSpeaker implements Speaker {
         this.language = language;
         this.rate = rate;
         this.local = local;
-        this.tape = tape;
+        this.tape = Objects.requireNonNull(tape, "tape: Speaker.none() without --record");
         this.tellOnce = tellOnce;
         this.worker = new Thread(this::work, "hektor-system-voice");
         worker.setDaemon(true);
@@ -104,9 +105,7 @@ public final class SystemSpeaker implements Speaker {
 
     @Override
     public void say(String text, Urgency urgency) {
-        if (tape != null) {
-            tape.say(text, urgency);
-        }
+        tape.say(text, urgency);
         enqueue(() -> {
             if (failed || !speak(text)) {
                 local.say(text, urgency);
@@ -116,9 +115,7 @@ public final class SystemSpeaker implements Speaker {
 
     @Override
     public void cue(Cue cue, Urgency urgency) {
-        if (tape != null) {
-            tape.cue(cue, urgency);
-        }
+        tape.cue(cue, urgency);
         enqueue(() -> local.cue(cue, urgency));    // in order with the sentences around it
     }
 
@@ -187,9 +184,7 @@ public final class SystemSpeaker implements Speaker {
     public void setRate(SpeakingRate rate) {
         this.rate = rate;
         local.setRate(rate);
-        if (tape != null) {
-            tape.setRate(rate);
-        }
+        tape.setRate(rate);
     }
 
     @Override
@@ -245,9 +240,11 @@ public final class SystemSpeaker implements Speaker {
                 TimeUnit.NANOSECONDS.timedWait(quiet, left);
             }
         }
-        long left = Math.max(0, deadline - System.nanoTime());
-        return local.awaitQuiet(Duration.ofNanos(left)) && (tape == null || tape.awaitQuiet(Duration.ofNanos(
-                Math.max(0, deadline - System.nanoTime()))));
+        return local.awaitQuiet(until(deadline)) && tape.awaitQuiet(until(deadline));
+    }
+
+    private static Duration until(long deadline) {
+        return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
     }
 
     @Override
@@ -259,8 +256,6 @@ public final class SystemSpeaker implements Speaker {
             p.destroy();
         }
         local.close();
-        if (tape != null) {
-            tape.close();
-        }
+        tape.close();
     }
 }

@@ -67,7 +67,7 @@ class SystemSpeakerTest {
     @Test
     void withoutARecordingEverythingIsStillSaid() throws Exception {
         Ear local = new Ear();
-        try (SystemSpeaker s = new SystemSpeaker("/nonexistent/spd-say", "en", null, local, null, () -> { })) {
+        try (SystemSpeaker s = new SystemSpeaker("/nonexistent/spd-say", "en", null, local, Speaker.none(), () -> { })) {
             s.say("check", Urgency.MOVE);
             s.cue(Cue.CHECK, Urgency.MOVE);
             s.setRate(new SpeakingRate(200));
@@ -75,6 +75,17 @@ class SystemSpeakerTest {
             assertEquals(Long.MIN_VALUE, s.soundingQueuedAt());
         }
         assertEquals(List.of("say check", "cue CHECK", "rate 200", "await", "close"), local.heard);
+    }
+
+    @Test
+    void theTapeOfAGameWithoutARecordingSoundsNothingAndIsQuietAtOnce() throws Exception {
+        try (Speaker none = Speaker.none()) {
+            none.say("pawn echo two echo four", Urgency.MOVE);
+            none.cue(Cue.CHECK, Urgency.MOVE);
+            assertFalse(none.isSpeaking());
+            assertEquals(Long.MIN_VALUE, none.soundingQueuedAt());
+            assertTrue(none.awaitQuiet(Duration.ZERO));
+        }
     }
 
     /** A voice that keeps what it was asked to do, in order, and sounds nothing. */
