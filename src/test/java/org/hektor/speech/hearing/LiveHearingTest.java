@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.hektor.notation.Hypothesis;
+import org.hektor.speech.audio.AudioSource;
 import org.hektor.speech.audio.RecordedSource;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.WavRecorder;
@@ -116,12 +119,12 @@ class LiveHearingTest {
         Sound first = said("knight golf one foxtrot three").then(Sound.silence(800));
         Sound mic = first.then(said("pawn echo two echo four")).then(Sound.silence(800));
         java.util.concurrent.atomic.AtomicLong sounding = new java.util.concurrent.atomic.AtomicLong(OLDER);
-        java.util.concurrent.CountDownLatch answered = new java.util.concurrent.CountDownLatch(1);
+        CountDownLatch answered = new CountDownLatch(1);
         List<List<String>> heard = new ArrayList<>();
         List<String> log = new ArrayList<>();
         Map<String, List<String>> same = new java.util.LinkedHashMap<>();
         GRAMMAR.phrases().forEach(p -> same.put(p, List.of(p)));
-        try (LiveHearing h = new LiveHearing(gatedAt(mic, first.pcm().length, answered),
+        try (LiveHearing h = new LiveHearing(new Mic(mic, first.pcm().length, answered),
                 () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH), () -> new ListeningTable.Listening(GRAMMAR, same),
                 hyps -> {
                     heard.add(hyps.stream().map(Hypothesis::text).toList());
@@ -135,31 +138,48 @@ class LiveHearingTest {
         assertTrue(log.get(1).endsWith("already answered"), String.join("\n", log));
     }
 
-    /** {@code mic}, whose bytes from {@code at} on are heard only once {@code open} (as a microphone in real time). */
-    private static org.hektor.speech.audio.AudioSource gatedAt(Sound mic, int at,
-                                                                java.util.concurrent.CountDownLatch open) {
-        RecordedSource source = new RecordedSource(mic);
-        int[] read = {0};
-        return new org.hektor.speech.audio.AudioSource() {
-            @Override
-            public int read(byte[] buffer) {
-                if (read[0] >= at) {
-                    try {
-                        assertTrue(open.await(60, java.util.concurrent.TimeUnit.SECONDS), "the first is answered");
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-                int n = source.read(buffer);
-                read[0] += Math.max(n, 0);
-                return n;
-            }
+    /**
+     * {@code mic} as a microphone that counts the bytes read, and whose bytes from {@code gateAt} on are heard only
+     * once {@code open} (as a microphone in real time: what the player says next comes after Hektor's answer).
+     */
+    private static final class Mic implements AudioSource {
+        private final RecordedSource source;
+        private final int gateAt;
+        private final CountDownLatch open;
+        private volatile int read;
 
-            @Override
-            public void close() {
-                source.close();
+        Mic(Sound mic) {
+            this(mic, Integer.MAX_VALUE, new CountDownLatch(0));
+        }
+
+        Mic(Sound mic, int gateAt, CountDownLatch open) {
+            this.source = new RecordedSource(mic);
+            this.gateAt = gateAt;
+            this.open = open;
+        }
+
+        int bytesRead() {
+            return read;
+        }
+
+        @Override
+        public int read(byte[] buffer) {
+            if (read >= gateAt) {
+                try {
+                    assertTrue(open.await(60, TimeUnit.SECONDS), "the first is answered");
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
             }
-        };
+            int n = source.read(buffer);
+            read += Math.max(n, 0);
+            return n;
+        }
+
+        @Override
+        public void close() {
+            source.close();
+        }
     }
 
     @Test
@@ -200,28 +220,14 @@ class LiveHearingTest {
         Sound mic = hektor.then(said("pawn echo two echo three")).then(Sound.silence(300));
         PushToTalk key = new PushToTalk();
         key.press();
-        RecordedSource source = new RecordedSource(mic);
-        int[] read = {0};
+        Mic counting = new Mic(mic);
         List<List<String>> heard = new ArrayList<>();
         Map<String, List<String>> same = new java.util.LinkedHashMap<>();
         GRAMMAR.phrases().forEach(p -> same.put(p, List.of(p)));
-        org.hektor.speech.audio.AudioSource counting = new org.hektor.speech.audio.AudioSource() {
-            @Override
-            public int read(byte[] buffer) {
-                int n = source.read(buffer);
-                read[0] += Math.max(n, 0);
-                return n;
-            }
-
-            @Override
-            public void close() {
-                source.close();
-            }
-        };
         try (LiveHearing h = new LiveHearing(counting, () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH),
                 () -> new ListeningTable.Listening(GRAMMAR, same),
                 hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop"), key)) {
-            h.pauseWhile(() -> read[0] <= hektor.pcm().length, () -> OLDER).start();
+            h.pauseWhile(() -> counting.bytesRead() <= hektor.pcm().length, () -> OLDER).start();
             assertTrue(h.awaitEnd(120_000));
         }
         assertEquals(List.of(List.of("pawn echo two echo three")), heard);
