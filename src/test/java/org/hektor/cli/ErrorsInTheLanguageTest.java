@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.lang3.ArrayUtils;
+import org.hektor.clock.TimeControl;
 import org.hektor.notation.Profile;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.Wav;
@@ -98,6 +99,25 @@ class ErrorsInTheLanguageTest {
                 "--keyboard", "--microphone");
         assertSaid(language, words.say("error.time.unknown", "unknown", "?", "none", "-"),
                 run(language, "play", "--journal", games.toString(), "--silent", "--time", "?"), "?", " - ");
+        assertFalse(Files.exists(games), "no journal, not even its folder");
+    }
+
+    /**
+     * A time control that cannot be read: English quotes TimeControl's reason (what is wrong and how to write one),
+     * the other languages say their own sentence; no game is made.
+     */
+    @ParameterizedTest(name = "--language {0}")
+    @ValueSource(strings = {"de", "en", "ru"})
+    void aTimeControlThatCannotBeReadIsOneSentenceAndNoGameIsMade(String language) {
+        String control = "40/abc";
+        String reason = ((TimeControl.Reading.Unreadable) TimeControl.read(control)).sentence();
+        String expected = Words.forLanguage(language).say("error.time.control", "reason", reason);
+        String[] values = {"'" + control + "'", "[moves/]seconds[+increment][dDelay]", "300+2", "40/5400+30:1800+30",
+            "300d5"};
+        assertSaid(language, expected, run(language, "clock", "--control", control, "--simulate", "10"), values);
+        Path games = dir.resolve("games");
+        assertSaid(language, expected, run(language, "play", "--journal", games.toString(), "--keyboard", "--silent",
+                "--time", control), values);
         assertFalse(Files.exists(games), "no journal, not even its folder");
     }
 
