@@ -70,11 +70,11 @@ class SystemSpeakerTest {
         try (SystemSpeaker s = new SystemSpeaker("/nonexistent/spd-say", "en", null, local, Speaker.none(), () -> { })) {
             s.say("check", Urgency.MOVE);
             s.cue(Cue.CHECK, Urgency.MOVE);
-            s.setRate(new SpeakingRate(200));
             assertTrue(s.awaitQuiet(WAIT));
+            s.setRate(new SpeakingRate(200));       // after: the sentence and earcon go on the voice's own thread
             assertEquals(Long.MIN_VALUE, s.soundingQueuedAt());
         }
-        assertEquals(List.of("say check", "cue CHECK", "rate 200", "await", "close"), local.heard);
+        assertEquals(List.of("say check", "cue CHECK", "await", "rate 200", "close"), local.heard);
     }
 
     @Test
