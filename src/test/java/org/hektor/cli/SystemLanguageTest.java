@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
-import org.hektor.chess.Color;
 import org.hektor.words.Words;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,12 +28,7 @@ class SystemLanguageTest {
         try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"),
                 Map.of("LC_ALL", all, "LC_MESSAGES", messages, "LANG", lang), "play", "--keyboard", "--silent",
                 "--level", "1", "--seed", "3", "--time", "classical", "--journal", dir.resolve("games").toString())) {
-            h.expectStart(said.say("session.start", "opponent", said.say("session.opponent.engine"),
-                    "color", said.color(Color.WHITE), "clock", "").strip());
-            h.send("e2e4");
-            h.expectLine(said.say("session.readback", "move", "Bauer Eva zwei Eva vier"));
-            h.send("q");
-            h.expectLine(said.say("session.quit.kept"));
+            LanguagePairGameTest.startsTakesE4AndQuits(h, said);
             assertEquals(0, h.exitStatus(Duration.ofSeconds(60)), h.transcript());
         }
     }
