@@ -310,10 +310,11 @@ public final class LiveHearing implements AutoCloseable {
         String what = "utterance " + number + " (" + u.sound().durationMillis() + " ms, recognised in " + r.millis()
                 + " ms" + how + "): ";
         List<Hypothesis> hyps = result.orElse(List.of());
+        boolean overTheAnswer = answerEchoes.remove(u.number());
         if (u.flagged()) {        // said while Hektor spoke: perhaps his own voice, so only stop and repeat count
             hyps = hyps.stream().filter(h -> bargeInWords.contains(h.text())).toList();
             if (hyps.isEmpty()) {
-                notUnderstoodOverHektor(u, what + "while Hektor spoke, no barge-in word: " + result.orElse(List.of()));
+                notUnderstoodOverHektor(overTheAnswer, what + "while Hektor spoke, no barge-in word: " + result.orElse(List.of()));
                 return;
             }
         }
@@ -342,8 +343,8 @@ public final class LiveHearing implements AutoCloseable {
      * each. Except what was said mostly while Hektor said that answer (or anything queued after it): through a
      * loudspeaker the microphone hears Hektor himself, and answering his own answer would never end.
      */
-    private void notUnderstoodOverHektor(EndPointer.Found u, String line) {
-        if (answerEchoes.remove(u.number())) {
+    private void notUnderstoodOverHektor(boolean overTheAnswer, String line) {
+        if (overTheAnswer) {
             trace.accept(line + "; said over Hektor's answer, perhaps that answer: already answered");
             return;
         }
