@@ -173,9 +173,10 @@ public final class VoskRecognizer implements SpeechRecognizer {
     /** As below, the voiced and loud frames read from the framed utterance's frame RMS ({@link QuietEdges#rms}). */
     public static List<Hypothesis> hypotheses(String json, PhraseGrammar grammar, double[] rms, int lostWordMillis,
                                               int unfinishedMillis) {
-        List<VoskResult.Alternative> a = VoskResult.parse(json).alternatives();
+        VoskResult result = VoskResult.parse(json);
+        List<VoskResult.Alternative> a = result.alternatives();
         double start = a.isEmpty() || a.get(0).start().isEmpty() ? 0 : a.get(0).start().getAsDouble();
-        return hypotheses(json, grammar, QuietEdges.voiced(rms), loud(rms, start), lostWordMillis, unfinishedMillis);
+        return hypotheses(result, grammar, QuietEdges.voiced(rms), loud(rms, start), lostWordMillis, unfinishedMillis);
     }
 
     /**
@@ -188,10 +189,15 @@ public final class VoskRecognizer implements SpeechRecognizer {
      */
     public static List<Hypothesis> hypotheses(String json, PhraseGrammar grammar, boolean[] voiced, boolean[] loud,
                                               int lostWordMillis, int unfinishedMillis) {
+        return hypotheses(VoskResult.parse(json), grammar, voiced, loud, lostWordMillis, unfinishedMillis);
+    }
+
+    private static List<Hypothesis> hypotheses(VoskResult result, PhraseGrammar grammar, boolean[] voiced,
+                                               boolean[] loud, int lostWordMillis, int unfinishedMillis) {
         List<String> texts = new ArrayList<>();
         List<Double> scores = new ArrayList<>();
         List<Boolean> lost = new ArrayList<>();
-        for (VoskResult.Alternative a : VoskResult.parse(json).alternatives()) {
+        for (VoskResult.Alternative a : result.alternatives()) {
             if (a.start().isPresent() && grammar.isTail(a.text())
                     && voiceBefore(voiced, a.start().getAsDouble()) < LOST_WORD_MILLIS) {
                 continue;
@@ -207,7 +213,7 @@ public final class VoskRecognizer implements SpeechRecognizer {
         }
         // Vosk's blank alternative is its reading that no word was said: it keeps its share, as no phrase, so a
         // command must beat it too (tuning voices: "help commands" heard 0.77 as "help", 0.23 as nothing)
-        for (double blank : VoskResult.blankConfidences(json)) {
+        for (double blank : result.blanks()) {
             texts.add("");
             scores.add(blank);
             lost.add(false);
