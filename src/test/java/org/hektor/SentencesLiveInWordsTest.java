@@ -65,8 +65,8 @@ class SentencesLiveInWordsTest {
                     + "they became a value (Refusable)", "The model in ",
                     " has no graph/Gr.fst to read its words from.", " ends before its word list is complete.",
                     " is not an OpenFst file.", " has a damaged word list."),
-            new Exempt("clock/TimeControl.java", "why a text is no time control, for `--control` (the English command "
-                    + "line), an arbiter script's control line and a journal's header (a journal that cannot be read is "
+            new Exempt("clock/TimeControl.java", "why a text is no time control, for `--control` and `--time` (quoted whole "
+                    + "by English error.time.control only; German and Russian say their own), an arbiter script's control line and a journal's header (a journal that cannot be read is "
                     + "set aside with session.journal.unreadable from words); the same texts its exceptions carried before "
                     + "they became a value (TimeControl.Reading)", "A period needs a positive time and no negative numbers.",
                     "The time control is empty; ", ", or name a preset such as blitz.",

@@ -52,7 +52,7 @@ final class ClockCommand extends LanguageCommand {
     @Override
     public Integer call() {
         ClockReport said = ClockReport.in(Words.forLanguage(languageOptions.notation().language()));
-        TimeControl timeControl = TimeControl.parse(control);
+        TimeControl timeControl = TimeControlOption.read(control);
         List<Long> thinks = thinkingTimes(simulate);
         Set<Color> hearing = hearing(calls);
         ManualTimeSource time = new ManualTimeSource();

@@ -98,7 +98,8 @@ final class GameParts implements AutoCloseable {
         if (system) {
             Speaker own = VoiceSpeaker.open(voiceOptions.open(p, onFallback), nowhere, null)
                     .traceTo(new HearingLog(speechLog));
-            Speaker tape = recorder == null ? null : VoiceSpeaker.tapeOnly(voiceOptions.open(p, () -> { }), recorder);
+            Speaker tape = recorder == null ? Speaker.none()
+                    : VoiceSpeaker.tapeOnly(voiceOptions.open(p, () -> { }), recorder);
             voice = new SystemSpeaker(p.language(), voiceOptions.rate(), own, tape,
                     onFallback);
         } else {
@@ -207,7 +208,7 @@ final class GameParts implements AutoCloseable {
             session.submit(new Command.Notice(Words.forLanguage(p.language()).say("help.listening")));
         }
         if (speaker != null) {
-            hearing.pauseWhile(speaker::isSpeaking).overHeadphones(speaker::stop);
+            hearing.pauseWhile(speaker::isSpeaking, speaker::soundingQueuedAt).overHeadphones(speaker::stop);
             if (!headphones) {
                 hearing.toggleHeadphones();
                 session.greetShortly();   // through a loudspeaker the player speaks only after the greeting

@@ -184,7 +184,7 @@ final class PlayCommand extends LanguageCommand {
         if (!silence.silent || record != null) {
             voiceOptions.requireVoiceFor(chosen);   // a game no voice here can speak is refused before it is made
         }
-        TimeControl control = TimeControl.parse(time);
+        TimeControl control = TimeControlOption.read(time);
         if (control.mode() == TimeControl.Mode.UNKNOWN) {
             throw new Mistake("error.time.unknown", "unknown", "?", "none", "-");
         }

@@ -115,7 +115,7 @@ final class ReviewParts implements AutoCloseable {
         opened.push(live.get());
         Speaker v = voice;
         if (v != null) {
-            live.get().pauseWhile(v::isSpeaking);      // through a loudspeaker Hektor would hear himself
+            live.get().pauseWhile(v::isSpeaking, v::soundingQueuedAt);     // a loudspeaker: Hektor would hear himself
         }
         live.get().traceTo(new HearingLog(log)).start();
     }

@@ -38,6 +38,9 @@ final class VoiceOptions {
 
     /** Checks the options before anything is said or written, so bad input changes nothing. */
     SpeakingRate rate() {
+        if (rate != null && (rate < SpeakingRate.MIN || rate > SpeakingRate.MAX)) {
+            throw new Mistake("error.rate", "min", SpeakingRate.MIN, "max", SpeakingRate.MAX, "rate", rate);
+        }
         return rate == null ? null : new SpeakingRate(rate);
     }
 

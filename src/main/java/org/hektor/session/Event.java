@@ -1,5 +1,6 @@
 package org.hektor.session;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -55,8 +56,32 @@ public sealed interface Event {
         }
     }
 
-    /** Whose move it is and what Hektor waits for: said after the others, when the turn changes. */
-    record Prompt(Color toMove, String text) implements Event {
+    /**
+     * Whose move it is and what Hektor waits for: said after the others, when the turn changes, and as urgent as
+     * what came before it ({@link #inOrder}).
+     */
+    record Prompt(Color toMove, String text, Urgency urgency) implements Event {
+        public Prompt(Color toMove, String text) {
+            this(toMove, text, Urgency.REPLY);
+        }
+    }
+
+    /**
+     * {@code events} with each prompt as urgent as the event before it. The speaker plays a more urgent item first,
+     * so a prompt less urgent than the move it follows was heard after the next move: "Computer is thinking." after
+     * the computer's move (its reply came before the prompt had been said). Rule 2.1: the move, then whose move it is.
+     */
+    static List<Event> inOrder(List<Event> events) {
+        List<Event> ordered = new ArrayList<>(events.size());
+        Urgency before = Urgency.CLOCK;
+        for (Event e : events) {
+            if (e instanceof Prompt p && before.compareTo(p.urgency()) > 0) {
+                e = new Prompt(p.toMove(), p.text(), before);
+            }
+            ordered.add(e);
+            before = e.urgency();
+        }
+        return ordered;
     }
 
     /** A move of the player understood and read back in long style; it is played on confirmation (rule 2.6). */

@@ -357,7 +357,7 @@ public final class GameSession {
 
     private void publish() {
         if (live) {
-            List<Event> events = talk.said(List.copyOf(said), time.millis());
+            List<Event> events = Event.inOrder(talk.said(List.copyOf(said), time.millis()));
             said.clear();
             for (Event e : events) {
                 for (Consumer<Event> s : subscribers) {

@@ -18,7 +18,10 @@ import org.hektor.clock.ClockSnapshot;
  */
 public sealed interface Reconciliation {
 
-    /** The article the plan applies. */
+    /**
+     * The article the plan applies, as written in the arbiter's printed lines ("plan 2.7 …"): each plan knows its
+     * own article, and nothing else writes it.
+     */
     String rule();
 
     /** The ply the game stands at after the plan. */

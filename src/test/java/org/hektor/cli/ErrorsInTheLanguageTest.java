@@ -7,11 +7,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.lang3.ArrayUtils;
+import org.hektor.clock.TimeControl;
 import org.hektor.notation.Profile;
+import org.hektor.speech.audio.Sound;
+import org.hektor.speech.audio.Wav;
 import org.hektor.words.OneLanguage;
 import org.hektor.words.Words;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -98,6 +102,25 @@ class ErrorsInTheLanguageTest {
         assertFalse(Files.exists(games), "no journal, not even its folder");
     }
 
+    /**
+     * A time control that cannot be read: English quotes TimeControl's reason (what is wrong and how to write one),
+     * the other languages say their own sentence; no game is made.
+     */
+    @ParameterizedTest(name = "--language {0}")
+    @ValueSource(strings = {"de", "en", "ru"})
+    void aTimeControlThatCannotBeReadIsOneSentenceAndNoGameIsMade(String language) {
+        String control = "40/abc";
+        String reason = ((TimeControl.Reading.Unreadable) TimeControl.read(control)).sentence();
+        String expected = Words.forLanguage(language).say("error.time.control", "reason", reason);
+        String[] values = {"'" + control + "'", "[moves/]seconds[+increment][dDelay]", "300+2", "40/5400+30:1800+30",
+            "300d5"};
+        assertSaid(language, expected, run(language, "clock", "--control", control, "--simulate", "10"), values);
+        Path games = dir.resolve("games");
+        assertSaid(language, expected, run(language, "play", "--journal", games.toString(), "--keyboard", "--silent",
+                "--time", control), values);
+        assertFalse(Files.exists(games), "no journal, not even its folder");
+    }
+
     @ParameterizedTest(name = "--language {0}")
     @ValueSource(strings = {"de", "en", "ru"})
     void aThinkingTimeThatIsNoNumberIsOneSentence(String language) {
@@ -116,6 +139,37 @@ class ErrorsInTheLanguageTest {
         assertSaid(language, Words.forLanguage(language).say("error.learn.nothing", "file", batch,
                 "speaker", "anna"), run, batch.toString(), "anna");
         assertFalse(Files.exists(voices.resolve("anna")), "no voice");
+    }
+
+    @ParameterizedTest(name = "--language {0}")
+    @ValueSource(strings = {"de", "en", "ru"})
+    void aSpeakingRateNoVoiceCanSayIsOneSentenceAndNothingIsSaid(String language) throws Exception {
+        Words words = Words.forLanguage(language);
+        Path wav = dir.resolve("e4.wav");
+        assertSaid(language, words.say("error.rate", "min", 80, "max", 450, "rate", 10),
+                run(language, "say", "--rate", "10", "--wav", wav.toString(), "e4"), "80", "450", "10");
+        assertFalse(Files.exists(wav), "nothing said");
+        Path games = dir.resolve("games");
+        assertSaid(language, words.say("error.rate", "min", 80, "max", 450, "rate", 9000),
+                run(language, "play", "--journal", games.toString(), "--keyboard", "--rate", "9000"),
+                "80", "450", "9000");
+        assertFalse(Files.exists(games), "no game");
+    }
+
+    /**
+     * The one model here is English: it knows no Russian command word, and no German one beside the en move words.
+     * listen says so in the player's language before it hears anything, not with Vosk's list of unknown words.
+     */
+    @ParameterizedTest(name = "--language {0} --words {1}")
+    @CsvSource({"ru, ibca", "ru, en", "de, en"})
+    void aModelThatCannotHearTheLanguageIsOneSentence(String language, String words) throws Exception {
+        Path wav = dir.resolve("silence.wav");
+        Wav.write(wav, Sound.silence(500));
+        String model = "vosk-model-en-us";
+        CliRun run = CliRun.of("listen", "--language", language, "--words", words, "--model",
+                Path.of("models", model).toString(), "--wav", wav.toString());
+        assertSaid(language, Words.forLanguage(language).say("error.model.words", "model", model,
+                "option", "--speaker"), run, model, "--speaker");
     }
 
     private static CliRun run(String language, String command, String... args) {

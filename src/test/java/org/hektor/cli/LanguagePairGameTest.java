@@ -107,12 +107,7 @@ class LanguagePairGameTest {
                      "--language", "ru", "--words", "ibca", "--silent", "--level", "1", "--seed", "3", "--model",
                      Path.of("models", model).toAbsolutePath().toString(), "--journal", dir.resolve("games").toString())) {
             h.expectLine(told);
-            h.expectStart(said.say("session.start", "opponent", said.say("session.opponent.engine"),
-                    "color", said.color(Color.WHITE), "clock", "").strip());
-            h.send("e2e4");
-            h.expectLine(said.say("session.readback", "move", "Bauer Eva zwei Eva vier"));
-            h.send("q");
-            h.expectLine(said.say("session.quit.kept"));
+            startsTakesE4AndQuits(h, said);
             assertEquals(0, h.exitStatus(Duration.ofSeconds(60)));
             assertEquals(1, h.transcript().lines().filter(l -> l.endsWith(told)).count(), h.transcript());
         }
@@ -137,5 +132,15 @@ class LanguagePairGameTest {
                 .collect(Collectors.toSet());
         h.expect(replies::contains, "the engine's move", Duration.ofSeconds(60));
         return true;
+    }
+
+    /** A game against the computer (White, no clock) starts in {@code said}'s language, reads back e4 and is quit. */
+    static void startsTakesE4AndQuits(HektorProcess h, Words said) {
+        h.expectStart(said.say("session.start", "opponent", said.say("session.opponent.engine"),
+                "color", said.color(Color.WHITE), "clock", "").strip());
+        h.send("e2e4");
+        h.expectLine(said.say("session.readback", "move", "Bauer Eva zwei Eva vier"));
+        h.send("q");
+        h.expectLine(said.say("session.quit.kept"));
     }
 }

@@ -93,6 +93,26 @@ class ModelsInstallTest {
         assertEquals(List.of("catalog.tsv"), modelsFolder());
     }
 
+    /**
+     * No Russian model can be downloaded here, and a Russian game without one tells the player to install the
+     * vosk-model-small-ru file he brings: it is installed by its name, unchecked (the catalog has no checksum and
+     * records none), and a Russian game finds it as Russian's own model.
+     */
+    @Test
+    void aRussianModelTheCatalogCannotFetchIsInstalledFromTheFileThePlayerBrings() throws Exception {
+        String russian = "vosk-model-small-ru-0.22";
+        CliRun r = install(zip("vosk-model-small-ru.zip", in(russian, MODEL), ""));
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.err().contains("Installed " + russian + " in " + models().resolve(russian)), r.err());
+        assertFalse(r.err().contains("recorded"), r.err());
+        assertEquals("contents of " + russian + "/am/final.mdl",
+                Files.readString(models().resolve(russian + "/am/final.mdl")));
+        assertFalse(Files.exists(models().resolve("catalog.tsv"))
+                && Files.readString(models().resolve("catalog.tsv")).contains(russian), "no catalog line");
+        assertEquals(java.util.Optional.of(new org.hektor.speech.models.ModelStore.Found(models().resolve(russian),
+                true)), org.hektor.speech.models.ModelStore.find(List.of(models()), "ru"));
+    }
+
     @Test
     void aMissingFileIsOneSentenceAndNothingIsInstalled() throws Exception {
         assertOneSentenceAndExit2(install(dir.resolve("nowhere.zip")),

@@ -80,6 +80,10 @@ class PlacesTest {
         assertEquals(Optional.of(new ModelStore.Found(german, true)), p.findModel("de"),
                 "a German model in the last folder is German's own");
         assertEquals(Optional.of(new ModelStore.Found(english, true)), p.findModel("en"));
+        Path russian = model(p.userModels(), "vosk-model-small-ru-0.22");
+        assertEquals(Optional.of(new ModelStore.Found(russian, true)), p.findModel("ru"),
+                "a Russian model the player added (models install) is Russian's own");
+        assertEquals(Optional.of(new ModelStore.Found(german, true)), p.findModel("de"));
     }
 
     @Test

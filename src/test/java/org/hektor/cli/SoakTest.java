@@ -79,8 +79,8 @@ class SoakTest {
                     boolean hektorSpeaks = true;     // something was said to which Hektor answers aloud
                     while (!over && System.nanoTime() < end) {
                         assertTrue(h.isAlive(), "hektor lives:\n" + h.transcript());
-                        if (hektorSpeaks) {
-                            LiveListeningTest.awaitHektorsWords(speaker, since);
+                        if (hektorSpeaks) {     // as a player does, who listens to the end of what Hektor says
+                            LiveListeningTest.awaitEverythingSaid(speaker, since, gameDir.resolve("games"));
                         } else {
                             assertTrue(speaker.awaitQuiet(600, 60_000), "Hektor stops speaking");
                         }

@@ -125,9 +125,10 @@ class SpeakingVoiceTest {
     void aRateOutsideEightyToFourHundredFiftyIsOneSentenceAndWritesNothing() {
         Path wav = dir.resolve("never.wav");
         for (String rate : new String[] {"79", "451", "0"}) {
-            CliRun r = CliRun.of("say", "--rate", rate, "--wav", wav.toString(), "e4");
+            // the sentence is the player's language's (ErrorsInTheLanguageTest): English asked for here
+            CliRun r = CliRun.of("say", "--language", "en", "--rate", rate, "--wav", wav.toString(), "e4");
             assertEquals(new CliRun(2, "", "The speaking rate is 80 to 450 words per minute, not " + rate + ".\n"), r);
-            CliRun play = CliRun.of("play", "--rate", rate, "--keyboard");
+            CliRun play = CliRun.of("play", "--language", "en", "--rate", rate, "--keyboard");
             assertEquals(2, play.status());
             assertEquals("The speaking rate is 80 to 450 words per minute, not " + rate + ".\n", play.err());
         }

@@ -17,6 +17,7 @@ import org.hektor.clock.TimeControl;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
 import org.hektor.signal.Cue;
+import org.hektor.signal.Urgency;
 import org.hektor.words.Readout;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +32,21 @@ class GameSessionTest {
                 texts(e));
         t.after(10_000);
         assertEquals(290_000, t.session.state().clock().white().remainingMillis());
+    }
+
+    @Test
+    void whoseMoveItIsIsAsUrgentAsTheMoveBeforeItSoThatTheNextMoveCannotGoAheadOfIt() {
+        // rule 2.1: the move, then whose move it is; the speaker plays more urgent items first, and "is thinking."
+        // less urgent than the computer's move queued 20 ms later was heard after that move
+        Table t = Table.english().start();
+        t.type("Nf3");
+        List<Event> e = t.type("yes");
+        assertEquals(List.of(Urgency.MOVE, Urgency.MOVE), e.stream().filter(x -> !x.text().isEmpty())
+                .map(Event::urgency).toList(), texts(e).toString());
+        e = t.engine("g8f6");
+        assertEquals(Urgency.MOVE, only(e, Event.Prompt.class).urgency(), "Your move. after the computer's move");
+        assertEquals(Urgency.REPLY, only(Table.english().send(new Command.Start()), Event.Prompt.class).urgency(),
+                "the first prompt, after the greeting: as the greeting, which it must not cut off");
     }
 
     @Test

@@ -107,12 +107,22 @@ final class EventLines {
         return out;
     }
 
+    /** The plan's line opens with its article, which the plan itself names ({@link Reconciliation#rule()}). */
     private void plan(Reconciliation plan, List<String> out) {
+        out.add("plan " + plan.rule() + planned(plan));
+        for (String sentence : instructions.apply(Color.WHITE).explain(plan, start)) {
+            out.add("explain: " + sentence);
+        }
+        say(plan.corrections(), out);
+    }
+
+    /** What the plan does, after "plan ARTICLE". */
+    private static String planned(Reconciliation plan) {
         if (plan instanceof Reconciliation.InOrder p) {
-            out.add("plan 2.7 at ply " + p.ply() + ": in order");
+            return " at ply " + p.ply() + ": in order";
         } else if (plan instanceof Reconciliation.CompleteScoresheets c) {
-            out.add("plan 8.1: complete the scoresheets to ply " + c.ply() + ": white has " + c.written().get(Color.WHITE)
-                    + ", black " + c.written().get(Color.BLACK));
+            return ": complete the scoresheets to ply " + c.ply() + ": white has " + c.written().get(Color.WHITE)
+                    + ", black " + c.written().get(Color.BLACK);
         } else if (plan instanceof Reconciliation.CorrectScoresheets c) {
             List<String> sheets = new ArrayList<>();
             for (Color color : Color.values()) {
@@ -120,24 +130,19 @@ final class EventLines {
                     sheets.add(name(color) + " from ply " + c.from().get(color));
                 }
             }
-            out.add("plan 8.1: correct the scoresheets to ply " + c.ply() + ": " + String.join(", ", sheets));
+            return ": correct the scoresheets to ply " + c.ply() + ": " + String.join(", ", sheets);
         } else if (plan instanceof Reconciliation.CorrectBoards c) {
-            out.add("plan 2.7 at ply " + c.ply() + ": " + corrections(c.corrections()));
-        } else {
-            Reconciliation.Rewind r = (Reconciliation.Rewind) plan;
-            List<String> sheets = new ArrayList<>();
-            for (Color c : Color.values()) {
-                Scoresheet.Entry e = r.entries().get(c);
-                sheets.add(name(c) + " " + (e == null ? "nothing" : "\"" + e.text() + "\"" + (e.isRead() ? "" : " unreadable")));
-            }
-            out.add("plan 2.8 back to ply " + r.ply() + " (scoresheets differ at ply " + r.differingPly() + ": "
-                    + String.join(", ", sheets) + "; off the record: " + colours(r.sheetsOffRecord()) + ")"
-                    + r.clock().map(c -> "; " + clock(c)).orElse("") + "; " + corrections(r.corrections()));
+            return " at ply " + c.ply() + ": " + corrections(c.corrections());
         }
-        for (String sentence : instructions.apply(Color.WHITE).explain(plan, start)) {
-            out.add("explain: " + sentence);
+        Reconciliation.Rewind r = (Reconciliation.Rewind) plan;
+        List<String> sheets = new ArrayList<>();
+        for (Color c : Color.values()) {
+            Scoresheet.Entry e = r.entries().get(c);
+            sheets.add(name(c) + " " + (e == null ? "nothing" : "\"" + e.text() + "\"" + (e.isRead() ? "" : " unreadable")));
         }
-        say(plan.corrections(), out);
+        return " back to ply " + r.ply() + " (scoresheets differ at ply " + r.differingPly() + ": "
+                + String.join(", ", sheets) + "; off the record: " + colours(r.sheetsOffRecord()) + ")"
+                + r.clock().map(c -> "; " + clock(c)).orElse("") + "; " + corrections(r.corrections());
     }
 
     private void say(Map<Color, List<Correction>> corrections, List<String> out) {

@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.hektor.notation.Hypothesis;
 import org.hektor.speech.audio.AudioSource;
@@ -40,6 +42,7 @@ public final class LiveHearing implements AutoCloseable {
     private final Thread reading;
     private final Thread recognising;
     private volatile BooleanSupplier hektorSpeaking = () -> false;
+    private volatile LongSupplier soundingQueuedAt = () -> Long.MIN_VALUE;
     private volatile Runnable silenceHektor;
     private volatile boolean headphones;
     private volatile WavRecorder recorder;
@@ -48,7 +51,16 @@ public final class LiveHearing implements AutoCloseable {
     private volatile boolean closed;
     private final Guesses guesses = new Guesses();
     private int count;
-    private boolean answeredOverHektor;     // used on the recognising thread only
+    /**
+     * When something said over Hektor was last answered "not understood" ({@link System#nanoTime}), until the player is
+     * heard again; {@link Long#MAX_VALUE} when not. Written on the recognising thread, read on the reading thread.
+     */
+    private volatile long answeredOverHektorAt = Long.MAX_VALUE;
+    private int echoNumber;                 // reading thread only: the utterance whose frames are counted below,
+    private int echoVoiced;                 // its voiced frames,
+    private int echoDuringAnswer;           // and those while Hektor said what was queued after that answer
+    /** Utterances said mostly while Hektor said his answer to something said over him: perhaps that answer. */
+    private final Set<Integer> answerEchoes = ConcurrentHashMap.newKeySet();
     private Recognised fromGuess;           // the latest guess's answer, not handed on (recognising thread only)
 
     /** What was recognised in one utterance (or its guess), with what could be heard then. */
@@ -77,9 +89,13 @@ public final class LiveHearing implements AutoCloseable {
         recognising.setDaemon(true);
     }
 
-    /** Tells the hearing when Hektor is speaking (usually {@code speaker::isSpeaking}). */
-    public LiveHearing pauseWhile(BooleanSupplier speaking) {
+    /**
+     * Tells the hearing when Hektor is speaking (usually {@code speaker::isSpeaking}) and when what sounds now was
+     * queued ({@code speaker::soundingQueuedAt}).
+     */
+    public LiveHearing pauseWhile(BooleanSupplier speaking, LongSupplier soundingQueuedAt) {
         this.hektorSpeaking = speaking;
+        this.soundingQueuedAt = soundingQueuedAt;
         return this;
     }
 
@@ -157,9 +173,12 @@ public final class LiveHearing implements AutoCloseable {
                     Optional<EndPointer.Found> found = endPointer.accept(frame, n, speaking);
                     if (endPointer.inUtterance() && endPointer.quietMillis() == 0) {
                         guesses.speech(endPointer.number());
+                        countEcho(endPointer.number(), speaking);
                     }
                     found.ifPresent(u -> {
-                        if (!u.complete()) {
+                        if (u.complete()) {
+                            noteEcho(u);
+                        } else {
                             guesses.guessed(u);
                         }
                         utterances.add(Optional.of(u));
@@ -180,12 +199,35 @@ public final class LiveHearing implements AutoCloseable {
                 }
             }
             if (talkKey == null) {
-                endPointer.flush().ifPresent(u -> utterances.add(Optional.of(u)));
+                endPointer.flush().ifPresent(u -> {
+                    noteEcho(u);
+                    utterances.add(Optional.of(u));
+                });
             } else if (!held.isEmpty()) {
                 utterances.add(Optional.of(new EndPointer.Found(join(held), false)));
             }
         } finally {
             utterances.add(Optional.empty());
+        }
+    }
+
+    /** One voiced frame of utterance {@code number}: was Hektor saying his answer to something said over him? */
+    private void countEcho(int number, boolean speaking) {
+        if (number != echoNumber) {
+            echoNumber = number;
+            echoVoiced = 0;
+            echoDuringAnswer = 0;
+        }
+        echoVoiced++;
+        if (speaking && soundingQueuedAt.getAsLong() >= answeredOverHektorAt) {
+            echoDuringAnswer++;
+        }
+    }
+
+    /** As {@link EndPointer} flags an utterance said over Hektor: by most of its voiced frames. */
+    private void noteEcho(EndPointer.Found u) {
+        if (u.flagged() && u.number() == echoNumber && 2 * echoDuringAnswer > echoVoiced) {
+            answerEchoes.add(u.number());
         }
     }
 
@@ -268,14 +310,15 @@ public final class LiveHearing implements AutoCloseable {
         String what = "utterance " + number + " (" + u.sound().durationMillis() + " ms, recognised in " + r.millis()
                 + " ms" + how + "): ";
         List<Hypothesis> hyps = result.orElse(List.of());
+        boolean overTheAnswer = answerEchoes.remove(u.number());
         if (u.flagged()) {        // said while Hektor spoke: perhaps his own voice, so only stop and repeat count
             hyps = hyps.stream().filter(h -> bargeInWords.contains(h.text())).toList();
             if (hyps.isEmpty()) {
-                notUnderstoodOverHektor(what + "while Hektor spoke, no barge-in word: " + result.orElse(List.of()));
+                notUnderstoodOverHektor(overTheAnswer, what + "while Hektor spoke, no barge-in word: " + result.orElse(List.of()));
                 return;
             }
         }
-        answeredOverHektor = false;   // the player was heard: the next thing said over Hektor is answered again
+        answeredOverHektorAt = Long.MAX_VALUE;    // the player was heard: what Hektor says now answers him
         if (result.isEmpty()) {       // the end-pointer found speech-like sound, the recogniser no words: say so
             trace.accept(what + "no words, not understood");
             heard.accept(List.of());
@@ -295,17 +338,17 @@ public final class LiveHearing implements AutoCloseable {
     }
 
     /**
-     * Never silence: something said over Hektor that is not a barge-in word is answered "not understood"
-     * (an empty list) rather than dropped. Only once until the player is heard again, because what the microphone
-     * hears over Hektor may be Hektor himself through a loudspeaker, and his answer must not be heard as the next
-     * thing to answer.
+     * Never silence: each thing said over Hektor that is not a barge-in word is answered "not understood" (an empty
+     * list) rather than dropped — a player who spoke twice while Hektor read out a long reply hears an answer to
+     * each. Except what was said mostly while Hektor said that answer (or anything queued after it): through a
+     * loudspeaker the microphone hears Hektor himself, and answering his own answer would never end.
      */
-    private void notUnderstoodOverHektor(String line) {
-        if (answeredOverHektor) {
-            trace.accept(line + "; already answered");
+    private void notUnderstoodOverHektor(boolean overTheAnswer, String line) {
+        if (overTheAnswer) {
+            trace.accept(line + "; said over Hektor's answer, perhaps that answer: already answered");
             return;
         }
-        answeredOverHektor = true;
+        answeredOverHektorAt = System.nanoTime();     // before the answer is queued
         trace.accept(line + "; not understood");
         heard.accept(List.of());
     }

@@ -6,6 +6,7 @@ import org.hektor.notation.Grammar;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
 import org.hektor.speech.audio.Sound;
+import org.hektor.words.Mistake;
 
 /**
  * The one way from a recorded utterance and the position to the hypotheses the Understanding reads, shared by
@@ -60,9 +61,15 @@ public final class Recognition implements AutoCloseable {
 
     /** The same, a profile the model cannot say heard the way {@code foreign} says (the benchmarks choose). */
     public static Recognition open(Profile profile, VoskRecognizer vosk, ForeignWords foreign) {
-        ProfileListening speech = ProfileListening.forModel(profile, vosk.model().vocabulary(),
+        ModelVocabulary vocabulary = vosk.model().vocabulary();
+        ProfileListening speech = ProfileListening.find(profile, vocabulary,
                 foreign == ForeignWords.MANY_VOICE_TABLE ? ProfileListening.Tables.MANY_VOICES
-                        : ProfileListening.Tables.OWN_VOICE);
+                        : ProfileListening.Tables.OWN_VOICE).orElse(null);
+        // a model that cannot hear the words (the English model with Russian command words, which every position's
+        // grammar holds) is one sentence in the player's language before anything is heard, not Vosk's word list
+        if (speech == null || !speech.listening(Position.initial()).grammar().unknownWords(vocabulary).isEmpty()) {
+            throw new Mistake("error.model.words", "model", vosk.model().dir().getFileName(), "option", "--speaker");
+        }
         boolean modelKnowsWords = speech.table() == ListeningTable.IDENTITY;
         if (!modelKnowsWords && SphinxRecognizer.phonesResource(profile) != null && foreign == ForeignWords.SPHINX) {
             return new Recognition(profile, vosk, speech, SphinxRecognizer.open(profile), null);

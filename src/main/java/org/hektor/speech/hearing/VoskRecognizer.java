@@ -154,7 +154,8 @@ public final class VoskRecognizer implements SpeechRecognizer {
         List<String> texts = new ArrayList<>();
         List<Double> scores = new ArrayList<>();
         List<Boolean> lost = new ArrayList<>();
-        for (VoskResult.Alternative a : VoskResult.parse(json).alternatives()) {
+        VoskResult result = VoskResult.parse(json);
+        for (VoskResult.Alternative a : result.alternatives()) {
             texts.add(PhraseGrammar.normalize(a.text()));
             scores.add(a.confidence());
             lost.add(a.start().isPresent() && voiceBefore(voiced, a.start().getAsDouble()) >= lostWordMillis);
@@ -164,7 +165,7 @@ public final class VoskRecognizer implements SpeechRecognizer {
         }
         // Vosk's blank alternative is its reading that no word was said: it keeps its share, as no phrase, so a
         // command must beat it too (tuning voices: "help commands" heard 0.77 as "help", 0.23 as nothing)
-        for (double blank : VoskResult.blankConfidences(json)) {
+        for (double blank : result.blanks()) {
             texts.add("");
             scores.add(blank);
             lost.add(false);

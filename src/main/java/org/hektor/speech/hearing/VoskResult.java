@@ -11,9 +11,9 @@ import java.util.List;
 /**
  * Vosk's answer for one utterance, read from its JSON: the n-best alternatives (asked for with
  * {@code setMaxAlternatives}), each a text, a lattice score and its words' times (with {@code setWords}), in Vosk's
- * order (best first).
+ * order (best first); and the scores of its blank alternatives, its readings that nothing was said.
  */
-record VoskResult(List<Alternative> alternatives) {
+record VoskResult(List<Alternative> alternatives, List<Double> blanks) {
     /** Jackson as Hektor reads JSON from outside: text after the value is an error, as it would be for Vosk. */
     static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .setSerializationInclusion(JsonInclude.Include.NON_NULL);
@@ -35,13 +35,16 @@ record VoskResult(List<Alternative> alternatives) {
 
     /**
      * {"alternatives": [{"text": "pawn echo four", "confidence": 231.5, "result": [{"word": "pawn", "start": 0.3,
-     * "end": 0.6}, ...]}, ...]}; blank texts are left out.
+     * "end": 0.6}, ...]}, ...]}; an alternative with a blank text counts only by its score.
      */
     static VoskResult parse(String json) {
         List<Alternative> out = new ArrayList<>();
+        List<Double> blanks = new ArrayList<>();
         for (JsonNode a : tree(json).path("alternatives")) {
             String text = a.path("text").asText("");
-            if (a.path("text").isTextual() && !text.isBlank()) {
+            if (a.path("text").isTextual() && text.isBlank() && a.path("confidence").isNumber()) {
+                blanks.add(a.path("confidence").asDouble());
+            } else if (a.path("text").isTextual() && !text.isBlank()) {
                 List<Word> words = new ArrayList<>();
                 for (JsonNode w : a.path("result")) {
                     words.add(new Word(w.path("word").asText(""), w.path("start").asDouble(), w.path("end").asDouble()));
@@ -50,7 +53,7 @@ record VoskResult(List<Alternative> alternatives) {
                         words));
             }
         }
-        return new VoskResult(out);
+        return new VoskResult(List.copyOf(out), List.copyOf(blanks));
     }
 
     /**
@@ -72,17 +75,6 @@ record VoskResult(List<Alternative> alternatives) {
             }
         }
         return tree.toString();
-    }
-
-    /** The scores of the blank alternatives {@link #parse} leaves out: Vosk's readings that nothing was said. */
-    static List<Double> blankConfidences(String json) {
-        List<Double> out = new ArrayList<>();
-        for (JsonNode a : tree(json).path("alternatives")) {
-            if (a.path("text").isTextual() && a.path("text").asText().isBlank() && a.path("confidence").isNumber()) {
-                out.add(a.path("confidence").asDouble());
-            }
-        }
-        return out;
     }
 
     /** Vosk's partial result ({"partial" : "pawn echo"}) has words in it. */

@@ -17,12 +17,14 @@ import java.util.Enumeration;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
+import org.hektor.notation.Profile;
 import org.hektor.speech.hearing.ModelVocabulary;
 import org.hektor.speech.hearing.VoskModel;
 import org.hektor.words.Refusable;
@@ -164,7 +166,7 @@ public final class ModelStore {
             throw new IllegalArgumentException("There is no file " + archive + "; nothing was installed.");
         }
         String top = topFolder(archive);
-        ModelCatalog.Entry entry = catalog.findByName(top).orElseThrow(() -> new IllegalArgumentException(
+        ModelCatalog.Entry entry = catalog.findByName(top).or(() -> brought(top)).orElseThrow(() -> new IllegalArgumentException(
                 archive + " holds the folder " + top + ", which is none of the models Hektor knows ("
                         + String.join(", ", catalog.entries().stream().map(ModelCatalog.Entry::name).toList())
                         + "); nothing was installed."));
@@ -194,6 +196,18 @@ public final class ModelStore {
         }
     }
 
+    /**
+     * A Vosk model of a language Hektor speaks that the catalog cannot fetch (Russian: no Russian model can be
+     * downloaded where Hektor is built, and a Russian game tells the player to install the file he brings): taken
+     * by its name, with no checksum to hold it to and none recorded, since no download will ever be compared with it.
+     */
+    private Optional<ModelCatalog.Entry> brought(String top) {
+        return languageOf(Path.of(top))
+                .filter(l -> Profile.LANGUAGES.contains(l)
+                        && catalog.entries().stream().noneMatch(e -> e.language().equals(l)))
+                .map(l -> new ModelCatalog.Entry(l, top, "-", OptionalLong.empty(), Optional.empty()));
+    }
+
     /** The one folder at the top of a model archive; the archive is read only as far as its first entry. */
     private static String topFolder(Path archive) {
         try (ZipFile z = new ZipFile(archive.toFile())) {
@@ -220,7 +234,7 @@ public final class ModelStore {
         Path target = folder(entry);
         checkArchive(archive, entry);
         unpack(archive, entry, target);
-        if (entry.sha256().isEmpty()) {
+        if (entry.sha256().isEmpty() && catalog.findByName(entry.name()).isPresent()) {
             long size = Files.size(archive);
             catalog.record(entry, size, sha);
             progress.println("The catalog had no checksum for " + entry.name() + "; recorded SHA-256 " + sha

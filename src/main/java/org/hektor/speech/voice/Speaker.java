@@ -1,5 +1,7 @@
 package org.hektor.speech.voice;
 
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.time.Duration;
 import org.hektor.signal.Cue;
 import org.hektor.signal.Urgency;
@@ -9,6 +11,14 @@ import org.hektor.signal.Urgency;
  * (a move announcement cuts off a clock call), and {@link #stop} silences everything at once.
  */
 public interface Speaker extends AutoCloseable {
+    /**
+     * A speaker that sounds nothing and keeps nothing (text printed nowhere): where there is no one to speak to,
+     * such as the tape of a game played without {@code --record}, so that the caller speaks to it all the same.
+     */
+    static Speaker none() {
+        return new TextSpeaker(new PrintWriter(Writer.nullWriter()));
+    }
+
     void say(String text, Urgency urgency);
 
     void cue(Cue cue, Urgency urgency);
@@ -21,6 +31,13 @@ public interface Speaker extends AutoCloseable {
 
     /** True while something is being heard or waits to be: the listener pauses then (barge-in words only). */
     boolean isSpeaking();
+
+    /**
+     * When the item sounding now was queued ({@link System#nanoTime}), {@link Long#MIN_VALUE} while nothing sounds:
+     * what the microphone hears over Hektor can be told apart by what he was saying then (his answer to something said
+     * over him, heard through a loudspeaker, is not answered again).
+     */
+    long soundingQueuedAt();
 
     /**
      * Waits until everything queued has been heard; false if {@code timeout} passed first (Hektor's own voice: passed

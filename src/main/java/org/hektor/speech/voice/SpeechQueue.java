@@ -103,6 +103,11 @@ final class SpeechQueue implements AutoCloseable {
         return !waiting.isEmpty() || current != null && output.soundingNow();
     }
 
+    /** When the item sounding now was queued, {@link Long#MIN_VALUE} while nothing sounds (see {@link #isSpeaking}). */
+    synchronized long soundingQueuedAt() {
+        return current != null && output.soundingNow() ? current.queuedNanos() : Long.MIN_VALUE;
+    }
+
     synchronized boolean isBusy() {
         return current != null || !waiting.isEmpty();
     }

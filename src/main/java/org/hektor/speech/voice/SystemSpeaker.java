@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.hektor.signal.Cue;
@@ -27,31 +28,43 @@ public final class SystemSpeaker implements Speaker {
     private static final String SPD_SAY = "spd-say";
     private static final long SENTENCE_LIMIT_SECONDS = 60;
 
+    private final String program;
     private final String language;
     private volatile SpeakingRate rate;
     private final Speaker local;
     private final Speaker tape;
     private final Runnable tellOnce;
-    private final LinkedBlockingQueue<Runnable> queue = new LinkedBlockingQueue<>();
+    /** One sentence or earcon, with when it was queued. */
+    private record Queued(Runnable item, long queuedNanos) {
+    }
+
+    private final LinkedBlockingQueue<Queued> queue = new LinkedBlockingQueue<>();
     private final Thread worker;
     private final Object quiet = new Object();
     private int pending;
     private volatile boolean failed;
     private volatile boolean closed;
     private volatile Process current;
+    private volatile long workingQueuedAt = Long.MIN_VALUE;     // the item the worker runs now
 
     /**
      * @param language ISO code of the profile's language ("de", "en")
      * @param rate     null: the rate the player set for speech-dispatcher
      * @param local    Hektor's own voice: earcons, and every sentence once speech-dispatcher failed
-     * @param tape     the tape's voice (sound to the WAV file only), or null without {@code --record}
+     * @param tape     the tape's voice (sound to the WAV file only); {@link Speaker#none()} without {@code --record}
      * @param tellOnce tells the player, in his language, when {@code local} takes over
      */
     public SystemSpeaker(String language, SpeakingRate rate, Speaker local, Speaker tape, Runnable tellOnce) {
+        this(SPD_SAY, language, rate, local, tape, tellOnce);
+    }
+
+    /** @param program spd-say, or in a test a program that stands in for it (one that succeeds, or none at all) */
+    SystemSpeaker(String program, String language, SpeakingRate rate, Speaker local, Speaker tape, Runnable tellOnce) {
+        this.program = program;
         this.language = language;
         this.rate = rate;
         this.local = local;
-        this.tape = tape;
+        this.tape = Objects.requireNonNull(tape, "tape: Speaker.none() without --record");
         this.tellOnce = tellOnce;
         this.worker = new Thread(this::work, "hektor-system-voice");
         worker.setDaemon(true);
@@ -92,9 +105,7 @@ public final class SystemSpeaker implements Speaker {
 
     @Override
     public void say(String text, Urgency urgency) {
-        if (tape != null) {
-            tape.say(text, urgency);
-        }
+        tape.say(text, urgency);
         enqueue(() -> {
             if (failed || !speak(text)) {
                 local.say(text, urgency);
@@ -104,9 +115,7 @@ public final class SystemSpeaker implements Speaker {
 
     @Override
     public void cue(Cue cue, Urgency urgency) {
-        if (tape != null) {
-            tape.cue(cue, urgency);
-        }
+        tape.cue(cue, urgency);
         enqueue(() -> local.cue(cue, urgency));    // in order with the sentences around it
     }
 
@@ -114,12 +123,12 @@ public final class SystemSpeaker implements Speaker {
         synchronized (quiet) {
             pending++;
         }
-        queue.add(item);
+        queue.add(new Queued(item, System.nanoTime()));
     }
 
     /** One sentence through spd-say, waiting until it is spoken; false (and the player told once) if it failed. */
     private boolean speak(String text) {
-        List<String> c = new ArrayList<>(List.of(SPD_SAY, "-w", "-N", "hektor", "-l", language));
+        List<String> c = new ArrayList<>(List.of(program, "-w", "-N", "hektor", "-l", language));
         SpeakingRate now = rate;
         if (now != null) {
             c.addAll(List.of("-r", Integer.toString(dispatcherRate(now))));
@@ -152,15 +161,17 @@ public final class SystemSpeaker implements Speaker {
 
     private void work() {
         while (!closed) {
-            Runnable item;
+            Queued next;
             try {
-                item = queue.take();
+                next = queue.take();
             } catch (InterruptedException e) {
                 return;
             }
             try {
-                item.run();
+                workingQueuedAt = next.queuedNanos();
+                next.item().run();
             } finally {
+                workingQueuedAt = Long.MIN_VALUE;
                 synchronized (quiet) {
                     pending--;
                     quiet.notifyAll();
@@ -173,9 +184,7 @@ public final class SystemSpeaker implements Speaker {
     public void setRate(SpeakingRate rate) {
         this.rate = rate;
         local.setRate(rate);
-        if (tape != null) {
-            tape.setRate(rate);
-        }
+        tape.setRate(rate);
     }
 
     @Override
@@ -194,7 +203,7 @@ public final class SystemSpeaker implements Speaker {
         }
         if (!failed) {
             try {       // what the server is still saying: cancelled, as the player asked for silence
-                new ProcessBuilder(SPD_SAY, "-N", "hektor", "-C").redirectErrorStream(true)
+                new ProcessBuilder(program, "-N", "hektor", "-C").redirectErrorStream(true)
                         .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(5, TimeUnit.SECONDS);
             } catch (IOException e) {
                 // nothing left to silence
@@ -212,6 +221,13 @@ public final class SystemSpeaker implements Speaker {
         }
     }
 
+    /** spd-say's sentence while it speaks; else what Hektor's own voice sounds (earcons, the fallback). */
+    @Override
+    public long soundingQueuedAt() {
+        long spoken = current != null ? workingQueuedAt : Long.MIN_VALUE;
+        return Math.max(spoken, local.soundingQueuedAt());
+    }
+
     @Override
     public boolean awaitQuiet(Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -224,9 +240,11 @@ public final class SystemSpeaker implements Speaker {
                 TimeUnit.NANOSECONDS.timedWait(quiet, left);
             }
         }
-        long left = Math.max(0, deadline - System.nanoTime());
-        return local.awaitQuiet(Duration.ofNanos(left)) && (tape == null || tape.awaitQuiet(Duration.ofNanos(
-                Math.max(0, deadline - System.nanoTime()))));
+        return local.awaitQuiet(until(deadline)) && tape.awaitQuiet(until(deadline));
+    }
+
+    private static Duration until(long deadline) {
+        return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
     }
 
     @Override
@@ -238,8 +256,6 @@ public final class SystemSpeaker implements Speaker {
             p.destroy();
         }
         local.close();
-        if (tape != null) {
-            tape.close();
-        }
+        tape.close();
     }
 }

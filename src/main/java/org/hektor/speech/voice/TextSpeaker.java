@@ -41,6 +41,11 @@ public final class TextSpeaker implements Speaker {
     }
 
     @Override
+    public long soundingQueuedAt() {
+        return Long.MIN_VALUE;      // a printed line makes no sound
+    }
+
+    @Override
     public boolean awaitQuiet(Duration timeout) {
         return true;
     }

@@ -84,6 +84,11 @@ public final class VoiceSpeaker implements Speaker {
     }
 
     @Override
+    public long soundingQueuedAt() {
+        return queue.soundingQueuedAt();
+    }
+
+    @Override
     public boolean awaitQuiet(Duration timeout) throws InterruptedException {
         return queue.awaitQuiet(timeout.toMillis());
     }

@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.hektor.notation.Hypothesis;
+import org.hektor.speech.audio.AudioSource;
 import org.hektor.speech.audio.RecordedSource;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.WavRecorder;
@@ -23,6 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 class LiveHearingTest {
     private static FreeTtsVoice voice;
     private static final PhraseGrammar GRAMMAR = VoskRecognizerTest.GRAMMAR;
+    /** What Hektor says was queued before anything the hearing answered (the queue time of a long reply). */
+    private static final long OLDER = Long.MIN_VALUE + 1;
 
     @TempDir
     Path dir;
@@ -47,7 +52,7 @@ class LiveHearingTest {
         try (LiveHearing h = new LiveHearing(new RecordedSource(mic),
                 () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH), () -> listening,
                 hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop", "repeat"), key)) {
-            h.pauseWhile(hektor).recordTo(tape).traceTo(log::add).start();
+            h.pauseWhile(hektor, () -> OLDER).recordTo(tape).traceTo(log::add).start();
             assertTrue(h.awaitEnd(120_000), "the recording is heard to its end");
         }
         return heard;
@@ -91,7 +96,7 @@ class LiveHearingTest {
         try (LiveHearing h = new LiveHearing(new RecordedSource(mic),
                 () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH), () -> new ListeningTable.Listening(GRAMMAR, same),
                 hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop", "repeat"), null)) {
-            h.pauseWhile(() -> true).overHeadphones(silenced::incrementAndGet).start();
+            h.pauseWhile(() -> true, () -> OLDER).overHeadphones(silenced::incrementAndGet).start();
             assertTrue(h.awaitEnd(120_000), "the recording is heard to its end");
         }
         assertEquals(List.of("knight golf one foxtrot three", "pawn echo two echo four"),
@@ -100,13 +105,81 @@ class LiveHearingTest {
     }
 
     @Test
-    void whatIsSaidOverHektorIsAnsweredOnceUntilThePlayerIsHeardAgain() throws Exception {
-        // Hektor through a loudspeaker may hear his own answer: answering it again and again would never end
+    void eachThingSaidOverAReplyHektorQueuedBeforeIsAnswered() throws Exception {
+        // a player who spoke twice while Hektor read out the engine's move and "Your move." hears an answer to each
         Sound mic = said("knight golf one foxtrot three").then(Sound.silence(800))
                 .then(said("pawn echo two echo four")).then(Sound.silence(800));
         List<String> log = new ArrayList<>();
-        assertEquals(List.of(List.of()), hear(mic, null, () -> true, null, log), String.join("\n", log));
+        assertEquals(List.of(List.of(), List.of()), hear(mic, null, () -> true, null, log), String.join("\n", log));
+    }
+
+    @Test
+    void whatIsSaidWhileHektorSaysHisAnswerIsNotAnsweredAgain() throws Exception {
+        // Hektor through a loudspeaker hears his own "not understood": answering it again and again would never end
+        Sound first = said("knight golf one foxtrot three").then(Sound.silence(800));
+        Sound mic = first.then(said("pawn echo two echo four")).then(Sound.silence(800));
+        java.util.concurrent.atomic.AtomicLong sounding = new java.util.concurrent.atomic.AtomicLong(OLDER);
+        CountDownLatch answered = new CountDownLatch(1);
+        List<List<String>> heard = new ArrayList<>();
+        List<String> log = new ArrayList<>();
+        Map<String, List<String>> same = new java.util.LinkedHashMap<>();
+        GRAMMAR.phrases().forEach(p -> same.put(p, List.of(p)));
+        try (LiveHearing h = new LiveHearing(new Mic(mic, first.pcm().length, answered),
+                () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH), () -> new ListeningTable.Listening(GRAMMAR, same),
+                hyps -> {
+                    heard.add(hyps.stream().map(Hypothesis::text).toList());
+                    sounding.set(System.nanoTime());    // the answer is queued now, and sounds from here on
+                    answered.countDown();
+                }, Set.of("stop", "repeat"), null)) {
+            h.pauseWhile(() -> true, sounding::get).traceTo(log::add).start();
+            assertTrue(h.awaitEnd(120_000), "the recording is heard to its end");
+        }
+        assertEquals(List.of(List.of()), heard, String.join("\n", log));
         assertTrue(log.get(1).endsWith("already answered"), String.join("\n", log));
+    }
+
+    /**
+     * {@code mic} as a microphone that counts the bytes read, and whose bytes from {@code gateAt} on are heard only
+     * once {@code open} (as a microphone in real time: what the player says next comes after Hektor's answer).
+     */
+    private static final class Mic implements AudioSource {
+        private final RecordedSource source;
+        private final int gateAt;
+        private final CountDownLatch open;
+        private volatile int read;
+
+        Mic(Sound mic) {
+            this(mic, Integer.MAX_VALUE, new CountDownLatch(0));
+        }
+
+        Mic(Sound mic, int gateAt, CountDownLatch open) {
+            this.source = new RecordedSource(mic);
+            this.gateAt = gateAt;
+            this.open = open;
+        }
+
+        int bytesRead() {
+            return read;
+        }
+
+        @Override
+        public int read(byte[] buffer) {
+            if (read >= gateAt) {
+                try {
+                    assertTrue(open.await(60, TimeUnit.SECONDS), "the first is answered");
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            int n = source.read(buffer);
+            read += Math.max(n, 0);
+            return n;
+        }
+
+        @Override
+        public void close() {
+            source.close();
+        }
     }
 
     @Test
@@ -147,28 +220,14 @@ class LiveHearingTest {
         Sound mic = hektor.then(said("pawn echo two echo three")).then(Sound.silence(300));
         PushToTalk key = new PushToTalk();
         key.press();
-        RecordedSource source = new RecordedSource(mic);
-        int[] read = {0};
+        Mic counting = new Mic(mic);
         List<List<String>> heard = new ArrayList<>();
         Map<String, List<String>> same = new java.util.LinkedHashMap<>();
         GRAMMAR.phrases().forEach(p -> same.put(p, List.of(p)));
-        org.hektor.speech.audio.AudioSource counting = new org.hektor.speech.audio.AudioSource() {
-            @Override
-            public int read(byte[] buffer) {
-                int n = source.read(buffer);
-                read[0] += Math.max(n, 0);
-                return n;
-            }
-
-            @Override
-            public void close() {
-                source.close();
-            }
-        };
         try (LiveHearing h = new LiveHearing(counting, () -> VoskRecognizer.load(VoskModel.DEFAULT_ENGLISH),
                 () -> new ListeningTable.Listening(GRAMMAR, same),
                 hyps -> heard.add(hyps.stream().map(Hypothesis::text).toList()), Set.of("stop"), key)) {
-            h.pauseWhile(() -> read[0] <= hektor.pcm().length).start();
+            h.pauseWhile(() -> counting.bytesRead() <= hektor.pcm().length, () -> OLDER).start();
             assertTrue(h.awaitEnd(120_000));
         }
         assertEquals(List.of(List.of("pawn echo two echo three")), heard);

@@ -76,6 +76,27 @@ class SpeechQueueTest {
     }
 
     @Test
+    void theItemSoundingTellsWhenItWasQueuedSoThatHektorsAnswerIsToldFromWhatHeSaidBefore() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            HeldOutput out = new HeldOutput();
+            try (SpeechQueue q = new SpeechQueue(out, s -> { })) {
+                assertEquals(Long.MIN_VALUE, q.soundingQueuedAt(), "nothing sounds");
+                q.add("Your move.", () -> Sound.EMPTY, Urgency.REPLY);
+                out.started.await();
+                long between = System.nanoTime();
+                assertTrue(q.soundingQueuedAt() < between, "what was queued before sounds");
+                out.started = new CountDownLatch(1);
+                q.stop();
+                assertTrue(q.awaitQuiet(10_000));
+                q.add("Not understood.", () -> Sound.EMPTY, Urgency.REPLY);
+                out.started.await();
+                assertTrue(q.soundingQueuedAt() >= between, "what was queued after sounds");
+                q.stop();
+            }
+        });
+    }
+
+    @Test
     void aClockCallWaitsForTheMoveBeingAnnouncedAndNothingEverOverlaps() {
         assertTimeoutPreemptively(LIMIT, () -> {
             HeldOutput out = new HeldOutput();

@@ -278,7 +278,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
                 continue;
             }
             int frames = Math.max(bestBounds[at + 1], bounds[at + 1]) - Math.min(bestBounds[at], bounds[at]);
-            double behind = (s.evidence() - best.evidence()) * Math.sqrt(match.frameCount()) / Math.sqrt(Math.max(1, frames));
+            double behind = (s.evidence() - best.evidence()) * Math.sqrt(match.frameCount())
+                    / Math.sqrt(Math.max(1, frames));
             ranked.set(i, new Scored(s.phrase(), s.perFrame(), s.evidence(), s.speechBefore(), behind));
         }
     }
