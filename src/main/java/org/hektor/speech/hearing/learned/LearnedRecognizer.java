@@ -64,8 +64,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     /**
      * A command word alone that is the best match is held back by a rank word said alone ("drei", which is "name the
      * square") only when that comes within this, not {@link #COMMAND_MARGIN}. In pink noise at 10 dB the consonant
-     * before "-ei" is lost: "Zeit" and "nein" become "zwei" and "drei" with the quiet before them. On the tuning voices'
-     * command words (600, and 1,600 more in pink noise said at other rates and pitches) such a rank was 0.03 to 3.3
+     * before "-ei" is lost: "Zeit" and "nein" become "zwei" and "drei" with the quiet before them. On the tuning
+     * voices' command words (600, and 1,600 more in pink noise said at other rates and pitches) such a rank was 0.03 to 3.3
      * behind a right "Zeit", "nein" or "Stellung"; of 384 ranks said alone by them (clean, 20 and 10 dB) none had a
      * command word best, and the nearest command word was 0.7 behind. 2: commands 2,128 -> 2,138 of 2,200, none
      * wrong (1.5: 2,141; 0: 2,146), every rank said alone as before; a rank said lost to a right "nein" by up to 2.2,

@@ -52,11 +52,11 @@ class LearnedVoiceFloorsTest {
      */
     private static final int QUERIES_IN_WORD_FLOOR = 20;
     /**
-     * Of the 20 "Zeit" in {@link #aCommandWordIsNotHeldBackByARankItsVowelsSoundLike}: 18 right (2026-12-06), 15
-     * when a rank alone held it back within the command margin ({@link LearnedRecognizer#RANK_MARGIN}); one below
-     * what was measured, two above the old rule.
+     * Of the 60 in {@link #aCommandWordIsNotHeldBackByARankItsVowelsSoundLike}: 58 right (2026-12-06: "Zeit" 18 of
+     * 20, every rank said alone as the rank), 55 when a rank alone held a command word back within the command margin
+     * ({@link LearnedRecognizer#RANK_MARGIN}); one below what was measured, two above the old rule.
      */
-    private static final int TIME_IN_NOISE_FLOOR = 17;
+    private static final int TIME_IN_NOISE_FLOOR = 57;
 
     @Test
     void heldOutVoicesMeetTheFloorsOnASample(@TempDir Path dir) throws Exception {
@@ -192,7 +192,7 @@ class LearnedVoiceFloorsTest {
      * In pink noise at 10 dB the consonant before "-ei" is lost, and "Zeit" comes close to "zwei" or "drei" said alone
      * (a rank alone: "name the square"). {@code de+Andy}, a tuning voice, says "Zeit" at every test rate and pitch: a
      * rank alone holds it back only within {@link LearnedRecognizer#RANK_MARGIN}. The same voice saying "zwei" and
-     * "drei" alone in that noise is never heard as a command.
+     * "drei" alone in that noise is never heard as a command (harmful: a command other than the one said).
      */
     @Test
     void aCommandWordIsNotHeldBackByARankItsVowelsSoundLike(@TempDir Path dir) throws Exception {
@@ -207,15 +207,7 @@ class LearnedVoiceFloorsTest {
                 }
             }
         }
-        Tally tally = new Tally();
-        LearnedVoiceBench.hear(Profile.load("ibca"), "de+Andy", said, dir).forEach(tally::add);
-        String report = tally.report("\"Zeit\", \"zwei\" and \"drei\" in pink noise at 10 dB, de+Andy");
-        System.out.println(report);
-        assertEquals(List.of(), tally.outcomes().stream().filter(Tally.Outcome::harmful).toList(), report);
-        assertEquals(List.of(), tally.outcomes().stream()
-                .filter(o -> !o.item().text().equals("Zeit") && o.answer().startsWith("COMMAND")).toList(), report);
-        long right = tally.outcomes().stream()
-                .filter(o -> o.item().text().equals("Zeit") && o.answer().equals(o.item().expected())).count();
-        assertTrue(right >= TIME_IN_NOISE_FLOOR, right + " of 20 \"Zeit\" right\n" + report);
+        assertNoHarmAndAtLeastRight("de+Andy", said, dir,
+                "\"Zeit\", \"zwei\" and \"drei\" in pink noise at 10 dB, de+Andy", TIME_IN_NOISE_FLOOR);
     }
 }

@@ -36,7 +36,8 @@ public final class LoneWords {
             }
             List<Tally.Outcome> heard = LearnedVoiceBench.hear(profile, args[a], said, Path.of(args[0]));
             for (Tally.Outcome o : heard) {
-                System.out.println(args[a] + "\t" + o.item().condition().key() + "\t" + o.item().text() + "\t" + o.answer());
+                System.out.println(args[a] + "\t" + o.item().condition().key() + "\t" + o.item().text() + "\t"
+                        + o.answer());
             }
         }
     }
