@@ -62,6 +62,18 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      */
     static final double QUERY_WORD_MARGIN = 6;
     /**
+     * A command word alone that is the best match is held back by a rank word said alone ("drei", which is "name the
+     * square") only when that comes within this, not {@link #COMMAND_MARGIN}. In pink noise at 10 dB the consonant
+     * before "-ei" is lost: "Zeit" and "nein" become "zwei" and "drei" with the quiet before them. On the tuning
+     * voices' command words (600, and 1,600 more in pink noise said at other rates and pitches) such a rank was 0.03 to 3.3
+     * behind a right "Zeit", "nein" or "Stellung"; of 384 ranks said alone by them (clean, 20 and 10 dB) none had a
+     * command word best, and the nearest command word was 0.7 behind. 2: commands 2,128 -> 2,138 of 2,200, none
+     * wrong (1.5: 2,141; 0: 2,146), every rank said alone as before; a rank said lost to a right "nein" by up to 2.2,
+     * so a rank said alone may lose to a command by as much. Held out "Zeit" 55 -> 58 of 60, "nein" 58 -> 60, none
+     * wrong (docs/measurements.md).
+     */
+    static final double RANK_MARGIN = 2;
+    /**
      * An unfinished phrase this close to the best keeps a guess waiting for the player to go on: the margin guessing
      * was measured with (LearnedLiveHearingTest, UnfinishedMovesBench), kept when the answer's margin went to 4.
      */
@@ -103,6 +115,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     private final Set<String> hesitations;
     private final FillerForms fillerForms;
     private final Set<String> squares;
+    private final Set<String> ranks;
 
     public LearnedRecognizer(LearnedVoice voice, Profile profile) {
         this.voice = voice;
@@ -112,6 +125,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         this.fillerForms = new FillerForms(profile);
         this.squares = java.util.stream.IntStream.range(0, 64)
                 .mapToObj(i -> Take.normalize(profile.square(org.hektor.chess.Square.of(i)))).collect(Collectors.toSet());
+        this.ranks = java.util.stream.IntStream.range(0, 8).mapToObj(i -> Take.normalize(profile.rank(i)))
+                .collect(Collectors.toSet());
     }
 
     /**
@@ -337,7 +352,9 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         }
         double best = ranked.get(0).evidence();
         Heard first = understanding.understand(Position.initial(), ranked.get(0).phrase());
-        double within = isCommandWord(first) ? Math.min(margin, tuning.matching().commandMargin()) : margin;
+        boolean commandWord = isCommandWord(first);
+        double within = commandWord ? Math.min(margin, tuning.matching().commandMargin()) : margin;
+        double rankWithin = Math.min(within, tuning.matching().rankMargin());
         double queryWord = tuning.matching().queryWordMargin();
         boolean query = isQuery(first) && !Double.isNaN(queryWord);
         // the word's frames are at most the utterance's: a phrase beyond both margins in evidence is beyond them in its word
@@ -351,7 +368,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             }
             Heard heard = out.isEmpty() ? first : understanding.understand(Position.initial(), s.phrase());
             boolean inWord = query && !out.isEmpty() && isQuery(heard) && !Double.isNaN(s.behindInWord());
-            if (inWord ? s.behindInWord() > queryWord : s.evidence() - best > within) {
+            double allowed = commandWord && ranks.contains(s.phrase()) ? rankWithin : within;
+            if (inWord ? s.behindInWord() > queryWord : s.evidence() - best > allowed) {
                 continue;
             }
             if (heard instanceof Heard.Command c) {

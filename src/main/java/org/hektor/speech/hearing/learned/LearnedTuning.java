@@ -16,7 +16,8 @@ public record LearnedTuning(Features features, Matching matching, Effort effort)
             new Features(Span.MIN_RISE_DB, Utterance.FLOOR, Utterance.VARIANCE, FrontEnd.LOUDNESS_WEIGHT,
                     FrontEnd.DELTA_WEIGHT),
             new Matching(PhraseMatch.QUIET_LOUD, LearnedRecognizer.COMMAND_MARGIN, LearnedRecognizer.FILLERS,
-                    LearnedVoice.CONNECTED, LearnedVoice.SHORTENED, LearnedRecognizer.QUERY_WORD_MARGIN),
+                    LearnedVoice.CONNECTED, LearnedVoice.SHORTENED, LearnedRecognizer.QUERY_WORD_MARGIN,
+                    LearnedRecognizer.RANK_MARGIN),
             new Effort(LearnedRecognizer.WARM_UPS, Cores.OTHERS));
 
     /**
@@ -40,9 +41,11 @@ public record LearnedTuning(Features features, Matching matching, Effort effort)
      *                      ({@link LearnedVoice#SHORTENED}); 0: none
      * @param queryWordMargin how far behind in the one word they differ in another query must be for a query to stand
      *                      ({@link LearnedRecognizer#QUERY_WORD_MARGIN}); NaN: such a query judged as any other phrase
+     * @param rankMargin    how close a rank word said alone ("drei") must come to a command word alone to hold it back
+     *                      ({@link LearnedRecognizer#RANK_MARGIN}); the command margin: judged as any other phrase
      */
     public record Matching(double quietLoud, double commandMargin, boolean fillers, boolean connected,
-                           double shortened, double queryWordMargin) {
+                           double shortened, double queryWordMargin, double rankMargin) {
     }
 
     /**

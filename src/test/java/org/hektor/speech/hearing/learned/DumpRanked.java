@@ -27,7 +27,7 @@ public final class DumpRanked {
         boolean commandsOnly = Boolean.getBoolean("commandsOnly");
         try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(args[0])))) {
             for (int a = 1; a < args.length; a++) {
-                KeptCorpus kept = KeptCorpus.of(Path.of(args[a]), profile);
+                KeptCorpus kept = KeptCorpus.of(Path.of(args[a]), profile, System.getProperty("sub", "test-"));
                 LearnedRecognizer r = kept.recognizer();
                 StringBuilder lengths = new StringBuilder("{\"voice\":\"" + kept.slug() + "\",\"templates\":{");
                 LearnedVoice voice = voiceOf(r);

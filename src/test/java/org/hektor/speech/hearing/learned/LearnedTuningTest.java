@@ -30,7 +30,8 @@ class LearnedTuningTest {
 
         LearnedTuning.Matching m = LearnedTuning.SHIPPED.matching();
         LearnedTuning alone = new LearnedTuning(LearnedTuning.SHIPPED.features(),
-                new LearnedTuning.Matching(m.quietLoud(), m.commandMargin(), m.fillers(), false, 0, m.queryWordMargin()),
+                new LearnedTuning.Matching(m.quietLoud(), m.commandMargin(), m.fillers(), false, 0, m.queryWordMargin(),
+                        m.rankMargin()),
                 LearnedTuning.SHIPPED.effort());
         LearnedVoice wordsAlone = LearnedVoice.of(takes, alone);
         assertSame(alone, wordsAlone.tuning());

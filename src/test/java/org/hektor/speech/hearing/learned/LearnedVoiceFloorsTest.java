@@ -51,6 +51,12 @@ class LearnedVoiceFloorsTest {
      * LearnedRecognizer#QUERY_WORD_MARGIN}); three below what was measured, four above the old rule.
      */
     private static final int QUERIES_IN_WORD_FLOOR = 20;
+    /**
+     * Of the 60 in {@link #aCommandWordIsNotHeldBackByARankItsVowelsSoundLike}: 58 right (2026-12-06: "Zeit" 18 of
+     * 20, every rank said alone as the rank), 55 when a rank alone held a command word back within the command margin
+     * ({@link LearnedRecognizer#RANK_MARGIN}); one below what was measured, two above the old rule.
+     */
+    private static final int TIME_IN_NOISE_FLOOR = 57;
 
     @Test
     void heldOutVoicesMeetTheFloorsOnASample(@TempDir Path dir) throws Exception {
@@ -180,5 +186,28 @@ class LearnedVoiceFloorsTest {
         assertEquals(List.of(), tally.outcomes().stream().filter(Tally.Outcome::harmful).toList(), report);
         long right = tally.outcomes().stream().filter(o -> o.answer().equals(o.item().expected())).count();
         assertTrue(right >= floor, right + " of " + said.size() + " right\n" + report);
+    }
+
+    /**
+     * In pink noise at 10 dB the consonant before "-ei" is lost, and "Zeit" comes close to "zwei" or "drei" said alone
+     * (a rank alone: "name the square"). {@code de+Andy}, a tuning voice, says "Zeit" at every test rate and pitch: a
+     * rank alone holds it back only within {@link LearnedRecognizer#RANK_MARGIN}. The same voice saying "zwei" and
+     * "drei" alone in that noise is never heard as a command (harmful: a command other than the one said).
+     */
+    @Test
+    void aCommandWordIsNotHeldBackByARankItsVowelsSoundLike(@TempDir Path dir) throws Exception {
+        List<LearnedVoiceBench.Said> said = new java.util.ArrayList<>();
+        String[][] texts = {{"COMMAND time", "Zeit"}, {"REJECT name the square the piece goes to", "zwei"},
+            {"REJECT name the square the piece goes to", "drei"}};
+        for (String[] t : texts) {
+            for (int rate : new int[] {130, 150, 195, 215}) {
+                for (int pitch : new int[] {30, 40, 50, 60, 70}) {
+                    said.add(new LearnedVoiceBench.Said(org.hektor.chess.Position.INITIAL_FEN, t[0], t[1], rate, pitch,
+                            Condition.PINK_10DB));
+                }
+            }
+        }
+        assertNoHarmAndAtLeastRight("de+Andy", said, dir,
+                "\"Zeit\", \"zwei\" and \"drei\" in pink noise at 10 dB, de+Andy", TIME_IN_NOISE_FLOOR);
     }
 }

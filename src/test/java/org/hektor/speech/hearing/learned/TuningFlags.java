@@ -4,7 +4,7 @@ package org.hektor.speech.hearing.learned;
  * Tuning aid: the learned voice's tuning for the tuning tools (TuneLearned, CommandMisses, SafetyDump, DiagnoseLearned,
  * DebugLearned, LearnedLatencyBench), each value from its system property {@code hektor.learned.NAME} when given and
  * as shipped otherwise: minrise, floor, variance, c0, delta, quietloud, commandMargin, fillers, alone (true: words
- * said alone only), shortened, queryWord (NaN: off), warmups, helpers.
+ * said alone only), shortened, queryWord (NaN: off), rankMargin (3: off), warmups, helpers.
  */
 final class TuningFlags {
     private TuningFlags() {
@@ -19,7 +19,8 @@ final class TuningFlags {
                         flag("variance", f.variance()), number("c0", f.loudnessWeight()), number("delta", f.deltaWeight())),
                 new LearnedTuning.Matching(number("quietloud", m.quietLoud()), number("commandMargin", m.commandMargin()),
                         flag("fillers", m.fillers()), !flag("alone", !m.connected()),
-                        number("shortened", m.shortened()), number("queryWord", m.queryWordMargin())),
+                        number("shortened", m.shortened()), number("queryWord", m.queryWordMargin()),
+                        number("rankMargin", m.rankMargin())),
                 new LearnedTuning.Effort(Integer.getInteger("hektor.learned.warmups", e.warmUps()),
                         Integer.getInteger("hektor.learned.helpers", e.helpers())));
     }
