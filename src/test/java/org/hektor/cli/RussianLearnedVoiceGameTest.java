@@ -3,7 +3,6 @@ package org.hektor.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,11 +16,7 @@ import org.hektor.chess.Position;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Profile;
-import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.VirtualSoundCard;
-import org.hektor.speech.audio.Wav;
-import org.hektor.speech.corpus.LearnedVoiceBench;
-import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.words.OneLanguage;
 import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
@@ -37,8 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 class RussianLearnedVoiceGameTest {
     private static final Profile RUSSIAN = Profile.load("ibca", "ru");
     private static final String VOICE = "ru";
-    /** The script is said at one rate, the game at another: a player never says a word twice alike. */
-    private static final int SCRIPT_RATE = 170;
+    /** The game is said at another rate than the script ({@link LearnedVoiceTakes#SCRIPT_RATE}). */
     private static final int GAME_RATE = 185;
 
     @TempDir
@@ -106,28 +100,11 @@ class RussianLearnedVoiceGameTest {
 
     /** The script of {@code hektor speaker prompts --language ru}, said once and learned with {@code speaker learn}. */
     private static void learn(Path voices, Path work) throws Exception {
-        List<String> lines = new ArrayList<>();
-        int n = 0;
-        for (String prompt : LearnedVoiceBench.hektor("speaker", "prompts", "--language", "ru", "--words", "ibca")
-                .lines().toList()) {
-            Path wav = work.resolve("take-" + n++ + ".wav");
-            Wav.write(wav, Sound.silence(100).then(speak(prompt, SCRIPT_RATE, work)).then(Sound.silence(400)));
-            lines.add(prompt + "\t" + wav.getFileName());
-        }
-        Path batch = work.resolve("learn.tsv");
-        Files.write(batch, lines, StandardCharsets.UTF_8);
-        String learned = LearnedVoiceBench.hektor("speaker", "--voices", voices.toString(), "learn", "--language",
-                "ru", "--words", "ibca", "--batch", batch.toString(), "--speaker", "ivan");
-        assertTrue(learned.contains("every word of"), learned);
-    }
-
-    /** The text as a Russian reader says it: the IBCA words in Cyrillic, as Hektor's Russian voice says them. */
-    private static Sound speak(String text, int rate, Path work) throws Exception {
-        return LearnedVoiceBench.speak(VOICE, ProfileVoice.speakable(RUSSIAN, text), rate, 50, work);
+        LearnedVoiceTakes.learn(RUSSIAN, VOICE, "ivan", voices, work);
     }
 
     /** Says {@code text} into the microphone and returns when it has gone in. */
     private static void say(VirtualSoundCard card, String text, Path work) throws Exception {
-        card.sayNow(speak(text, GAME_RATE, work));
+        card.sayNow(LearnedVoiceTakes.speak(RUSSIAN, VOICE, text, GAME_RATE, work));
     }
 }
