@@ -16,8 +16,11 @@ import java.util.stream.Stream;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.VirtualSoundCard;
 import org.hektor.speech.audio.Wav;
+import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code play --voice system} speaks through speech-dispatcher, the screen reader's speech server. Here a
@@ -32,8 +35,10 @@ class SystemVoiceTest {
     @TempDir
     Path dir;
 
-    @Test
-    void speechDispatcherSpeaksTheGameAndHektorsOwnVoiceFillsTheTape() throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"de", "ru"})
+    void speechDispatcherSpeaksTheGameInItsLanguageAndHektorsOwnVoiceFillsTheTape(String language) throws Exception {
+        Words words = Words.forLanguage(language);
         Path tape = dir.resolve("tape.wav");
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"))) {
             Path socket = dir.resolve("speechd.sock");
@@ -42,15 +47,16 @@ class SystemVoiceTest {
                 Map<String, String> env = new HashMap<>(card.environment());
                 env.put("SPEECHD_ADDRESS", "unix_socket:" + socket);
                 try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), env, "play", "--voice", "system",
-                        "--keyboard", "--profile", "ibca", "--record", tape.toString(), "--level", "1", "--seed", "3",
+                        "--keyboard", "--language", language, "--words", "ibca", "--record", tape.toString(),
+                        "--level", "1", "--seed", "3",
                         "--time", "300", "--journal", dir.resolve("games").toString())) {
-                    h.expectLine("Sie sind am Zug.");
+                    h.expectLine(words.say("session.prompt.you"));
                     long started = System.nanoTime();
                     assertTrue(heard.awaitSound(started - TimeUnit.SECONDS.toNanos(30), 60_000) > 0,
                             "speech-dispatcher says something within a minute");
                     assertTrue(heard.awaitQuiet(1500, 60_000), "and stops");
                     h.send("q");
-                    h.expectLine("Die Partie ist aufbewahrt: beim nächsten Start fragt Hektor, ob sie fortgesetzt wird.");
+                    h.expectLine(words.say("session.quit.kept"));
                     assertEquals(0, h.exitStatus(Duration.ofSeconds(60)));
                     assertFalse(h.transcript().contains(FALLBACK), h.transcript());
                 }
@@ -66,6 +72,8 @@ class SystemVoiceTest {
             }
             String log = Files.readString(dir.resolve("speechd-log").resolve("speech-dispatcher.log"), StandardCharsets.UTF_8);
             assertTrue(log.contains("Module espeak-ng started successfully"), "the server spoke with espeak-ng");
+            // the server reads a language's symbol tables when it is asked to speak in it (spd-say -l)
+            assertTrue(log.contains("/locale/" + language + "/"), "the server spoke the game's language");
         }
         Sound onTape = Wav.read(tape);
         assertTrue(audibleMillis(onTape) > 2500, "rule 2.5: the tape has the sentences too: " + onTape);
