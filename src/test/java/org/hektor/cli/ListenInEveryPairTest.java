@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Issue 30: {@code listen} works in every language and words pair through the player's learned voice (the one speech
+ * {@code listen} works in every language and words pair through the player's learned voice (the one speech
  * model here is English and cannot hear German or Russian commands, nor an English speaker's IBCA words). Per pair,
  * an espeak-ng voice of the pair's language says the pair's own script ({@code speaker prompts --language L --words W})
  * once and {@code speaker learn} learns it; then {@code listen --language L --words W --speaker NAME --batch} hears new
