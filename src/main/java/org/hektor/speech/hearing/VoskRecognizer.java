@@ -64,6 +64,7 @@ public final class VoskRecognizer implements SpeechRecognizer {
     static final double LOUD_SHARE = 1 / 20.0;
     /** A room's steady noise (what was heard before the first word) is no voice after the last: 10 dB over it. */
     static final double OVER_ROOM = 3;
+    private static final int FRAME_MILLIS = 1000 * QuietEdges.FRAME_SAMPLES / Sound.SAMPLE_RATE;
     /** A pause this long ends the voice before a word (shorter ones are stops within speech). */
     static final int PAUSE_FRAMES = 4;
     /** Recognisers kept: the position's grammar, and room for a read-back's or a question's of its own. */
@@ -255,18 +256,7 @@ public final class VoskRecognizer implements SpeechRecognizer {
 
     /** Milliseconds of voice right before {@code start} seconds, back to the first pause of {@link #PAUSE_FRAMES}. */
     static int voiceBefore(boolean[] voiced, double start) {
-        int frameMillis = 1000 * QuietEdges.FRAME_SAMPLES / Sound.SAMPLE_RATE;
-        int voicedFrames = 0;
-        int pause = 0;
-        for (int f = Math.min(voiced.length, (int) Math.round(start * 1000 / frameMillis)) - 1; f >= 0; f--) {
-            if (voiced[f]) {
-                voicedFrames++;
-                pause = 0;
-            } else if (++pause >= PAUSE_FRAMES) {
-                break;
-            }
-        }
-        return voicedFrames * frameMillis;
+        return voiceFrom(voiced, Math.min(voiced.length, frameAt(start)) - 1, -1);
     }
 
     /**
@@ -296,10 +286,19 @@ public final class VoskRecognizer implements SpeechRecognizer {
 
     /** Milliseconds of voice right after {@code end} seconds, up to the first pause of {@link #PAUSE_FRAMES}. */
     static int voiceAfter(boolean[] voiced, double end) {
-        int frameMillis = 1000 * QuietEdges.FRAME_SAMPLES / Sound.SAMPLE_RATE;
+        return voiceFrom(voiced, Math.max(0, frameAt(end)), 1);
+    }
+
+    /** The frame {@code seconds} falls on. */
+    private static int frameAt(double seconds) {
+        return (int) Math.round(seconds * 1000 / FRAME_MILLIS);
+    }
+
+    /** Milliseconds of voice from frame {@code first} on, going {@code step} (1 or -1), until a pause or the end. */
+    private static int voiceFrom(boolean[] voiced, int first, int step) {
         int voicedFrames = 0;
         int pause = 0;
-        for (int f = Math.max(0, (int) Math.round(end * 1000 / frameMillis)); f < voiced.length; f++) {
+        for (int f = first; f >= 0 && f < voiced.length; f += step) {
             if (voiced[f]) {
                 voicedFrames++;
                 pause = 0;
@@ -307,7 +306,7 @@ public final class VoskRecognizer implements SpeechRecognizer {
                 break;
             }
         }
-        return voicedFrames * frameMillis;
+        return voicedFrames * FRAME_MILLIS;
     }
 
     private void checkThread() {
