@@ -35,7 +35,7 @@ public sealed interface Reconciliation {
      * (the plans that touch only scoresheets, or nothing).
      */
     default Map<Color, List<Correction>> corrections() {
-        return none();
+        return copy(Map.of());
     }
 
     /** Both boards show what both scoresheets say: nothing to do. */
@@ -130,14 +130,7 @@ public sealed interface Reconciliation {
         }
     }
 
-    private static Map<Color, List<Correction>> none() {
-        Map<Color, List<Correction>> m = new EnumMap<>(Color.class);
-        for (Color c : Color.values()) {
-            m.put(c, List.of());
-        }
-        return Collections.unmodifiableMap(m);
-    }
-
+    /** Each board's corrections, an empty list for a board {@code corrections} has none for. */
     private static Map<Color, List<Correction>> copy(Map<Color, List<Correction>> corrections) {
         Map<Color, List<Correction>> m = new EnumMap<>(Color.class);
         for (Color c : Color.values()) {
