@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tuning aid (issue 26): frame-energy noise estimates and n-best shares of a kept corpus, from AnswerDump output.
+"""Tuning aid for English commands in noise: frame-energy noise estimates and n-best shares of a kept corpus, from AnswerDump output.
 
     scripts/frame-noise.py CORPUS_DIR DUMP.tsv > OUT.tsv
 
