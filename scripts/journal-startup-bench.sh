@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 13: does start-up grow with the history? Times `hektor play` from its start to its first prompt ("Your
+# Does start-up grow with the history? Times `hektor play` from its start to its first prompt ("Your
 # move.") with no game in the games folder and with 1,000 finished games, RUNS times each (default 7), and prints
 # the medians. Also times the first start after 1,000 finished games of an older Hektor appear unlisted (each is
 # replayed once and listed in finished.list). A benchmark, not a test: run it on a quiet machine.

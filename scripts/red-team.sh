@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 27's red team, on this machine only (every address is loopback, 127.x.y.z) and bounded in count and time:
+# A red team against the tablet's server and the journal, on this machine only (every address is loopback, 127.x.y.z) and bounded in count and time:
 #   kill    hektor play killed with SIGKILL 0-80 ms after the player's move in a position where the engine mates
 #           at once; the next start must say the end and write the PGN (0-1).
 #   damage  a journal with one random byte flipped, resumed: no stack trace may be printed.

@@ -162,7 +162,7 @@ class PlayLearnedVoiceTest {
     }
 
     /**
-     * {@code hektor speaker learn} by ear (issue item: enrollment by voice): each prompt Hektor says is heard on the
+     * {@code hektor speaker learn} by ear: each prompt Hektor says is heard on the
      * speaker's monitor, and when it has been said the player says it into the microphone, once (a query word
      * twice). Every word of the
      * profile is then in two takes at least (alone, and in a move or a phrase). Prints the player's time, from the
