@@ -41,7 +41,9 @@ class AnswersHeardInFullTest {
                 since = System.nanoTime();
                 h.expect("pawn echo two echo four"::equals, "the move played", Duration.ofSeconds(15));
                 h.expect("Your move."::equals, "the engine's reply", Duration.ofSeconds(30));
-                LiveListeningTest.awaitHektorsWords(speaker, since);
+                // every sentence queued, not a quiet stretch: on a busy machine the pause between "Computer is
+                // thinking." and the reply's earcon outlasted 600 ms, and "repeat" was said over the reply
+                LiveListeningTest.awaitEverythingSaid(speaker, since, dir.resolve("games"));
                 h.skipPending();
                 for (String command : List.of("repeat", "time", "repeat", "repeat")) {
                     card.sayNow(LiveListeningTest.spoken(command));

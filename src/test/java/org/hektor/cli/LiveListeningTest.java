@@ -170,7 +170,7 @@ class LiveListeningTest {
                 List<Move> legal = p.legalMoves();
                 Move m = legal.get(random.nextInt(legal.size()));
                 String phrase = announcer.announce(p, m);
-                awaitHektorsWords(speaker, since);
+                awaitEverythingSaid(speaker, since, dir.resolve("games"));
                 card.sayNow(spoken(phrase));
                 since = System.nanoTime();
                 h.expect(l -> l.equals(phrase + ". Correct?"), "the read-back of " + phrase, Duration.ofSeconds(15));
@@ -180,8 +180,8 @@ class LiveListeningTest {
                 h.expect(l -> l.equals(phrase), "the move played after yes", Duration.ofSeconds(15));
                 h.expect(l -> l.equals("Your move.") || l.startsWith("Checkmate") || l.startsWith("Stalemate"),
                         "the engine's reply", Duration.ofSeconds(30));
-                // the reply's words are printed before they are heard: wait for them from here, or a pause between
-                // "thinking" and the reply (a busy machine) passes for the end of Hektor's words
+                // the reply's words are printed before they are heard: his sound is awaited from here, and the end of
+                // his words from the speech log (a pause between "thinking" and the reply outlasts 600 ms when busy)
                 since = System.nanoTime();
                 assertTrue(h.isAlive(), "hektor lives:\n" + h.transcript());
             }
