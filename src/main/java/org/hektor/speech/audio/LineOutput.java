@@ -45,9 +45,12 @@ public final class LineOutput implements SoundOutput {
     private static final long ROOM_NANOS = 100_000_000L;
     /**
      * How much sooner than the item's length a line's drain may come back and the item still be heard: the sound server
-     * renders a little ahead. Sooner than that, the line dropped the rest (see {@link #playOnLine}).
+     * renders a little ahead. Sooner than that, the line dropped the rest (see {@link #playOnLine}): beside stress-ng,
+     * drains back 182 and 229 ms before an 800 ms tone's end had dropped 200 and 220 ms of it, the line held open in
+     * vain (and a CI run's 800 ms tone, its line held open, was heard for 620 ms); drains 50 ms early or less are
+     * common on a busy machine and lose nothing a listener misses.
      */
-    private static final long EARLY_NANOS = 300_000_000L;
+    private static final long EARLY_NANOS = 120_000_000L;
     /**
      * How many times an item is played on a fresh line when a line took it without playing it. Once was not always
      * enough: a fresh line has swallowed the item again right after the first (a test's "Move two. This game has no
@@ -198,9 +201,9 @@ public final class LineOutput implements SoundOutput {
                 return new Played(sound, "the sound card took \"" + text + "\" (" + sound.durationMillis()
                         + " ms of sound) in " + (drained - start) / 1_000_000 + " ms without playing it all");
             }
-            // a drain back a little early (within what the server renders ahead: "Your move.", 850 ms, drained after
-            // 608 ms in a CI run) keeps the line open until the item has had its length to play, and the time its
-            // stream took to begin: closing it at once could throw away an end the server still held
+            // a drain back a little early (within what the server renders ahead) keeps the line open until the item
+            // has had its length to play, and the time its stream took to begin: closing it at once could throw away an
+            // end the server still held ({@link #STREAM_START_NANOS})
             long end = start + nanosOf(pcm.length);
             if (drained < end) {
                 if (drained < start + length - HELD_OPEN_NOTED_NANOS) {

@@ -19,8 +19,11 @@ import javax.sound.sampled.SourceDataLine;
  * {@code dropping}, they drop the item after its first 300 ms, and their drain comes back when that part has played.
  */
 public final class StaleLinePlayer {
-    /** How long before its sound can have played an early line's drain comes back (the CI run's: 242 of 850 ms). */
-    private static final long EARLY_MILLIS = 250;
+    /**
+     * How long before its sound can have played an early line's drain comes back: as early as a line is still held open
+     * for (sooner, the line is taken to have dropped the rest, and the item is played again).
+     */
+    private static final long EARLY_MILLIS = 100;
     /** Where in the item a stalling line's writer is held up, and for how long. */
     private static final long STALL_AFTER_MILLIS = 300;
     private static final long STALL_MILLIS = 1000;
