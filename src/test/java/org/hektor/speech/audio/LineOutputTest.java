@@ -59,11 +59,11 @@ class LineOutputTest {
         // each one nearly whole (a busy machine's monitor may hear a piece of it late, in the next one's time)...
         assertTrue(heard.subList(0, pauses.size()).stream().allMatch(h -> Long.parseLong(h.split(" ")[0]) >= 700),
                 "each one-second tone heard, after pauses of " + pauses + " ms: " + heard);
-        // ...and nearly all of them in all: the monitor may miss a few hundred ms while its own stream starts (seen
-        // once on a quiet machine: 5620 of 6000 ms, every tone whole in its window); the dropped-stream failure this
-        // guards against heard about 3400 of 6000
+        // ...and most of them in all: the monitor misses a few hundred ms where the sink starts again after a pause
+        // (26 CI runs: 5480 to 6300 of 6000 ms, every tone whole in its window); the dropped-stream failure this guards
+        // against heard about 3400 of 6000
         long all = Long.parseLong(heard.get(pauses.size()).split(" ")[2]);
-        assertTrue(all >= pauses.size() * 900L, "every tone heard nearly in full: " + heard);
+        assertTrue(all >= (pauses.size() - 1) * 1000L, "every tone heard nearly in full: " + heard);
     }
 
     /**
