@@ -146,11 +146,11 @@ class LiveListeningTest {
 
     /**
      * The reproduction run 20 times never kills the process and every move spoken is read
-     * back. A benchmark of about 20 minutes: {@code mvn -Pslow test -Dtest='LiveListeningTest#issue20*'}.
+     * back. A benchmark of about 20 minutes: {@code mvn -Pslow test -Dtest='LiveListeningTest#twentyVoiceGames*'}.
      */
     @Tag("slow")
     @RepeatedTest(20)
-    void issue20ReproductionRunTwentyTimes(RepetitionInfo run) throws Exception {
+    void twentyVoiceGamesInARowNeverLoseHearingOrAMove(RepetitionInfo run) throws Exception {
         playByVoice(6, run.getCurrentRepetition());
     }
 
