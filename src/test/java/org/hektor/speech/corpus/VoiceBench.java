@@ -102,7 +102,7 @@ public final class VoiceBench {
     private static List<String> listenApart(Profile profile, Path model, Recognition.ForeignWords foreign, Path batch,
                                             int expected) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", System.getProperty("java.class.path")));
+                .toString(), "-cp", classPath()));
         command.addAll(List.of(ListenHearingForeignWords.class.getName(), foreign.name(), "listen", "--profile", profile.name(), "--model",
                 model.toString(), "--batch", batch.toString()));
         Path err = Path.of(batch + ".err");
@@ -117,6 +117,23 @@ public final class VoiceBench {
                     + Files.readString(err));
         }
         return lines;
+    }
+
+    /**
+     * This benchmark's class path for a child JVM: under {@code mvn exec:java} the JVM's own class path is Maven's
+     * launcher, and the benchmark's classes come from the loader exec:java made.
+     */
+    private static String classPath() {
+        if (VoiceBench.class.getClassLoader() instanceof java.net.URLClassLoader loader) {
+            return java.util.Arrays.stream(loader.getURLs()).map(u -> {
+                try {
+                    return Path.of(u.toURI()).toString();
+                } catch (java.net.URISyntaxException e) {
+                    throw new IllegalStateException(e);
+                }
+            }).collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
+        }
+        return System.getProperty("java.class.path");
     }
 
     /** Speaks the plan in {@code threads} slices (espeak-ng and sox are separate processes). */
