@@ -1,13 +1,13 @@
 package org.hektor.speech.hearing.learned;
 
 /** The power spectrum of one windowed frame: an in-place radix-2 FFT of a power-of-two length. */
-final class Fft {
+public final class Fft {
     private final int n;
     private final double[] cos;
     private final double[] sin;
     private final int[] reversed;
 
-    Fft(int n) {
+    public Fft(int n) {
         if (Integer.bitCount(n) != 1) {
             throw new IllegalArgumentException("An FFT length is a power of two, not " + n + ".");
         }
@@ -30,7 +30,24 @@ final class Fft {
         double[] re = new double[n];
         double[] im = new double[n];
         for (int i = 0; i < x.length; i++) {
-            re[reversed[i]] = x[i];
+            re[i] = x[i];
+        }
+        forward(re, im);
+        double[] p = new double[n / 2 + 1];
+        for (int k = 0; k <= n / 2; k++) {
+            p[k] = re[k] * re[k] + im[k] * im[k];
+        }
+        return p;
+    }
+
+    /** The discrete Fourier transform of {@code re + i·im} (each of length n), in place. */
+    public void forward(double[] re, double[] im) {
+        for (int i = 0; i < n; i++) {
+            int j = reversed[i];
+            if (j > i) {
+                swap(re, i, j);
+                swap(im, i, j);
+            }
         }
         for (int size = 2; size <= n; size *= 2) {
             int half = size / 2;
@@ -50,10 +67,23 @@ final class Fft {
                 }
             }
         }
-        double[] p = new double[n / 2 + 1];
-        for (int k = 0; k <= n / 2; k++) {
-            p[k] = re[k] * re[k] + im[k] * im[k];
+    }
+
+    /** The inverse of {@link #forward}, in place: the forward transform of the conjugate, conjugated, over n. */
+    public void inverse(double[] re, double[] im) {
+        for (int i = 0; i < n; i++) {
+            im[i] = -im[i];
         }
-        return p;
+        forward(re, im);
+        for (int i = 0; i < n; i++) {
+            re[i] /= n;
+            im[i] = -im[i] / n;
+        }
+    }
+
+    private static void swap(double[] a, int i, int j) {
+        double t = a[i];
+        a[i] = a[j];
+        a[j] = t;
     }
 }
