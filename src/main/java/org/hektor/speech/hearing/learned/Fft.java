@@ -1,6 +1,9 @@
 package org.hektor.speech.hearing.learned;
 
-/** The power spectrum of one windowed frame: an in-place radix-2 FFT of a power-of-two length. */
+/**
+ * A radix-2 FFT of a power-of-two length: the power spectrum of one windowed frame (the learned voice's features), and
+ * the in-place transform and its inverse.
+ */
 public final class Fft {
     private final int n;
     private final double[] cos;
