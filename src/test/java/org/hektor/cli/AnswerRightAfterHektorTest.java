@@ -53,7 +53,9 @@ class AnswerRightAfterHektorTest {
                             "the read-back of " + move, Duration.ofSeconds(20));
                     assertEquals(move + ". Correct?", readBack);
                     long last = lastSampleOf(speaker, speech, dir.resolve("games").resolve("speech.log"), readBack);
-                    LockSupport.parkNanos(last + GAP_NANOS - LEAD_MILLIS * 1_000_000L - System.nanoTime());
+                    // queued half a piece early: the card starts it with its next piece, 200 ms after on average
+                    long aim = (LEAD_MILLIS + VirtualSoundCard.PIECE_MILLIS / 2) * 1_000_000L;
+                    LockSupport.parkNanos(last + GAP_NANOS - aim - System.nanoTime());
                     VirtualSoundCard.Spoken said = card.sayNow(yes);
                     long gap = (said.startNanos() + LEAD_MILLIS * 1_000_000L - last) / 1_000_000;
                     String answer = h.expect(l -> !l.startsWith("state "), "the answer to yes",

@@ -50,7 +50,7 @@ public final class LineOutput implements SoundOutput {
      * vain (and a CI run's 800 ms tone, its line held open, was heard for 620 ms); drains 50 ms early or less are
      * common on a busy machine and lose nothing a listener misses.
      */
-    private static final long EARLY_NANOS = 120_000_000L;
+    static final long EARLY_NANOS = 120_000_000L;
     /**
      * How many times an item is played on a fresh line when a line took it without playing it. Once was not always
      * enough: a fresh line has swallowed the item again right after the first (a test's "Move two. This game has no

@@ -21,9 +21,9 @@ import javax.sound.sampled.SourceDataLine;
 public final class StaleLinePlayer {
     /**
      * How long before its sound can have played an early line's drain comes back: as early as a line is still held open
-     * for (sooner, the line is taken to have dropped the rest, and the item is played again).
+     * for (sooner, the line is taken to have dropped the rest, and the item is played again), less one 20 ms piece.
      */
-    private static final long EARLY_MILLIS = 100;
+    private static final long EARLY_MILLIS = LineOutput.EARLY_NANOS / 1_000_000 - 20;
     /** Where in the item a stalling line's writer is held up, and for how long. */
     private static final long STALL_AFTER_MILLIS = 300;
     private static final long STALL_MILLIS = 1000;

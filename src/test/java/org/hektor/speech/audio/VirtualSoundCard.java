@@ -23,8 +23,11 @@ import java.util.concurrent.locks.LockSupport;
  * The daemon and the recorder are child processes of the test, stopped by {@link #close} through their PIDs.
  */
 public final class VirtualSoundCard implements AutoCloseable {
-    /** The microphone is fed in 20 ms pieces, each at its time: a pipe source takes whatever it is given at once. */
-    private static final int PIECE_MILLIS = 20;
+    /**
+     * The microphone is fed in 20 ms pieces, each at its time: a pipe source takes whatever it is given at once. An
+     * utterance begins with the next piece after it was queued.
+     */
+    public static final int PIECE_MILLIS = 20;
     private static final int PIECE_BYTES = Sound.SAMPLE_RATE * PIECE_MILLIS / 1000 * 2;
     private static final long PIECE_NANOS = TimeUnit.MILLISECONDS.toNanos(PIECE_MILLIS);
 
@@ -140,10 +143,6 @@ public final class VirtualSoundCard implements AutoCloseable {
                     piece = new byte[PIECE_BYTES];
                     int n = Math.min(PIECE_BYTES, pcm.length - offset);
                     System.arraycopy(pcm, offset, piece, 0, n);
-                    if (offset == 0) {
-                        started = System.nanoTime();
-                    }
-                    offset += n;
                 }
                 long wait = next - System.nanoTime();
                 if (wait > 0) {
@@ -151,6 +150,13 @@ public final class VirtualSoundCard implements AutoCloseable {
                 }
                 fifo.write(piece);
                 fifo.flush();
+                if (current != null) {
+                    // the utterance starts when its first sample went in, not when that piece was made ready
+                    if (offset == 0) {
+                        started = System.nanoTime();
+                    }
+                    offset += Math.min(PIECE_BYTES, current.sound().pcm().length - offset);
+                }
                 next += TimeUnit.MILLISECONDS.toNanos(PIECE_MILLIS);
                 if (current != null && offset >= current.sound().pcm().length) {
                     current.done().complete(new Spoken(started, System.nanoTime()));
