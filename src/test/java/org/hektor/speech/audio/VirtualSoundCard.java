@@ -138,11 +138,12 @@ public final class VirtualSoundCard implements AutoCloseable {
                     offset = 0;
                 }
                 byte[] piece = silence;
+                int taken = 0;
                 if (current != null) {
                     byte[] pcm = current.sound().pcm();
                     piece = new byte[PIECE_BYTES];
-                    int n = Math.min(PIECE_BYTES, pcm.length - offset);
-                    System.arraycopy(pcm, offset, piece, 0, n);
+                    taken = Math.min(PIECE_BYTES, pcm.length - offset);
+                    System.arraycopy(pcm, offset, piece, 0, taken);
                 }
                 long wait = next - System.nanoTime();
                 if (wait > 0) {
@@ -155,7 +156,7 @@ public final class VirtualSoundCard implements AutoCloseable {
                     if (offset == 0) {
                         started = System.nanoTime();
                     }
-                    offset += Math.min(PIECE_BYTES, current.sound().pcm().length - offset);
+                    offset += taken;
                 }
                 next += TimeUnit.MILLISECONDS.toNanos(PIECE_MILLIS);
                 if (current != null && offset >= current.sound().pcm().length) {

@@ -8,8 +8,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -55,15 +53,15 @@ class MicrophoneTest {
                 byte[] firstRead = in.readNBytes(EndPointer.FRAME_BYTES);
                 assertEquals(EndPointer.FRAME_BYTES, firstRead.length, "the reader opened the microphone: " + errors());
                 card.say(Sound.ofSamples(ramp));
-                short[] heard = heardUpToRampEnd(in);
+                Sound heard = heardUpToRampEnd(in);
                 int first = indexOf(heard, RAMP_FROM);
                 assertTrue(first >= 0, "the ramp's first sample arrived; reader: " + errors());
                 int breaks = 0;
-                for (int i = first + 1; i < heard.length; i++) {
-                    breaks += heard[i] == (short) (heard[i - 1] + 1) ? 0 : 1;
+                for (int i = first + 1; i < heard.sampleCount(); i++) {
+                    breaks += heard.sample(i) == (short) (heard.sample(i - 1) + 1) ? 0 : 1;
                 }
                 assertEquals(0, breaks, "samples lost or altered inside one second of speech");
-                assertEquals(RAMP_SAMPLES, heard.length - first, "the whole second arrived, to its last sample");
+                assertEquals(RAMP_SAMPLES, heard.sampleCount() - first, "the whole second arrived, to its last sample");
             } finally {
                 reader.destroy();
                 reader.waitFor(10, TimeUnit.SECONDS);
@@ -72,24 +70,22 @@ class MicrophoneTest {
     }
 
     /** What the reader heard, up to and including the ramp's last sample (or all of it, if the reader ended). */
-    private static short[] heardUpToRampEnd(InputStream in) throws IOException {
+    private static Sound heardUpToRampEnd(InputStream in) throws IOException {
         short last = (short) (RAMP_FROM + RAMP_SAMPLES - 1);
         ByteArrayOutputStream all = new ByteArrayOutputStream();
         byte[] pair = new byte[2];
         while (in.readNBytes(pair, 0, 2) == 2) {
             all.write(pair);
-            if (ByteBuffer.wrap(pair).order(ByteOrder.LITTLE_ENDIAN).getShort() == last) {
+            if (new Sound(pair).sample(0) == last) {
                 break;
             }
         }
-        short[] samples = new short[all.size() / 2];
-        ByteBuffer.wrap(all.toByteArray()).order(ByteOrder.LITTLE_ENDIAN).asShortBuffer().get(samples);
-        return samples;
+        return new Sound(all.toByteArray());
     }
 
-    private static int indexOf(short[] samples, short value) {
-        for (int i = 0; i < samples.length; i++) {
-            if (samples[i] == value) {
+    private static int indexOf(Sound sound, short value) {
+        for (int i = 0; i < sound.sampleCount(); i++) {
+            if (sound.sample(i) == value) {
                 return i;
             }
         }
