@@ -3,8 +3,6 @@ package org.hektor.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -13,35 +11,21 @@ import org.hektor.chess.Position;
 import org.hektor.chess.San;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code hektor engine}: one line "UCI SAN" on success; exit 2 and one sentence on stderr for bad arguments. */
 class EngineCommandTest {
     private static final String SCHOLAR = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
 
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = Hektor.commandLine();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int status = cl.execute(args);
-        return new Run(status, out.toString(), err.toString());
-    }
-
     @Test
     void printsTheMoveInUciAndSan() {
-        Run r = run("engine", "--fen", SCHOLAR, "--level", "7", "--nodes", "20000", "--seed", "1");
-        assertEquals(new Run(0, "h5f7 Qxf7#\n", ""), r);
+        CliRun r = CliRun.of("engine", "--fen", SCHOLAR, "--level", "7", "--nodes", "20000", "--seed", "1");
+        assertEquals(new CliRun(0, "h5f7 Qxf7#\n", ""), r);
     }
 
     @Test
     void theSameSeedAndNodesGiveTheSameMove() {
-        Run a = run("engine", "--level", "2", "--seed", "5", "--nodes", "5000");
-        Run b = run("engine", "--level", "2", "--seed", "5", "--nodes", "5000");
+        CliRun a = CliRun.of("engine", "--level", "2", "--seed", "5", "--nodes", "5000");
+        CliRun b = CliRun.of("engine", "--level", "2", "--seed", "5", "--nodes", "5000");
         assertEquals(a, b);
         String[] words = a.out().trim().split(" ");
         Move m = Move.fromUci(words[0]);
@@ -50,8 +34,8 @@ class EngineCommandTest {
 
     @Test
     void asksStockfishWhenGivenAnEngine() {
-        Run r = run("engine", "--fen", SCHOLAR, "--engine", "/usr/games/stockfish", "--movetime", "100");
-        assertEquals(new Run(0, "h5f7 Qxf7#\n", ""), r);
+        CliRun r = CliRun.of("engine", "--fen", SCHOLAR, "--engine", "/usr/games/stockfish", "--movetime", "100");
+        assertEquals(new CliRun(0, "h5f7 Qxf7#\n", ""), r);
     }
 
     @Test
@@ -59,7 +43,7 @@ class EngineCommandTest {
         Path broken = dir.resolve("broken");
         Files.writeString(broken, "#!/bin/sh\nexit 1\n");
         Files.setPosixFilePermissions(broken, PosixFilePermissions.fromString("rwxr-xr-x"));
-        Run r = run("engine", "--fen", SCHOLAR, "--engine", broken.toString(), "--movetime", "200");
+        CliRun r = CliRun.of("engine", "--fen", SCHOLAR, "--engine", broken.toString(), "--movetime", "200");
         assertEquals(0, r.status());
         assertEquals("h5f7 Qxf7#\n", r.out());
         assertEquals("The engine broken stopped during the UCI handshake (exit status 1), "
@@ -75,16 +59,16 @@ class EngineCommandTest {
                 "engine", "--engine", "/no/such/engine");
         assertBad("There is no move to play: the position is checkmate.\n",
                 "engine", "--fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
-        Run badFen = run("engine", "--fen", "not a fen");
+        CliRun badFen = CliRun.of("engine", "--fen", "not a fen");
         assertEquals(2, badFen.status());
         assertTrue(badFen.err().startsWith("Bad FEN") && badFen.err().trim().split("\n").length == 1, badFen.err());
-        Run notANumber = run("engine", "--level", "ten");
+        CliRun notANumber = CliRun.of("engine", "--level", "ten");
         assertEquals(2, notANumber.status());
         assertEquals(1, notANumber.err().trim().split("\n").length, notANumber.err());
     }
 
     private static void assertBad(String sentence, String... args) {
-        assertEquals(new Run(2, "", sentence), run(args));
+        assertEquals(new CliRun(2, "", sentence), CliRun.of(args));
     }
 
     @Test

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.hektor.ChildJava;
 
 /**
  * {@code hektor} as a separate process on the test class path (target/classes and every dependency), driven
@@ -66,14 +67,7 @@ final class HektorProcess implements AutoCloseable {
 
     /** {@code java -cp <the test class path> org.hektor.cli.Hektor ARGS}, to be started (the command list may be changed). */
     static ProcessBuilder command(String... args) {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add("-Djava.awt.headless=true");
-        command.add(Hektor.class.getName());
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command);
+        return new ProcessBuilder(ChildJava.command(List.of("-Djava.awt.headless=true"), Hektor.class.getName(), args));
     }
 
     /** Starts any command line that runs hektor (the installed launcher, say) with its standard error to {@code stderr}. */

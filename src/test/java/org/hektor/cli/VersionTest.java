@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class VersionTest {
     @Test
     void versionNamesTheBuildOfThisCommit() throws IOException, InterruptedException {
-        ListenCommandTest.Run r = ListenCommandTest.run("--version");
+        CliRun r = ListenCommandTest.run("--version");
         assertEquals(0, r.status(), r.err());
         String[] lines = r.out().split("\\R");
         assertTrue(lines[0].matches("Hektor \\d+\\.\\d+\\.\\d+(-SNAPSHOT)? \\(commit [0-9a-f]{10}(-dirty)?, "

@@ -10,11 +10,11 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.hektor.ChildJava;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.junit.jupiter.api.AfterAll;
@@ -47,8 +47,7 @@ class UciConformanceTest {
 
     @BeforeAll
     static void startHektorUci() throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "org.hektor.cli.Hektor", "uci")
+        process = new ProcessBuilder(ChildJava.command("org.hektor.cli.Hektor", "uci"))
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         toEngine = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), true);
         Thread reader = new Thread(() -> {
@@ -281,8 +280,7 @@ class UciConformanceTest {
     @Test
     void quitOrTheEndOfInputDuringASearchEndsTheProcess() throws IOException, InterruptedException {
         for (boolean quit : List.of(true, false)) {
-            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "org.hektor.cli.Hektor", "uci")
+            Process p = new ProcessBuilder(ChildJava.command("org.hektor.cli.Hektor", "uci"))
                     .redirectError(ProcessBuilder.Redirect.DISCARD).start();
             try {
                 PrintWriter w = new PrintWriter(new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8), true);

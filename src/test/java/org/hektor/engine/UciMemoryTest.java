@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.hektor.ChildJava;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,9 +23,8 @@ class UciMemoryTest {
 
     @Test
     void hashAndThreadsAreBoundedByTheMachineAndRepeatedHashKeepsOneTable() throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-Xmx1g", "-cp", System.getProperty("java.class.path"),
-                "org.hektor.cli.Hektor", "uci").redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(ChildJava.command(List.of("-Xmx1g"), "org.hektor.cli.Hektor", "uci"))
+                .redirectErrorStream(true).start();
         try (PrintWriter in = new PrintWriter(p.getOutputStream(), true, StandardCharsets.UTF_8);
              BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             List<String> options = until(in, out, "uci", "uciok");

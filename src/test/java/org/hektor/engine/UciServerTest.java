@@ -10,11 +10,11 @@ import java.io.PipedReader;
 import java.io.PipedWriter;
 import java.io.Writer;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.hektor.ChildJava;
 import org.hektor.chess.Move;
 import org.hektor.chess.Position;
 import org.junit.jupiter.api.AfterEach;
@@ -159,8 +159,7 @@ class UciServerTest {
     /** {@code hektor uci} as a real process, driven by Hektor's own UCI client. */
     @Test
     void theHektorUciCommandIsAUciEngineForTheClient() throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = List.of(java, "-cp", System.getProperty("java.class.path"), "org.hektor.cli.Hektor", "uci");
+        List<String> command = ChildJava.command("org.hektor.cli.Hektor", "uci");
         UciEngine hektor = UciEngine.start(command, "hektor uci", UciSettings.defaults().withSkillLevel(0));
         try (hektor) {
             assertEquals("Hektor", hektor.name());

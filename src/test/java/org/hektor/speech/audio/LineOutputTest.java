@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.hektor.ChildJava;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -30,10 +31,7 @@ class LineOutputTest {
         List<String> heard = new ArrayList<>();
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record()) {
-            List<String> command = new ArrayList<>(List.of(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), LinePlayer.class.getName()));
-            command.addAll(pauses);
+            List<String> command = ChildJava.command(LinePlayer.class.getName(), pauses.toArray(String[]::new));
             ProcessBuilder pb = new ProcessBuilder(command).redirectError(dir.resolve("stderr.txt").toFile());
             pb.environment().putAll(card.environment());
             Process player = pb.start();
@@ -154,9 +152,8 @@ class LineOutputTest {
         List<long[]> played = new ArrayList<>();
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"));
              VirtualSoundCard.Recording speaker = card.record()) {
-            ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), StaleLinePlayer.class.getName(), "1000", standIns,
-                    Integer.toString(millis), kind)
+            ProcessBuilder pb = new ProcessBuilder(ChildJava.command(StaleLinePlayer.class.getName(), "1000", standIns,
+                    Integer.toString(millis), kind))
                     .redirectError(dir.resolve("stderr.txt").toFile());
             pb.environment().putAll(card.environment());
             Process player = pb.start();

@@ -1,8 +1,6 @@
 package org.hektor.speech.corpus;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,12 +12,12 @@ import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.hektor.cli.CliRun;
 import org.hektor.cli.Hektor;
 import org.hektor.notation.Profile;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.Wav;
 import org.hektor.speech.hearing.learned.EnrollmentScript;
-import picocli.CommandLine;
 
 /**
  * The learned-voice benchmark: for each voice, {@code hektor speaker learn --batch} from the enrollment
@@ -236,15 +234,11 @@ public final class LearnedVoiceBench {
 
     /** Runs a hektor command in this JVM; its output, or an exception with its error output. */
     public static String hektor(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = Hektor.commandLine();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int status = cl.execute(args);
-        if (status != 0) {
-            throw new IllegalStateException("hektor " + String.join(" ", args) + " failed (" + status + "): " + err);
+        CliRun run = CliRun.of(args);
+        if (run.status() != 0) {
+            throw new IllegalStateException("hektor " + String.join(" ", args) + " failed (" + run.status() + "): "
+                    + run.err());
         }
-        return out.toString();
+        return run.out();
     }
 }

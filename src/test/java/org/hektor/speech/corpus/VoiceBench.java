@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.nio.charset.StandardCharsets;
+import org.hektor.ChildJava;
 import org.hektor.cli.ListenHearingForeignWords;
 import org.hektor.notation.Profile;
 import org.hektor.speech.hearing.Recognition;
@@ -101,10 +102,9 @@ public final class VoiceBench {
     /** {@code listen --batch} in a child JVM with this one's class path, hearing foreign words as {@code foreign}. */
     private static List<String> listenApart(Profile profile, Path model, Recognition.ForeignWords foreign, Path batch,
                                             int expected) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", classPath()));
-        command.addAll(List.of(ListenHearingForeignWords.class.getName(), foreign.name(), "listen", "--profile", profile.name(), "--model",
-                model.toString(), "--batch", batch.toString()));
+        List<String> command = ChildJava.withClassPath(classPath(), ListenHearingForeignWords.class.getName(),
+                foreign.name(), "listen", "--profile", profile.name(), "--model", model.toString(), "--batch",
+                batch.toString());
         Path err = Path.of(batch + ".err");
         Process child = new ProcessBuilder(command).redirectError(err.toFile()).start();
         List<String> lines;

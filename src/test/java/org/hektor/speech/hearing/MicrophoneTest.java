@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.hektor.ChildJava;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.VirtualSoundCard;
 import org.junit.jupiter.api.Test;
@@ -42,9 +43,8 @@ class MicrophoneTest {
             ramp[i] = (short) (RAMP_FROM + i);
         }
         try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"))) {
-            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                    Reader.class.getName()).redirectError(dir.resolve("reader.err").toFile());
+            ProcessBuilder pb = new ProcessBuilder(ChildJava.command(Reader.class.getName()))
+                    .redirectError(dir.resolve("reader.err").toFile());
             pb.environment().putAll(card.environment());
             Process reader = pb.start();
             try {

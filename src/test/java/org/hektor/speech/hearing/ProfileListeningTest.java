@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.hektor.ChildJava;
 import org.hektor.chess.Position;
 import org.hektor.notation.Profile;
 import org.hektor.speech.audio.Sound;
@@ -89,9 +90,8 @@ class ProfileListeningTest {
     @Test
     void theCommittedIbcaTableIsWhatTheMeasurementMakes(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("ibca-listening.tsv");
-        Process tool = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), MeasureListeningTable.class.getName(), "ibca",
-                VoskModel.DEFAULT_ENGLISH.toString(), out.toString())
+        Process tool = new ProcessBuilder(ChildJava.command(MeasureListeningTable.class.getName(), "ibca",
+                VoskModel.DEFAULT_ENGLISH.toString(), out.toString()))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("tool.log").toFile()).start();
         assertTrue(tool.waitFor(5, TimeUnit.MINUTES), "the measurement ends");
         assertEquals(0, tool.exitValue(), Files.readString(dir.resolve("tool.log")));
