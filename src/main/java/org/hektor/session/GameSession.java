@@ -1,5 +1,6 @@
 package org.hektor.session;
 
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -491,6 +492,9 @@ public final class GameSession {
         try {
             List<String> files = exporter.apply(state);
             return List.of(new Event.Saved(files, play.messages.say("session.saved", "files", String.join(", ", files))));
+        } catch (UncheckedIOException e) {
+            return List.of(new Event.Notice(play.messages.say("session.save.failed", "reason",
+                    JournalGate.reason(play.messages, e))));
         } catch (RuntimeException e) {
             return List.of(new Event.Notice(play.messages.say("session.save.failed", "reason", e.getMessage())));
         }

@@ -42,10 +42,17 @@ final class JournalGate {
             journal.accept(entry);
             return true;
         } catch (UncheckedIOException e) {
-            // the journal names a reason it knows by its key in the player's words (store.DiskProblem)
-            trouble = messages.has(e.getMessage()) ? messages.say(e.getMessage()) : e.getMessage();
+            trouble = reason(messages, e);
             return false;
         }
+    }
+
+    /**
+     * Why the disk refused, in the player's words: the store names a reason it knows by its key
+     * (store.DiskProblem), another in the system's words.
+     */
+    static String reason(Words messages, UncheckedIOException e) {
+        return messages.has(e.getMessage()) ? messages.say(e.getMessage()) : e.getMessage();
     }
 
     /** A record was written (or is about to be) at this instant: ticks that change nothing are journaled after it. */

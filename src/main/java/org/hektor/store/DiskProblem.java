@@ -1,6 +1,7 @@
 package org.hektor.store;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -51,6 +52,15 @@ public enum DiskProblem {
     /** The key of the reason in the player's words. */
     public String key() {
         return "session.journal.reason." + name().toLowerCase(Locale.ROOT).replace('_', '.');
+    }
+
+    /**
+     * The error as the session takes it from the disk: its message is the reason's key in the player's words
+     * ({@link #key()}), or the system's own words for a reason not named here.
+     */
+    public static UncheckedIOException unchecked(IOException e) {
+        DiskProblem problem = of(e);
+        return new UncheckedIOException(problem == OTHER ? english(e) : problem.key(), e);
     }
 
     /** The reason in English, for the command line: a named reason, or the system's own words. */

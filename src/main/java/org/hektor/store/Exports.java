@@ -31,7 +31,10 @@ public final class Exports {
     private Exports() {
     }
 
-    /** Writes the three scoresheets for the game of {@code journal}; returns the files written. */
+    /**
+     * Writes the three scoresheets for the game of {@code journal}; returns the files written. When the disk refuses,
+     * {@link UncheckedIOException} as the journal throws it ({@link DiskProblem#unchecked}).
+     */
     public static List<String> write(State state, Path journal) {
         PgnGame pgn = pgn(state);
         List<String> written = new ArrayList<>();
@@ -107,7 +110,7 @@ public final class Exports {
             Files.writeString(tmp, text, StandardCharsets.UTF_8);
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            throw new UncheckedIOException(file + " could not be written (" + e.getMessage() + ")", e);
+            throw DiskProblem.unchecked(e);
         }
         return file.toString();
     }

@@ -181,8 +181,7 @@ public final class Journal implements AutoCloseable {
         try {
             append(JournalCodec.line(entry));
         } catch (IOException e) {
-            DiskProblem problem = DiskProblem.of(e);
-            throw new UncheckedIOException(problem == DiskProblem.OTHER ? DiskProblem.english(e) : problem.key(), e);
+            throw DiskProblem.unchecked(e);
         }
     }
 

@@ -1,6 +1,7 @@
 package org.hektor.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -8,7 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.hektor.chess.Color;
 import org.hektor.chess.Move;
 import org.hektor.chess.Pgn;
@@ -30,21 +33,27 @@ class ExportsTest {
 
     /** Fool's mate with thinking times, the player Black. */
     private State foolsMate() {
+        return foolsMate("en", "yes", g -> { });
+    }
+
+    /** The same in a profile, its word for yes, and {@code before} done to the session before the game starts. */
+    private State foolsMate(String profile, String yes, Consumer<GameSession> before) {
         ManualTimeSource real = new ManualTimeSource();
-        Settings s = Settings.practice(Color.BLACK, TimeControl.parse("300+2"), "Hektor level 1").withProfile("en");
+        Settings s = Settings.practice(Color.BLACK, TimeControl.parse("300+2"), "Hektor level 1").withProfile(profile);
         GameSession g = new GameSession(s, new SessionTime(real));
+        before.accept(g);
         g.goLive();
         g.handle(new Command.Start());
         real.advanceMillis(1500);
         g.handle(new Command.EngineMove(0, Move.fromUci("f2f3")));
         real.advanceMillis(4000);
         g.handle(new Command.Typed("e5"));
-        g.handle(new Command.Typed("yes"));
+        g.handle(new Command.Typed(yes));
         real.advanceMillis(500);
         g.handle(new Command.EngineMove(2, Move.fromUci("g2g4")));
         real.advanceMillis(12_250);
         g.handle(new Command.Typed("Qh4"));
-        g.handle(new Command.Typed("yes"));
+        g.handle(new Command.Typed(yes));
         assertTrue(g.isOver());
         return g.state();
     }
@@ -67,6 +76,24 @@ class ExportsTest {
         assertEquals(List.of(Duration.ofMillis(300_000 - 1500 + 2000), Duration.ofMillis(300_000 - 4000 + 2000),
                         Duration.ofMillis(300_000 - 1500 + 2000 - 500 + 2000), Duration.ofMillis(300_000 - 4000 + 2000 - 12_250 + 2000)),
                 back.moves().stream().map(m -> m.clock()).toList());
+    }
+
+    /**
+     * A disk that refuses the scoresheets when the game ends is said in the player's words, and the game still
+     * ends: the PGN's temporary file leads to /dev/full, so the system refuses the write as on a full disk.
+     */
+    @Test
+    void aDiskThatRefusesTheScoresheetsIsSaidInThePlayersWords() throws IOException {
+        Path journal = dir.resolve("g.journal");
+        Files.createSymbolicLink(dir.resolve("g.pgn.tmp"), Path.of("/dev/full"));
+        List<String> said = new ArrayList<>();
+        State s = foolsMate("ibca", "ja", g -> {
+            g.exportWith(state -> Exports.write(state, journal));
+            g.subscribe(e -> said.add(e.text()));
+        });
+        assertTrue(said.contains("Die Partie konnte nicht gespeichert werden: der Datenträger ist voll."), said.toString());
+        assertEquals("0-1", s.outcome().result());
+        assertFalse(Files.exists(dir.resolve("g.pgn")), "no half scoresheet");
     }
 
     @Test
