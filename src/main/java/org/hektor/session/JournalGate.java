@@ -48,8 +48,8 @@ final class JournalGate {
     }
 
     /**
-     * Why the disk refused, in the player's words: the store names a reason it knows by its key
-     * (store.DiskProblem), another in the system's words.
+     * Why the disk refused, in the player's words: the store names every reason by its key (store.DiskProblem); a
+     * journal of another kind may give its own words.
      */
     static String reason(Words messages, UncheckedIOException e) {
         return messages.has(e.getMessage()) ? messages.say(e.getMessage()) : e.getMessage();

@@ -56,11 +56,11 @@ public enum DiskProblem {
 
     /**
      * The error as the session takes it from the disk: its message is the reason's key in the player's words
-     * ({@link #key()}), or the system's own words for a reason not named here.
+     * ({@link #key()}); a reason not named here is said as the disk's refusal, since the system's own words are
+     * English whatever the player's language (they stay in the cause).
      */
     public static UncheckedIOException unchecked(IOException e) {
-        DiskProblem problem = of(e);
-        return new UncheckedIOException(problem == OTHER ? english(e) : problem.key(), e);
+        return new UncheckedIOException(of(e).key(), e);
     }
 
     /** The reason in English, for the command line: a named reason, or the system's own words. */

@@ -175,7 +175,7 @@ public final class Journal implements AutoCloseable {
 
     /**
      * Appends one command and forces it to the disk. {@link UncheckedIOException} when that fails: its message is
-     * the reason's key in the player's words ({@link DiskProblem#key()}), or the system's words for another reason.
+     * the reason's key in the player's words ({@link DiskProblem#unchecked}).
      */
     public synchronized void write(Stamped entry) {
         try {

@@ -96,6 +96,20 @@ class ExportsTest {
         assertFalse(Files.exists(dir.resolve("g.pgn")), "no half scoresheet");
     }
 
+    /** A refusal the store has no name for ("Is a directory" here) is said as the disk's, not in the system's English. */
+    @Test
+    void aRefusalWithoutANameIsSaidInThePlayersWordsToo() throws IOException {
+        Path journal = dir.resolve("g.journal");
+        Files.createDirectory(dir.resolve("g.pgn.tmp"));
+        List<String> said = new ArrayList<>();
+        foolsMate("ibca", "ja", g -> {
+            g.exportWith(state -> Exports.write(state, journal));
+            g.subscribe(e -> said.add(e.text()));
+        });
+        assertTrue(said.contains("Die Partie konnte nicht gespeichert werden: der Datenträger hat das Schreiben verweigert."),
+                said.toString());
+    }
+
     @Test
     void theBrailleScoresheetHasOneLinePerMoveNumberAndTheResult() throws IOException {
         State s = foolsMate();
