@@ -46,7 +46,9 @@ public final class Microphone implements AudioSource {
             line.start();
             return new Microphone(line);
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
-            throw new IllegalStateException(words.say("session.microphone.failed", "reason", e.getMessage()), e);
+            // Java Sound's own reason is English and often beside the point (a source the sound server does not have
+            // is reported as an unsupported format): the sentence says what the player can do, the cause keeps it
+            throw new IllegalStateException(words.say("session.microphone.failed"), e);
         }
     }
 

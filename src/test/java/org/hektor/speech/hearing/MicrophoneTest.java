@@ -8,13 +8,16 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.hektor.ChildJava;
 import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.VirtualSoundCard;
+import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,6 +38,31 @@ class MicrophoneTest {
     @Test
     void aListenerHeldUpLongerThanTheBufferLosesNoSample() {
         assertTimeoutPreemptively(Duration.ofMinutes(3), this::rampThroughASlowReader);
+    }
+
+    /**
+     * A microphone the sound server cannot give (here a source it does not have, though the device is there) is said in
+     * one sentence of the player's language, not in Java Sound's words.
+     */
+    @Test
+    void aMicrophoneThatCannotBeOpenedIsSaidInOnePlainSentence() {
+        assertTimeoutPreemptively(Duration.ofMinutes(3), () -> {
+            try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"))) {
+                for (String[] expected : new String[][] {
+                        {"en", "The microphone could not be opened; type your moves instead."},
+                        {"de", "Das Mikrofon geht hier nicht: tippen Sie Ihre Züge."}}) {
+                    ProcessBuilder pb = new ProcessBuilder(ChildJava.command(Opener.class.getName(), expected[0]))
+                            .redirectErrorStream(true);
+                    pb.environment().putAll(card.environment());
+                    pb.environment().put("PULSE_SOURCE", "no-such-source");
+                    Process opener = pb.start();
+                    String said = new String(opener.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+                    assertTrue(opener.waitFor(1, TimeUnit.MINUTES));
+                    // the device is there (so the game tries the microphone), and opening it fails
+                    assertEquals(List.of("available", expected[1]), said.lines().toList());
+                }
+            }
+        });
     }
 
     private void rampThroughASlowReader() throws Exception {
@@ -94,6 +122,18 @@ class MicrophoneTest {
 
     private String errors() throws IOException {
         return Files.readString(dir.resolve("reader.err"));
+    }
+
+    /** Opens the microphone in a language and prints what it says, or "opened". */
+    public static final class Opener {
+        public static void main(String[] args) {
+            System.out.println(Microphone.isAvailable() ? "available" : "unavailable");
+            try (Microphone mic = Microphone.open(Words.forLanguage(args[0]))) {
+                System.out.println("opened");
+            } catch (IllegalStateException e) {
+                System.out.println(e.getMessage());
+            }
+        }
     }
 
     /** Reads the microphone as the live listener does, 20 ms at a time, and is held up after every second read. */
