@@ -103,6 +103,7 @@ public final class HearServerClient implements SpeechRecognizer {
             reader.start();
             return c;
         } catch (IOException e) {
+            new HearingLog(log).accept("the speech recogniser could not be started: " + e.getMessage());
             throw new IllegalStateException("The speech recogniser could not be started: " + e.getMessage(), e);
         }
     }

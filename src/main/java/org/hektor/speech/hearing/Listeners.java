@@ -78,7 +78,9 @@ public final class Listeners {
         try {
             server = HearServerClient.start(game.server(), game.log(), game.status());
         } catch (IllegalStateException e) {
-            return say(console, words.say("session.no.hearing", "reason", e.getMessage()));
+            // the system's reason is English and for whoever looks into it later: it is in the log
+            return say(console, words.say("session.no.hearing", "reason",
+                    words.say("session.recogniser.failed", "log", game.log())));
         }
         Microphone mic;
         try {
