@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.hektor.chess.Color;
@@ -12,13 +11,14 @@ import org.hektor.chess.Move;
 import org.hektor.chess.PieceLetters;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Position;
-import org.hektor.chess.San;
-import org.hektor.chess.SanReading;
 import org.hektor.engine.Analysis;
 import org.hektor.engine.AnalysisBudget;
 import org.hektor.engine.Analyst;
+import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
+import org.hektor.notation.Reason;
 import org.hektor.words.Readout;
+import org.hektor.words.Rejections;
 import org.hektor.words.Words;
 
 /**
@@ -47,7 +47,9 @@ public final class ReviewDialogue {
     private final Analyst engine;
     private final AnalysisBudget budget;
     private final Consumer<String> say;
+    private final ReviewHearing hearing;
     private final ReadBack readBack;
+    private final Rejections rejections;
     /** The move the player is at (index in review.moves()); -1 before the first. */
     private volatile int at = -1;
     /** The position a tried move reached, where "play on" starts; null when nothing was tried at this move. */
@@ -66,7 +68,9 @@ public final class ReviewDialogue {
         this.engine = engine;
         this.budget = budget;
         this.say = say;
-        this.readBack = new ReadBack(words, new ReviewHearing(profile, sentences), say);
+        this.hearing = new ReviewHearing(profile, sentences);
+        this.readBack = new ReadBack(words, hearing, say);
+        this.rejections = new Rejections(sentences, profile);
     }
 
     /** Says the summary, then answers commands until q or the end of the input. */
@@ -243,12 +247,7 @@ public final class ReviewDialogue {
             }
         }
         MoveReview m = review.moves().get(at);
-        SanReading read = read(m.before(), text);
-        if (!(read instanceof SanReading.Found found)) {
-            say.accept(sentences.say("review.try.not.understood", "reason", reason(read)));
-            return;
-        }
-        readBack.propose(m.before(), found.found());
+        read(m.before(), text).ifPresent(move -> readBack.propose(m.before(), move));
     }
 
     /** A tried move confirmed: judged against the best and the move played. */
@@ -271,22 +270,22 @@ public final class ReviewDialogue {
         tried = after;
     }
 
-    /** The chess core's sentence without its full stop, for the middle of ours. */
-    private static String reason(SanReading read) {
-        String m = read.reason().strip();
-        return m.endsWith(".") ? m.substring(0, m.length() - 1) : m;
-    }
-
-    /** A move typed in UCI (e2e4) or SAN, the profile's piece letters or English ones. */
-    private SanReading read(Position p, String text) {
-        String lower = text.toLowerCase(Locale.ROOT);
-        if (Move.isUciSyntax(lower)) {
-            Move m = Move.fromUci(lower);
-            if (p.isLegal(m)) {
-                return new SanReading.Found(m);
-            }
+    /**
+     * A move typed (UCI, SAN in the profile's letters or English ones, or the profile's words) as a game reads it, or
+     * empty once the player was told why not, as a game tells it ("Auf Eva zwei steht kein Springer von Ihnen."); what
+     * is no move at all gets the review's own help.
+     */
+    private Optional<Move> read(Position p, String text) {
+        Heard heard = hearing.understand(p, text);
+        if (heard instanceof Heard.Proposal found) {
+            return Optional.of(found.move());
         }
-        return San.read(p, text, profile.letters());
+        if (heard instanceof Heard.Reject r && r.why().kind() != Reason.Kind.NOT_UNDERSTOOD) {
+            say.accept(rejections.say(r));
+        } else {
+            say.accept(sentences.say("review.heard.not"));
+        }
+        return Optional.empty();
     }
 
     /**
@@ -344,12 +343,8 @@ public final class ReviewDialogue {
                 say.accept(sentences.say("session.no.move.to.confirm"));
                 continue;
             }
-            SanReading read = read(p, line.strip());
-            if (read instanceof SanReading.Found found) {
-                readBack.propose(p, found.found());
-            } else {
-                say.accept(sentences.say("review.try.not.understood", "reason", reason(read)));
-            }
+            Position at = p;
+            read(p, line.strip()).ifPresent(move -> readBack.propose(at, move));
         }
     }
 }

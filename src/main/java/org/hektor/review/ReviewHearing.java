@@ -75,6 +75,11 @@ public final class ReviewHearing {
         return h instanceof Heard.Command c && c.word() == CommandWord.CORRECTION ? Answer.NO : Answer.OTHER;
     }
 
+    /** A line typed in {@code position} as a game reads it: a move in UCI, in SAN of either letter set, or in words. */
+    public Heard understand(Position position, String line) {
+        return understanding.understand(position, line);
+    }
+
     /** The dialogue's line for what was heard in {@code position} (hypotheses best first, in the profile's words). */
     public String line(Position position, List<Hypothesis> heard) {
         if (heard.isEmpty()) {

@@ -3,7 +3,6 @@ package org.hektor.session;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.hektor.arbiter.Action;
@@ -32,6 +31,7 @@ import org.hektor.sync.Divergence;
 import org.hektor.words.Instructions;
 import org.hektor.sync.Reconciliation;
 import org.hektor.words.Refusals;
+import org.hektor.words.Rejections;
 import org.hektor.words.Words;
 
 /**
@@ -46,6 +46,7 @@ final class Rulings {
     private final Words messages;
     private final ClockReport report;
     private final Instructions instructions;
+    private final Rejections rejections;
 
     Rulings(Settings settings, Announcer announcer, Words messages, ClockReport report) {
         this.settings = settings;
@@ -54,6 +55,7 @@ final class Rulings {
         this.messages = messages;
         this.report = report;
         this.instructions = new Instructions(messages, profile::piece, profile::square);
+        this.rejections = new Rejections(messages, profile);
     }
 
     /**
@@ -381,20 +383,7 @@ final class Rulings {
     }
 
     Event rejected(Heard.Reject reject) {
-        Reason why = reject.why();
-        boolean notUnderstood = why.kind() == Reason.Kind.NOT_UNDERSTOOD;
-        String key = "session.reject." + why.kind().key();
-        if (!messages.has(key)) {
-            return new Event.Rejected(rejected(reject.reason()).text(), notUnderstood);
-        }
-        String variant = why.piece() == null ? "any" : why.piece().name().toLowerCase(Locale.ROOT);
-        return new Event.Rejected(Words.capitalized(messages.sayFor(key, variant,
-                "piece", why.piece() == null ? "" : profile.piece(why.piece()),
-                "from", why.from() == null ? "" : profile.square(why.from()),
-                "file", why.fromFile() < 0 ? "" : profile.file(why.fromFile()),
-                "rank", why.fromRank() < 0 ? "" : profile.rank(why.fromRank()),
-                "to", why.to() == null ? "" : profile.square(why.to()),
-                "count", messages.number(why.count()))), notUnderstood);
+        return new Event.Rejected(rejections.say(reject), reject.why().kind() == Reason.Kind.NOT_UNDERSTOOD);
     }
 
     /**
@@ -410,7 +399,7 @@ final class Rulings {
     }
 
     Event rejected(String reason) {
-        return new Event.Rejected(messages.say("session.rejected", "reason", Words.capitalized(withoutStop(reason))));
+        return new Event.Rejected(rejections.say(reason));
     }
 
     private String clocks(ClockSnapshot c) {
@@ -420,9 +409,5 @@ final class Rulings {
 
     private String color(Color c) {
         return messages.color(c);
-    }
-
-    private static String withoutStop(String reason) {
-        return reason.endsWith(".") ? reason.substring(0, reason.length() - 1) : reason;
     }
 }

@@ -83,12 +83,23 @@ class ReviewDialogueTest {
         assertEquals(8, said.size(), said.toString());
     }
 
+    /**
+     * A move tried that is none here is refused as a game refuses it, in the player's language; what is no move at all
+     * gets the review's help. Both in the review and when playing on.
+     */
     @Test
-    void aMoveThatIsNoneHereIsSaidWithItsReason() throws Exception {
+    void aMoveThatIsNoneHereIsSaidWithItsReasonInThePlayersLanguage() throws Exception {
         List<String> said = review("n", "t Kd6", "pl", "hello", "q", "q");
-        assertTrue(said.contains("That is no move here: Kd6 is not legal here: no king can go to d6."), said.toString());
-        assertTrue(said.contains("That is no move here: 'hello' is not a move in algebraic notation; a move looks "
-                + "like e4, Nf3, exd5, O-O or e8=Q."), said.toString());
+        assertTrue(said.contains("Kd6 is not legal here: no king can go to d6."), said.toString());
+        assertTrue(said.contains("Not understood: say next, back, better, why, a move, or help."), said.toString());
+        List<String> gesagt = review(Profile.load("ibca"), false, "n", "t Kd6", "Springer Eva fünf",
+                "Turm Anna eins Anna drei", "hello", "pl", "Dame Eva zwei", "q", "q");
+        for (String sentence : List.of("Dieser Zug ist hier nicht möglich.", "Kein Springer kann Eva fünf erreichen.",
+                "Auf Anna eins steht kein Turm von Ihnen.",
+                "Nicht verstanden: sagen Sie weiter, zurück, besser, warum, einen Zug oder Hilfe.",
+                "Keine Dame kann Eva zwei erreichen.")) {
+            assertTrue(gesagt.contains(sentence), sentence + " in " + gesagt);
+        }
     }
 
     @Test
@@ -135,14 +146,17 @@ class ReviewDialogueTest {
         return review(false, keys);
     }
 
-    /** Black's review of a game with one blunder (2...Qh4), by these keys: what was said. */
     private static List<String> review(boolean brief, String... keys) throws Exception {
+        return review(Profile.load("en"), brief, keys);
+    }
+
+    /** Black's review of a game with one blunder (2...Qh4), in {@code profile}'s words, by these keys: what was said. */
+    private static List<String> review(Profile profile, boolean brief, String... keys) throws Exception {
         try (BuiltInEngine engine = new BuiltInEngine(10, 1)) {
             GameReview review = new Reviewer(engine, ReviewerTest.DEFAULT, AnalysisFile.inMemory())
                     .review(Pgn.readGame(GAME), (d, t) -> { }, () -> false);
             List<String> said = new ArrayList<>();
-            Profile en = Profile.load("en");
-            new ReviewDialogue(review, new ReviewWords(en, brief), en, Color.BLACK, engine, ReviewerTest.DEFAULT,
+            new ReviewDialogue(review, new ReviewWords(profile, brief), profile, Color.BLACK, engine, ReviewerTest.DEFAULT,
                     said::add).run(new BufferedReader(new StringReader(String.join("\n", keys))));
             return said;
         }
