@@ -12,6 +12,7 @@ import org.hektor.chess.Position;
 import org.hektor.notation.Grammar;
 import org.hektor.notation.Hypothesis;
 import org.hektor.notation.Profile;
+import org.hektor.words.Mistake;
 import org.hektor.words.Refusable;
 import org.hektor.words.Words;
 
@@ -53,13 +54,16 @@ public final class Listeners {
         if (!Microphone.isAvailable()) {
             return say(console, words.say("session.no.microphone"));
         }
-        Optional<String> noModel = VoskModel.folderProblem(game.modelDir());
+        Optional<Mistake> noModel = VoskModel.folderProblem(game.modelDir());
         if (noModel.isPresent()) {
-            return say(console, words.say("session.no.hearing", "reason", noModel.get()));
+            return say(console, words.say("session.no.hearing", "reason", noModel.get().in(words)));
         }
         Refusable<ModelVocabulary> reading = ModelVocabulary.read(game.modelDir());
         if (reading instanceof Refusable.Refused<ModelVocabulary> unreadable) {
-            return say(console, words.say("session.no.hearing", "reason", unreadable.sentence()));
+            // what is damaged is told in the file's terms, in English: for whoever looks into it later, in the log
+            new HearingLog(game.log()).accept(unreadable.sentence());
+            return say(console, words.say("session.no.hearing", "reason",
+                    words.say("error.model.unloadable", "folder", game.modelDir())));
         }
         ModelVocabulary vocabulary = reading.orElseThrow();
         // a model that cannot hear the game's words (an English model in a Russian game: its command words) is said

@@ -52,8 +52,8 @@ public final class VoskModel implements AutoCloseable {
     }
 
     /** What is wrong with {@code dir} as a small Vosk model, in one English sentence; empty when it looks like one. */
-    public static Optional<String> folderProblem(Path dir) {
-        return problem(dir).map(Mistake::getMessage);
+    public static Optional<Mistake> folderProblem(Path dir) {
+        return problem(dir);
     }
 
     private static Optional<Mistake> problem(Path dir) {

@@ -38,34 +38,51 @@ class ListenersTest {
     }
 
     /**
-     * A recogniser that cannot be started (here its program does not exist) is said in the player's language, naming
-     * the log; the system's English reason goes into the log. The microphone is there (the virtual card), so the game
-     * gets as far as starting the recogniser.
+     * What stops hearing in a German game is said in German, with what the player can do; a technical reason goes into
+     * the hearing log: a model folder that is not there, a model whose word list is damaged, a recogniser that
+     * cannot be started (its program does not exist). The microphone is there (the virtual card), so the game gets
+     * as far as the model and the recogniser.
      */
     @Test
-    void aRecogniserThatCannotStartIsSaidInThePlayersLanguageAndItsReasonIsLogged(@TempDir Path dir) {
+    void whatStopsHearingIsSaidInThePlayersLanguageAndATechnicalReasonIsLogged(@TempDir Path dir) {
         assertTimeoutPreemptively(Duration.ofMinutes(3), () -> {
             Path log = dir.resolve("hearing.log");
+            Path damaged = dir.resolve("damaged");
+            for (String f : VoskModel.MODEL_FILES) {
+                Files.createDirectories(damaged.resolve(f).getParent());
+                Files.createSymbolicLink(damaged.resolve(f), VoskModel.DEFAULT_ENGLISH.resolve(f).toAbsolutePath());
+            }
+            Files.delete(damaged.resolve("graph/Gr.fst"));
+            Files.writeString(damaged.resolve("graph/Gr.fst"), "no word list here");
             try (VirtualSoundCard card = VirtualSoundCard.start(dir.resolve("card"))) {
-                ProcessBuilder pb = new ProcessBuilder(ChildJava.command(WithoutRecogniser.class.getName(),
-                        log.toString())).redirectErrorStream(true);
-                pb.environment().putAll(card.environment());
-                Process game = pb.start();
-                String said = new String(game.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-                assertTrue(game.waitFor(1, TimeUnit.MINUTES));
-                assertEquals("Ich kann nicht zuhören; warum, steht in " + log
-                        + ". Tippen Sie Ihre Züge.", said);
+                assertEquals("In " + dir.resolve("none") + " ist kein Modell für die Sprache; hektor models download "
+                        + "de|en fügt eines hinzu. Tippen Sie Ihre Züge.", germanGame(card, log, dir.resolve("none")));
+                assertEquals("Das Modell für die Sprache in " + damaged + " lässt sich nicht laden. Tippen Sie Ihre "
+                        + "Züge.", germanGame(card, log, damaged));
+                assertTrue(Files.readString(log).contains("Gr.fst is not an OpenFst file."), Files.readString(log));
+                assertEquals("Ich kann nicht zuhören; warum, steht in " + log + ". Tippen Sie Ihre Züge.",
+                        germanGame(card, log, VoskModel.DEFAULT_ENGLISH));
                 assertTrue(Files.readString(log).contains("the speech recogniser could not be started: Cannot run program"),
                         Files.readString(log));
             }
         });
     }
 
-    /** A German game whose hear-server is a program that does not exist: prints what the console was told. */
-    public static final class WithoutRecogniser {
+    private static String germanGame(VirtualSoundCard card, Path log, Path model) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(ChildJava.command(GermanGame.class.getName(), log.toString(),
+                model.toString())).redirectErrorStream(true);
+        pb.environment().putAll(card.environment());
+        Process game = pb.start();
+        String said = new String(game.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        assertTrue(game.waitFor(1, TimeUnit.MINUTES));
+        return said;
+    }
+
+    /** A German game over a model, whose hear-server is a program that does not exist: prints what the console was told. */
+    public static final class GermanGame {
         public static void main(String[] args) {
             StringWriter console = new StringWriter();
-            Listeners.Game game = new Listeners.Game(VoskModel.DEFAULT_ENGLISH, Profile.load("ibca"), null, Set.of(),
+            Listeners.Game game = new Listeners.Game(Path.of(args[1]), Profile.load("ibca"), null, Set.of(),
                     Position::initial, h -> { }, List.of("/no/such/hear-server"), Path.of(args[0]), s -> { });
             Listeners.open(game, new PrintWriter(console));
             System.out.print(console);
