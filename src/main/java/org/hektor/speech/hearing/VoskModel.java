@@ -45,18 +45,14 @@ public final class VoskModel implements AutoCloseable {
 
     /** Throws one sentence when {@code dir} does not look like a small Vosk model (the kind Hektor reads). */
     public static void checkFolder(Path dir) {
-        Optional<Mistake> problem = problem(dir);
+        Optional<Mistake> problem = folderProblem(dir);
         if (problem.isPresent()) {
             throw problem.get();
         }
     }
 
-    /** What is wrong with {@code dir} as a small Vosk model, in one English sentence; empty when it looks like one. */
+    /** What is wrong with {@code dir} as a small Vosk model, as a sentence of any language; empty when it looks like one. */
     public static Optional<Mistake> folderProblem(Path dir) {
-        return problem(dir);
-    }
-
-    private static Optional<Mistake> problem(Path dir) {
         if (!Files.isDirectory(dir)) {
             return Optional.of(new Mistake("error.model.missing", "folder", dir, "install", "hektor models download de|en"));
         }
