@@ -1,8 +1,12 @@
 package org.hektor;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The command line of a second JVM for a test: this JVM's own {@code java} with the test class path, running one main
@@ -26,6 +30,23 @@ public final class ChildJava {
     /** {@code java -cp CLASSPATH MAIN ARGS}: a benchmark under {@code mvn exec:java} reads its class path from its loader. */
     public static List<String> withClassPath(String classPath, String mainClass, String... args) {
         return build(List.of(), classPath, mainClass, args);
+    }
+
+    /**
+     * Runs {@code java -cp <test class path> MAIN ARGS} with {@code environment} added (a virtual sound card's, say) to
+     * its end and gives what it printed (standard output and error), stripped.
+     */
+    public static String output(Map<String, String> environment, String mainClass, String... args)
+            throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command(mainClass, args)).redirectErrorStream(true);
+        pb.environment().putAll(environment);
+        Process child = pb.start();
+        String printed = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        if (!child.waitFor(1, TimeUnit.MINUTES)) {
+            child.destroyForcibly();
+            throw new IllegalStateException(mainClass + " did not end: " + printed);
+        }
+        return printed;
     }
 
     private static List<String> build(List<String> options, String classPath, String mainClass, String... args) {

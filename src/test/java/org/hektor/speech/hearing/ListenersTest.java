@@ -7,14 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import org.hektor.ChildJava;
 import org.hektor.chess.Position;
 import org.hektor.notation.Profile;
@@ -69,13 +67,7 @@ class ListenersTest {
     }
 
     private static String germanGame(VirtualSoundCard card, Path log, Path model) throws Exception {
-        ProcessBuilder pb = new ProcessBuilder(ChildJava.command(GermanGame.class.getName(), log.toString(),
-                model.toString())).redirectErrorStream(true);
-        pb.environment().putAll(card.environment());
-        Process game = pb.start();
-        String said = new String(game.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-        assertTrue(game.waitFor(1, TimeUnit.MINUTES));
-        return said;
+        return ChildJava.output(card.environment(), GermanGame.class.getName(), log.toString(), model.toString());
     }
 
     /** A German game over a model, whose hear-server is a program that does not exist: prints what the console was told. */
