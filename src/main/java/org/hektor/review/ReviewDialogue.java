@@ -11,6 +11,7 @@ import org.hektor.chess.Move;
 import org.hektor.chess.PieceLetters;
 import org.hektor.chess.PieceType;
 import org.hektor.chess.Position;
+import org.hektor.chess.Square;
 import org.hektor.engine.Analysis;
 import org.hektor.engine.AnalysisBudget;
 import org.hektor.engine.Analyst;
@@ -137,8 +138,18 @@ public final class ReviewDialogue {
             say.accept(position(cmd.substring(1).strip()));
         } else if (cmd.startsWith("w ") && piece(cmd.substring(2).strip()) != null) {
             say.accept(readout.where(here(), piece(cmd.substring(2).strip())));
+        } else if (cmd.startsWith(ReviewHearing.WHERE)) {
+            say.accept(readout.where(here(), PieceType.valueOf(cmd.substring(ReviewHearing.WHERE.length()))));
+        } else if (cmd.startsWith(ReviewHearing.WHAT)) {
+            say.accept(readout.what(here(), Square.parse(cmd.substring(ReviewHearing.WHAT.length()))));
         } else {
-            tryMove(cmd.startsWith("t ") ? cmd.substring(2).strip() : cmd);
+            // the game's words typed as said ("Stellung", "Hilfe", "Wo Springer"), else a move to try
+            Optional<String> asked = cmd.startsWith("t ") ? Optional.empty() : hearing.typed(here(), cmd);
+            if (asked.isPresent()) {
+                handle(asked.get());
+            } else {
+                tryMove(cmd.startsWith("t ") ? cmd.substring(2).strip() : cmd);
+            }
         }
     }
 

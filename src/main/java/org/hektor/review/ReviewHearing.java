@@ -2,8 +2,7 @@ package org.hektor.review;
 
 import java.util.List;
 import java.util.Locale;
-import org.hektor.chess.Color;
-import org.hektor.chess.PieceLetters;
+import java.util.Optional;
 import org.hektor.chess.Position;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Heard;
@@ -15,7 +14,8 @@ import org.hektor.words.Words;
 /**
  * The review by voice: what the player said, as the line the dialogue answers. The review's own words ("next",
  * "better", "why", "play on", "stop", in the player's language) are heard beside everything a game hears in the
- * position at hand: a move (tried at a mistake, or played on), "position", "where" and a piece, "help".
+ * position at hand: a move (tried at a mistake, or played on), "position", "where" and a piece, "what" and a square,
+ * "help".
  */
 public final class ReviewHearing {
     /** The line for an utterance that held nothing the review knows: the dialogue says so (never silence). */
@@ -23,6 +23,10 @@ public final class ReviewHearing {
     /** The lines for a yes and a no said (the game's confirmation and correction words, rule 2.6). */
     public static final String YES = "\u0000yes";
     public static final String NO = "\u0000no";
+    /** The line for "where" and a piece said ("Wo Bauer": pawns too, which have no key letter), its type after it. */
+    public static final String WHERE = "\u0000where ";
+    /** The line for "what" and a square said ("Was Eva vier"), the square in algebraic notation after it. */
+    public static final String WHAT = "\u0000what ";
 
     /** An answer to a yes-or-no question. */
     public enum Answer { YES, NO, OTHER }
@@ -93,23 +97,32 @@ public final class ReviewHearing {
         if (h instanceof Heard.Proposal p) {
             return p.move().uci();
         }
-        if (h instanceof Heard.Command c) {
-            if (c.word() == CommandWord.CONFIRM) {
-                return YES;
-            }
-            if (c.word() == CommandWord.CORRECTION) {
-                return NO;
-            }
-            if (c.word() == CommandWord.POSITION) {
-                return "p";
-            }
-            if (c.word() == CommandWord.WHERE && c.piece().isPresent()) {
-                return "w " + PieceLetters.ENGLISH.letter(c.piece().get(), Color.WHITE);
-            }
-            if (c.word() == CommandWord.HELP || c.word() == CommandWord.HELP_COMMANDS || c.word() == CommandWord.HELP_KEYS) {
-                return "?";
-            }
+        return key(h).orElse(NOT_UNDERSTOOD);
+    }
+
+    /**
+     * A typed line that asks what a game's words ask, typed as said ("Stellung", "Wo Springer", "Was Eva vier",
+     * "Hilfe"), as the dialogue's line for it; empty for anything else (a move is the dialogue's to read).
+     */
+    public Optional<String> typed(Position position, String line) {
+        Heard h = understanding.understand(position, line);
+        return h instanceof Heard.Command c && c.word() != CommandWord.CONFIRM && c.word() != CommandWord.CORRECTION
+                ? key(h) : Optional.empty();
+    }
+
+    /** The dialogue's line for a command of a game's words the review answers too; empty for the others. */
+    private static Optional<String> key(Heard h) {
+        if (!(h instanceof Heard.Command c)) {
+            return Optional.empty();
         }
-        return NOT_UNDERSTOOD;
+        return Optional.ofNullable(switch (c.word()) {
+            case CONFIRM -> YES;
+            case CORRECTION -> NO;
+            case POSITION -> "p";
+            case WHERE -> c.piece().map(t -> WHERE + t.name()).orElse(null);
+            case WHAT -> c.square().map(sq -> WHAT + sq.name()).orElse(null);
+            case HELP, HELP_COMMANDS, HELP_KEYS, HELP_POSITION -> "?";
+            default -> null;
+        });
     }
 }

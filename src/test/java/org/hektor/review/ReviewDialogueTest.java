@@ -102,6 +102,35 @@ class ReviewDialogueTest {
         }
     }
 
+    /**
+     * The read-outs a game answers are the review's too, said and typed in the profile's words as in a game: "position",
+     * "where" and a piece (a pawn too, which has no key letter), "what" and a square, "help" — the refusal itself tells
+     * the player to say or type "help".
+     */
+    @Test
+    void theGamesReadOutsAndHelpAreAnsweredSaidAndTyped() throws Exception {
+        List<String> byKeys = review(Profile.load("ibca"), false, "n", "p", "w S", "?", "q");
+        List<String> typed = review(Profile.load("ibca"), false, "n", "Stellung", "Wo Springer", "Hilfe", "Wo Bauer",
+                "Was Hektor vier", "Was Eva fünf", "q");
+        List<String> said = reviewBy(Profile.load("ibca"), Color.BLACK, "weiter", "Stellung", "Wo Springer", "Hilfe",
+                "Wo Bauer", "Was Hektor vier", "Was Eva fünf", "stopp");
+        assertEquals(byKeys.subList(2, 6), typed.subList(2, 6), "typed as said, as the keys answer: " + typed);
+        assertEquals(typed, said, "typed as said, as heard");
+        assertTrue(typed.get(3).startsWith("Weiß: König Eva eins;"), "the position the mistake was played in: " + typed);
+        assertEquals("Springer: Weiß Bella eins, Felix drei; Schwarz Bella acht, Gustav acht.", typed.get(4));
+        assertTrue(typed.get(5).startsWith("Tasten: ") && typed.get(5).contains("was und ein Feld"), typed.get(5));
+        assertTrue(typed.get(6).startsWith("Bauer: Weiß Anna zwei,") && typed.get(6).contains("Schwarz Eva fünf,"),
+                "where the pawns stand: " + typed.get(6));
+        assertEquals("Hektor vier: leer.", typed.get(7), "before 2...Qh4 the queen is not there yet");
+        assertEquals("Eva fünf: Bauer, Schwarz.", typed.get(8));
+        assertEquals(10, typed.size(), typed.toString());
+        List<String> english = review("n", "what echo five", "where pawn", "help", "q");
+        assertEquals("Echo five: pawn, Black.", english.get(3), english.toString());
+        assertTrue(english.get(4).startsWith("Pawn: White alfa two,"), english.get(4));
+        assertTrue(english.get(5).startsWith("Keys: ") && english.get(5).contains("what and a square"), english.get(5));
+        assertEquals(7, english.size(), english.toString());
+    }
+
     @Test
     void stepsByMoveAndByMistakeBothWaysAndTheirWords() throws Exception {
         List<String> said = review(".", ".", ",", "b", "n", "b", "next move", "previous move", "back", "q");
