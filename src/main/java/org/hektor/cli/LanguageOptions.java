@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 final class LanguageOptions {
     @Option(names = "--language", paramLabel = "LANG", completionCandidates = Choices.Languages.class,
             description = "The language of every sentence, the voice, the help and the command words: de, en or ru. "
-                    + "Default for play: the system's (LC_ALL, LC_MESSAGES, LANG), else en; for say, hear, listen, "
+                    + "Default for play: the system's (LC_ALL, LC_MESSAGES, LANG), else en; for review: the game's, else as for play; for say, hear, listen, "
                     + "clock and arbiter: the language of the words (ibca: de, en: en).")
     String language;
 
@@ -33,6 +33,16 @@ final class LanguageOptions {
      */
     Profile playerNotation() {
         return notation(systemLanguage());
+    }
+
+    /**
+     * The notation of a game played before (a review of it): its own words and language, each unless {@code --words},
+     * {@code --language} or {@code --profile} asks for another.
+     */
+    Profile notationOf(Profile game) {
+        String w = words != null ? words : profile != null ? profile : game.name();
+        String l = language != null ? language : profile != null ? Profile.load(profile).language() : game.language();
+        return Profile.load(w, l);
     }
 
     /**

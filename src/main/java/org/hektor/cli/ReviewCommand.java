@@ -69,9 +69,9 @@ final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--journal", paramLabel = "DIR", description = "Where games are kept. Default: ~/.hektor/games.")
     Path journalDir;
 
-    @Option(names = "--profile", paramLabel = "NAME", completionCandidates = Choices.Profiles.class,
-            description = "The words: ibca (German, default; the game's own for a game from the games folder) or en.")
-    String profile;
+    /** The review speaks the game's language with the game's words; these choose others, as for play. */
+    @Mixin
+    LanguageOptions languageOptions = new LanguageOptions();
 
     @Option(names = "--brief", description = "The brief variants of the sentences.")
     boolean brief;
@@ -97,8 +97,11 @@ final class ReviewCommand implements Callable<Integer> {
     /** Set by play after a game: "Review the game now?" first, the review only on yes. */
     boolean askFirst;
 
-    /** The game file, and what the journal says about who played it (null when it is not one of the player's games). */
-    private record Source(Path pgn, Color player, String profile) {
+    /**
+     * The game file, and what the journal says about who played it and in which words and language (both null when it
+     * is not one of the player's games).
+     */
+    private record Source(Path pgn, Color player, Profile notation) {
     }
 
     @Override
@@ -111,8 +114,9 @@ final class ReviewCommand implements Callable<Integer> {
                 OutputFile.requireWritable(o, "review file");
             }
         }
-        Source source = file != null ? new Source(file, null, null) : lastFinished(profileName(null));
-        Profile chosen = Profile.load(profileName(source.profile()));
+        Source source = file != null ? new Source(file, null, null) : lastFinished();
+        Profile chosen = source.notation() != null ? languageOptions.notationOf(source.notation())
+                : languageOptions.playerNotation();
         List<PgnGame> games = Pgn.read(String.join("\n", InputFile.readAll(source.pgn(), "PGN file")));
         if (game != null && (game < 1 || game > games.size())) {
             throw new IllegalArgumentException(Words.forLanguage(chosen.language()).say("review.no.such.game",
@@ -161,10 +165,6 @@ final class ReviewCommand implements Callable<Integer> {
             }
         }
         return 0;
-    }
-
-    private String profileName(String game) {
-        return profile != null ? profile : game != null ? game : Profile.DEFAULT;
     }
 
     /** The keyboard: the standard input, or what play hands on after its game. */
@@ -302,7 +302,7 @@ final class ReviewCommand implements Callable<Integer> {
     }
 
     /** The last game in the games folder that has ended and has its scoresheet, with the journal's player and words. */
-    private Source lastFinished(String fallbackProfile) {
+    private Source lastFinished() {
         GameFiles files = new GameFiles(journalDir != null ? journalDir : Places.ofThisHektor().games());
         List<Path> journals = files.journals();
         for (int i = journals.size() - 1; i >= 0; i--) {
@@ -320,8 +320,9 @@ final class ReviewCommand implements Callable<Integer> {
                 continue;
             }
             return Journal.reading(journals.get(i)).asOptional().map(Journal.Contents::settings)
-                    .map(s -> new Source(pgn, s.player(), s.notation().name())).orElse(new Source(pgn, null, null));
+                    .map(s -> new Source(pgn, s.player(), s.notation())).orElse(new Source(pgn, null, null));
         }
-        throw new IllegalArgumentException(Words.forProfile(fallbackProfile).say("review.no.game", "folder", files.directory()));
+        throw new IllegalArgumentException(Words.forLanguage(languageOptions.playerNotation().language())
+                .say("review.no.game", "folder", files.directory()));
     }
 }

@@ -188,6 +188,36 @@ class ReviewCommandTest {
         }
     }
 
+    /**
+     * The review speaks the game's language, not the language its move words came from: a game in English with the
+     * IBCA words is asked about and reviewed in English (it was German), and the review of the last game too, unless
+     * --language asks for another.
+     */
+    @Test
+    void theReviewSpeaksTheGamesLanguage() throws Exception {
+        Path folder = dir.resolve("games");
+        try (HektorProcess h = HektorProcess.start(dir.resolve("stderr.txt"), "play", "--keyboard", "--silent",
+                "--language", "en", "--words", "ibca", "--time", "-", "--journal", folder.toString(), "--ask-review",
+                "--fen", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4")) {
+            h.expectLine("Your move.");
+            h.send("Dame Hektor fünf schlägt Felix sieben");
+            h.expect(l -> l.equals("Dame Hektor fünf schlägt Felix sieben Matt. Correct?"), "the read-back",
+                    Duration.ofSeconds(20));
+            h.send("yes");
+            h.expectLine("Review the game now? Yes or no.");
+            h.send("yes");
+            h.expect(l -> l.equals("You made no mistake."), "the review's summary", Duration.ofSeconds(60));
+            h.send("q");
+            h.expectLine("The review ends.");
+            assertEquals(0, h.exitStatus(Duration.ofSeconds(30)), h.transcript());
+        }
+        CliRun again = CliRun.of("review", "--journal", folder.toString(), "--text", dir.resolve("r.txt").toString());
+        assertEquals(List.of("You made no mistake.", "Computer: no mistake."), again.out().lines().toList(), again.err());
+        CliRun russian = CliRun.of("review", "--journal", folder.toString(), "--text", dir.resolve("r.txt").toString(),
+                "--language", "ru");
+        assertEquals("Вы не сделали ни одной ошибки.", russian.out().lines().findFirst().orElse(""), russian.err());
+    }
+
     private static int count(String text, String what) {
         int n = 0;
         for (int i = text.indexOf(what); i >= 0; i = text.indexOf(what, i + 1)) {
