@@ -29,8 +29,8 @@ public final class RussianText {
     /** Hektor's own name in its Russian cases, which the dictionary lacks, and the chess word for a half-move. */
     private static final Set<String> OWN = Set.of("гектор", "гектора", "гектору", "гектором", "гекторе",
             "полуход", "полуходов", "полухода");
-    /** The keys of a keyboard, named as they are written on it. */
-    private static final Set<String> KEYS = Set.of("enter", "home", "end");
+    /** The keys of a keyboard, named as they are written on it, and the review's two typed ones (pl: play on). */
+    private static final Set<String> KEYS = Set.of("enter", "home", "end", "pl");
 
     private final Set<String> latin = new HashSet<>(KEYS);
     private final Set<String> russian = new HashSet<>(OWN);
