@@ -13,8 +13,9 @@ import picocli.CommandLine.Option;
 final class LanguageOptions {
     @Option(names = "--language", paramLabel = "LANG", completionCandidates = Choices.Languages.class,
             description = "The language of every sentence, the voice, the help and the command words: de, en or ru. "
-                    + "Default for play: the system's (LC_ALL, LC_MESSAGES, LANG), else en; for review: the game's, else as for play; for say, hear, listen, "
-                    + "clock and arbiter: the language of the words (ibca: de, en: en).")
+                    + "Default for play: the system's (LC_ALL, LC_MESSAGES, LANG), else en; for review: the game's, "
+                    + "else as for play; for say, hear, listen, clock and arbiter: the language of the words (ibca: de, "
+                    + "en: en).")
     String language;
 
     @Option(names = "--words", paramLabel = "WORDS", completionCandidates = Choices.Profiles.class,
