@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.hektor.chess.Position;
 import org.hektor.chess.Color;
 import org.hektor.chess.Pgn;
+import org.hektor.chess.PgnException;
 import org.hektor.chess.PgnGame;
 import org.hektor.engine.AnalysisBudget;
 import org.hektor.engine.Analyst;
@@ -117,10 +118,21 @@ final class ReviewCommand implements Callable<Integer> {
         Source source = file != null ? new Source(file, null, null) : lastFinished();
         Profile chosen = source.notation() != null ? languageOptions.notationOf(source.notation())
                 : languageOptions.playerNotation();
-        List<PgnGame> games = Pgn.read(String.join("\n", InputFile.readAll(source.pgn(), "PGN file")));
+        Words told = Words.forLanguage(chosen.language());
+        List<PgnGame> games;
+        try {
+            games = Pgn.read(String.join("\n", InputFile.readAll(source.pgn(), "PGN file")));
+        } catch (PgnException e) {
+            // the reader's reason is the chess core's English; where it stopped is what the player can look at
+            throw new IllegalArgumentException(told.say("review.unreadable", "file", source.pgn(), "line", e.line(),
+                    "column", e.column()), e);
+        }
+        if (games.isEmpty()) {
+            throw new IllegalArgumentException(told.say("review.no.games", "file", source.pgn()));
+        }
         if (game != null && (game < 1 || game > games.size())) {
-            throw new IllegalArgumentException(Words.forLanguage(chosen.language()).say("review.no.such.game",
-                    "file", source.pgn(), "count", games.size(), "n", game));
+            throw new IllegalArgumentException(told.say("review.no.such.game", "file", source.pgn(),
+                    "count", games.size(), "n", game));
         }
         boolean export = pgnOut != null || textOut != null || brailleOut != null;
         List<PgnGame> chosenGames = game != null ? List.of(games.get(game - 1)) : export ? games : games.subList(0, Math.min(1, games.size()));

@@ -9,7 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -216,6 +218,31 @@ class ReviewCommandTest {
         CliRun russian = CliRun.of("review", "--journal", folder.toString(), "--text", dir.resolve("r.txt").toString(),
                 "--language", "ru");
         assertEquals("Вы не сделали ни одной ошибки.", russian.out().lines().findFirst().orElse(""), russian.err());
+    }
+
+    /**
+     * A file that holds no game, or one that cannot be read, is said in one sentence in the player's language, where
+     * the reading stopped, with nothing written: it was the chess core's English ("line 1, column 13: White's move 2:
+     * Ke3 is not legal here …"), and an empty file ended Hektor with a program error.
+     */
+    @Test
+    void aFileWithNoReadableGameIsSaidInOneSentence() throws IOException {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("", "In der Datei %s steht keine Partie.");
+        files.put("garbage\n", "Die Datei %s lässt sich nicht als Partie lesen: Zeile 1, Spalte 1.");
+        files.put("1. e4 e5 2. Ke3 Ke7 *\n", "Die Datei %s lässt sich nicht als Partie lesen: Zeile 1, Spalte 13.");
+        files.put("[FEN \"bad fen\"]\n\n1. e4 *\n", "Die Datei %s lässt sich nicht als Partie lesen: Zeile 1, Spalte 6.");
+        int n = 0;
+        for (Map.Entry<String, String> f : files.entrySet()) {
+            Path pgn = dir.resolve("f" + n++ + ".pgn");
+            Files.writeString(pgn, f.getKey());
+            Path out = dir.resolve("out" + n + ".pgn");
+            CliRun run = CliRun.of("review", pgn.toString(), "--language", "de", "--pgn", out.toString());
+            assertEquals(2, run.status(), run.err());
+            assertEquals(String.format(f.getValue(), pgn) + "\n", run.err());
+            assertEquals("", run.out());
+            assertFalse(Files.exists(out), "nothing written");
+        }
     }
 
     private static int count(String text, String what) {
