@@ -32,7 +32,9 @@ import picocli.CommandLine.Parameters;
         subcommands = {SpeakerCommand.Learn.class, SpeakerCommand.Prompts.class, SpeakerCommand.ListVoices.class,
                 SpeakerCommand.Forget.class})
 final class SpeakerCommand extends CommandWithSubcommands {
-    @Option(names = "--voices", paramLabel = "DIR", description = "Where voices are kept (default: ~/.hektor/voices).")
+    /** Before or after the subcommand's name: "hektor speaker learn --voices DIR" as play's "--voices DIR". */
+    @Option(names = "--voices", paramLabel = "DIR", scope = CommandLine.ScopeType.INHERIT,
+            description = "Where voices are kept (default: ~/.hektor/voices).")
     Path voices;
 
     VoiceStore store() {
@@ -98,9 +100,10 @@ final class SpeakerCommand extends CommandWithSubcommands {
             }
             LearnedVoice voice = store.load(speaker);
             List<String> missing = VoiceEnrollment.missing(p, voice);
-            out.println("Learned '" + speaker + "' from " + takes.size() + " takes: " + voice.counts().size()
-                    + " words" + (missing.isEmpty() ? ", every word of " + p.name() + "."
-                    : "; not yet: " + String.join(", ", missing) + "."));
+            out.println(missing.isEmpty()
+                    ? words.say("session.learn.learned", "speaker", speaker, "takes", takes.size(), "profile", p.name())
+                    : words.say("session.learn.learned.part", "speaker", speaker, "takes", takes.size(),
+                            "words", voice.counts().size(), "missing", String.join(", ", missing)));
             out.flush();
             return 0;
         }

@@ -1,5 +1,6 @@
 package org.hektor.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -12,6 +13,7 @@ import org.hektor.speech.audio.Sound;
 import org.hektor.speech.audio.Wav;
 import org.hektor.speech.corpus.LearnedVoiceBench;
 import org.hektor.speech.voice.ProfileVoice;
+import org.hektor.words.Words;
 
 /**
  * A player's voice, learned as Hektor asks: an espeak-ng voice says every line of {@code hektor speaker prompts
@@ -42,7 +44,8 @@ final class LearnedVoiceTakes {
         Files.write(batch, lines, StandardCharsets.UTF_8);
         String learned = LearnedVoiceBench.hektor("speaker", "--voices", voices.toString(), "learn", "--language",
                 language, "--words", words, "--batch", batch.toString(), "--speaker", speaker);
-        assertTrue(learned.contains("every word of"), learned);
+        assertEquals(Words.forLanguage(language).say("session.learn.learned", "speaker", speaker, "takes", lines.size(),
+                "profile", words), learned.strip(), "every word, said in the player's language");
     }
 
     /** {@code text} as {@code voice} says it at {@code rate}, read the way Hektor's voice of the pair reads it. */
