@@ -208,7 +208,10 @@ final class PlayCommand extends LanguageCommand {
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         GameFiles files = new GameFiles(journalDir != null ? journalDir : Places.ofThisHektor().games());
-        files.checkWritable();     // a folder that cannot keep the game is said before it starts
+        files.writeProblem().ifPresent(p -> {      // a folder that cannot keep the game is said before it starts
+            throw new IllegalArgumentException(messages.say("session.folder.unusable", "folder", files.directory(),
+                    "reason", messages.say(p.key())));
+        });
         long engineSeed = seed != null ? seed : new SecureRandom().nextLong();
 
         GameSession session;

@@ -43,15 +43,15 @@ public final class GameFiles {
     }
 
     /**
-     * The games folder can hold a new journal: it is (or can be made) a folder, and a byte can be written and forced
-     * there. Checked before a game starts, so a player hears why his game could not be kept instead of losing it
-     * later; an {@link IllegalArgumentException} names the reason (a file, read-only, full).
+     * Why the games folder cannot hold a new journal, if it cannot: it must be (or be made) a folder where a byte can
+     * be written and forced. Checked before a game starts, so a player hears why his game could not be kept instead
+     * of losing it later (a file, read-only, full).
      */
-    public void checkWritable() {
+    public Optional<DiskProblem> writeProblem() {
         Path probe = dir.resolve(".hektor-write-test");
         try {
             if (Files.exists(dir) && !Files.isDirectory(dir)) {
-                throw new NotDirectoryException(dir.toString());
+                return Optional.of(DiskProblem.NOT_A_FOLDER);
             }
             Files.createDirectories(dir);
             try (FileChannel ch = FileChannel.open(probe,
@@ -62,9 +62,11 @@ public final class GameFiles {
             } finally {
                 Files.deleteIfExists(probe);
             }
+            return Optional.empty();
         } catch (IOException e) {
-            throw new IllegalArgumentException("The games folder " + dir + " cannot keep a game: "
-                    + DiskProblem.english(e) + ".", e);
+            DiskProblem p = DiskProblem.of(e);
+            // a folder that cannot be made where it is asked for (under /proc) is refused, not a file gone
+            return Optional.of(p == DiskProblem.MISSING ? DiskProblem.OTHER : p);
         }
     }
 

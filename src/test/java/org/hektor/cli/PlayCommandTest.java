@@ -108,18 +108,30 @@ class PlayCommandTest {
                 "--profile", "ibca", "--mode", "assisted", "--keyboard", "--fen", "k7/8/1Q6/8/8/8/8/7K b - - 0 1");
     }
 
-    /** A games folder that cannot keep the game is said with its reason before the game starts. */
+    /**
+     * A games folder that cannot keep the game is said with its reason before the game starts, in the player's
+     * language (it was English in every language).
+     */
     @Test
     void aGamesFolderThatCannotKeepTheGameNamesItsReason() throws IOException {
         Path file = Files.writeString(dir.resolve("games"), "a file");
-        CliRun run = CliRun.of("play", "--journal", file.toString(), "--keyboard");
+        CliRun run = CliRun.of("play", "--journal", file.toString(), "--keyboard", "--language", "en");
         assertEquals(2, run.status(), run.err());
-        assertEquals("The games folder " + file + " cannot keep a game: it is a file, not a folder.", run.err().strip());
+        assertEquals("The games folder " + file + " cannot keep a game: the games folder is a file, not a folder.",
+                run.err().strip());
+        run = CliRun.of("play", "--journal", file.toString(), "--keyboard", "--language", "de");
+        assertEquals("Im Partienordner " + file + " kann keine Partie aufbewahrt werden: der Partienordner ist eine "
+                + "Datei, kein Ordner.", run.err().strip());
         // /sys refuses new folders to everybody, root included: a read-only place on every Linux machine
-        run = CliRun.of("play", "--journal", "/sys/hektor-games", "--keyboard");
+        run = CliRun.of("play", "--journal", "/sys/hektor-games", "--keyboard", "--language", "en");
         assertEquals(2, run.status(), run.err());
-        assertEquals("The games folder /sys/hektor-games cannot keep a game: Hektor may not write there (it is "
-                + "read-only).", run.err().strip());
+        assertEquals("The games folder /sys/hektor-games cannot keep a game: Hektor may not write there.",
+                run.err().strip());
         assertEquals("", run.out());
+        // /proc makes no folder of a player's: refused, in Russian too
+        run = CliRun.of("play", "--journal", "/proc/hektor-games", "--keyboard", "--language", "ru");
+        assertEquals(2, run.status(), run.err());
+        assertEquals("В папке партий /proc/hektor-games нельзя сохранить партию: диск отказал в записи.",
+                run.err().strip());
     }
 }
