@@ -33,7 +33,7 @@ final class LanguageOptions {
      * default the system's (a player hears his own language without asking for it).
      */
     Profile playerNotation() {
-        return notation(systemLanguage());
+        return notation(Profile.DEFAULT, systemLanguage());
     }
 
     /**
@@ -41,9 +41,7 @@ final class LanguageOptions {
      * {@code --language} or {@code --profile} asks for another.
      */
     Profile notationOf(Profile game) {
-        String w = words != null ? words : profile != null ? profile : game.name();
-        String l = language != null ? language : profile != null ? Profile.load(profile).language() : game.language();
-        return Profile.load(w, l);
+        return notation(game.name(), game.language());
     }
 
     /**
@@ -51,15 +49,19 @@ final class LanguageOptions {
      * {@code hektor hear ja} means the same on every machine, as scripts and tests that call them rely on.
      */
     Profile notation() {
-        String w = words != null ? words : profile != null ? profile : Profile.DEFAULT;
-        return notation(Profile.load(w).language());
+        return notation(Profile.DEFAULT, Profile.load(wordsOr(Profile.DEFAULT)).language());
     }
 
-    private Profile notation(String defaultLanguage) {
-        String w = words != null ? words : profile != null ? profile : Profile.DEFAULT;
+    /** The chosen words and language, each the given default unless an option names it. */
+    private Profile notation(String defaultWords, String defaultLanguage) {
         String l = language != null ? language
                 : profile != null ? Profile.load(profile).language() : defaultLanguage;
-        return Profile.load(w, l);
+        return Profile.load(wordsOr(defaultWords), l);
+    }
+
+    /** The words --words or --profile names, else {@code defaultWords}. */
+    private String wordsOr(String defaultWords) {
+        return words != null ? words : profile != null ? profile : defaultWords;
     }
 
     /**
