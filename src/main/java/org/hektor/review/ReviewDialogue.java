@@ -18,6 +18,7 @@ import org.hektor.engine.Analyst;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Reason;
+import org.hektor.words.KeyboardLayout;
 import org.hektor.words.Readout;
 import org.hektor.words.Rejections;
 import org.hektor.words.Words;
@@ -84,7 +85,7 @@ public final class ReviewDialogue {
         words.summary(review, player).forEach(say);
         String line;
         while ((line = in.next()) != null) {
-            String cmd = line.strip();
+            String cmd = KeyboardLayout.keys(line).strip();
             if (isQuit(cmd)) {
                 break;
             }
@@ -334,7 +335,7 @@ public final class ReviewDialogue {
             if (line == null) {
                 return;
             }
-            if (isQuit(line.strip())) {
+            if (isQuit(KeyboardLayout.keys(line).strip())) {
                 say.accept(sentences.say("review.play.on.end"));
                 return;
             }

@@ -60,7 +60,7 @@ class VoiceEnrollmentTest {
             first.enrollment.heard(new TakeListener.Said(word(7000), false));
             first.expect("Das klang anders als vorher, bitte noch einmal.");
             first.expect("Anna eins");
-            first.enrollment.typed("q");
+            first.enrollment.typed("й");                 // q by its place, with the Russian layout on
             first.expect("Angehalten.");
             VoiceEnrollment.Outcome stopped = first.outcome.get(30, TimeUnit.SECONDS);
             assertFalse(stopped.finished());

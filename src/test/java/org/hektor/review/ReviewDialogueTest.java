@@ -145,6 +145,22 @@ class ReviewDialogueTest {
         assertEquals("No earlier mistake.", said.get(10), "back: the previous mistake");
     }
 
+    /** The review's keys found by their places with the Russian layout on ("т" is where "n" is) are the same keys. */
+    @Test
+    void withTheRussianLayoutOnTheKeysInTheirPlacesAreTheKeys() throws Exception {
+        Profile russian = Profile.load("ibca", "ru");
+        List<String> byLatin = review(russian, false, "n", "p", ".", ",", "s", "pl", "q", "q");
+        List<String> byPlace = review(russian, false, "т", "з", "ю", "б", "ы", "зд", "й", "Й");
+        assertEquals(byLatin.size(), byPlace.size(), byPlace.toString());
+        for (int i = 0; i < byLatin.size(); i++) {
+            // the engine's own reply may differ
+            if (!byLatin.get(i).startsWith("Гектор") && !byLatin.get(i).startsWith("Hektor")) {
+                assertEquals(byLatin.get(i), byPlace.get(i), byPlace.toString());
+            }
+        }
+        assertTrue(byPlace.get(byPlace.size() - 1).startsWith("Разбор"), "the key of q ends the review: " + byPlace);
+    }
+
     @Test
     void briefIsBrief() throws Exception {
         List<String> said = review(true, "n", "q");

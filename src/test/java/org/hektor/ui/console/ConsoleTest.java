@@ -358,4 +358,24 @@ class ConsoleTest {
         assertTrue(said.contains("Kurz: nur Züge und Fragen."), said.toString());
         assertEquals(Move.fromUci("g1f3"), s.state().proposed(), said.toString());
     }
+
+    @Test
+    void withTheRussianLayoutOnTheKeysInTheirPlacesAreTheKeysAndRussianWordsStayWords() {
+        // a blind player finds "p" by its place; with the Russian layout on, that key types "з"
+        GameSession s = new GameSession(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1")
+                .withProfile("ibca").withLanguage("ru"), new SessionTime(new ManualTimeSource()));
+        s.goLive();
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        s.submit(new Command.Start());
+        assertTrue(c.take("Кf3"), "a move with the Russian knight's letter is a move");
+        assertTrue(c.take("з"));                  // p: the position
+        assertTrue(c.take("е"));                  // t: the time
+        assertTrue(c.take("да"));                 // yes, not the keys "l" and "f"
+        assertFalse(c.take("Й"), "the key of q quits, the game kept");
+        List<String> said = played(s);
+        assertTrue(said.stream().anyMatch(l -> l.startsWith("Белые: König Eva eins")), said.toString());
+        assertTrue(said.stream().anyMatch(l -> l.startsWith("Ход первый. Белые: осталось пять минут")), said.toString());
+        assertEquals(List.of(Move.fromUci("g1f3")), s.state().moves(), said.toString());
+    }
 }

@@ -345,7 +345,10 @@
     if (t.closest && t.closest('input, select, textarea, dialog')) {
       return;
     }
-    const key = e.key.toLowerCase();
+    // a key by its place where the layout puts no Latin letter (Russian: "к" is where "r" is); by its letter
+    // elsewhere, so that the keys stay where a French or German keyboard prints them
+    const byPlace = !/^[a-z]$/i.test(e.key) && /^Key[A-Z]$/.test(e.code);
+    const key = byPlace ? e.code.slice(3).toLowerCase() : e.key.toLowerCase();
     const actions = {
       r: () => ask('repeat'),
       t: () => ask('time'),
