@@ -11,6 +11,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import org.hektor.chess.FenException;
 import org.hektor.engine.UciException;
+import org.hektor.store.DiskProblem;
 import org.hektor.words.Mistake;
 import org.hektor.words.Words;
 
@@ -21,7 +22,7 @@ import org.hektor.words.Words;
  *   the sentence that says what is wrong (a bad FEN, an unknown profile, a file it cannot use). Status 2, the
  *   sentence alone.</li>
  *   <li>The world failed: a file or the disk ({@link UncheckedIOException}), a UCI engine ({@link UciException}).
- *   Status 1, "Hektor stopped:" and what failed.</li>
+ *   Status 1, "Hektor stopped:" and what failed, in the player's words (never an exception's name).</li>
  *   <li>Everything else is a bug in Hektor, an IllegalArgumentException from the JDK or a library included (a
  *   number that was never checked, an enum constant that does not exist): status 70 (sysexits' EX_SOFTWARE), one
  *   sentence that says so and where the details are, and the stack trace appended to {@code ~/.hektor/errors.log}
@@ -45,8 +46,11 @@ record Failure(int status, String sentence) {
         if (ex instanceof IllegalArgumentException && thrownByHektor(ex)) {
             return new Failure(Hektor.USAGE, badInput((IllegalArgumentException) ex, words));
         }
-        if (ex instanceof UncheckedIOException || ex instanceof UciException) {
-            return new Failure(WORLD, words.say("error.world", "what", ex));
+        if (ex instanceof UciException u) {
+            return new Failure(WORLD, words.say("error.engine.failed", "engine", u.engine(), "detail", u.getMessage()));
+        }
+        if (ex instanceof UncheckedIOException u) {
+            return new Failure(WORLD, disk(u, words));
         }
         return new Failure(BUG, bug(ex, words, log));
     }
@@ -63,6 +67,20 @@ record Failure(int status, String sentence) {
             return words.say("error.fen", "fen", f.fen(), "problems", String.join("; ", f.problems()));
         }
         return ex.getMessage();
+    }
+
+    /**
+     * A file that could not be read or written, with its reason in the player's words (the store names its reasons by
+     * their keys, store.DiskProblem); the system's own words, when they name no reason, only in English.
+     */
+    private static String disk(UncheckedIOException u, Words words) {
+        String message = String.valueOf(u.getMessage());
+        if (Words.english().has(message)) {
+            return words.say("error.disk.failed", "reason", words.say(message));
+        }
+        DiskProblem problem = DiskProblem.of(u.getCause());
+        return problem == DiskProblem.OTHER ? words.say("error.disk.failed.other", "detail", message)
+                : words.say("error.disk.failed", "reason", words.say(problem.key()));
     }
 
     /** Whether the exception was thrown in Hektor's own code, not inside the JDK or a library it called. */

@@ -47,7 +47,7 @@ public final class UciEngine implements Opponent, Analyst {
     /** Starts the engine at {@code executable} and completes the handshake, or throws a {@link UciException}. */
     public static UciEngine start(Path executable, UciSettings settings) {
         if (!Files.isRegularFile(executable) || !Files.isExecutable(executable)) {
-            throw new UciException("The engine " + executable + " does not exist or is not a program that can be run.");
+            throw new UciException(executable.toString(), "The engine " + executable + " does not exist or is not a program that can be run.");
         }
         return start(List.of(executable.toString()), executable.getFileName().toString(), settings);
     }
@@ -58,7 +58,7 @@ public final class UciEngine implements Opponent, Analyst {
         try {
             process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         } catch (IOException e) {
-            throw new UciException("The engine " + label + " could not be started: " + e.getMessage() + ".", e);
+            throw new UciException(label, "The engine " + label + " could not be started: " + e.getMessage() + ".", e);
         }
         UciEngine engine = new UciEngine(label, process, settings);
         try {
@@ -74,17 +74,17 @@ public final class UciEngine implements Opponent, Analyst {
         try {
             pipe.send("uci");
         } catch (UciException e) {
-            throw new UciException("The engine " + label + " stopped during the UCI handshake" + pipe.exitStatus() + ".", e);
+            throw new UciException(label, "The engine " + label + " stopped during the UCI handshake" + pipe.exitStatus() + ".", e);
         }
         long deadline = UciPipe.deadline(settings.handshakeTimeoutMillis());
         while (true) {
             String line = pipe.await(l -> true, deadline);
             if (line == null) {
-                throw new UciException("The engine " + label + " did not answer the UCI handshake within "
+                throw new UciException(label, "The engine " + label + " did not answer the UCI handshake within "
                         + UciPipe.seconds(settings.handshakeTimeoutMillis()) + pipe.lastWords() + ".");
             }
             if (line == UciPipe.END) {
-                throw new UciException("The engine " + label + " stopped during the UCI handshake" + pipe.exitStatus() + ".");
+                throw new UciException(label, "The engine " + label + " stopped during the UCI handshake" + pipe.exitStatus() + ".");
             }
             if (line.startsWith("id name ")) {
                 pipe.name(line.substring("id name ".length()).trim());
@@ -144,11 +144,11 @@ public final class UciEngine implements Opponent, Analyst {
         long deadline = UciPipe.deadline(settings.handshakeTimeoutMillis());
         String line = pipe.await("readyok"::equals, deadline);
         if (line == null) {
-            throw new UciException("The engine " + pipe.name() + " did not answer isready within "
+            throw new UciException(pipe.name(), "The engine " + pipe.name() + " did not answer isready within "
                     + UciPipe.seconds(settings.handshakeTimeoutMillis()) + pipe.lastWords() + ".");
         }
         if (line == UciPipe.END) {
-            throw new UciException("The engine " + pipe.name() + " stopped before it was ready" + pipe.exitStatus() + ".");
+            throw new UciException(pipe.name(), "The engine " + pipe.name() + " stopped before it was ready" + pipe.exitStatus() + ".");
         }
     }
 
@@ -161,7 +161,7 @@ public final class UciEngine implements Opponent, Analyst {
         CompletableFuture<Move> result = new CompletableFuture<>();
         String broke = broken;
         if (broke != null) {
-            result.completeExceptionally(new UciException(broke));
+            result.completeExceptionally(new UciException(pipe.name(), broke));
             return result;
         }
         String position = positionCommand(start, moves);
@@ -187,7 +187,7 @@ public final class UciEngine implements Opponent, Analyst {
                 result.completeExceptionally(e);
             } catch (RuntimeException e) {
                 broken = "The engine " + pipe.name() + " failed: " + e.getMessage() + ".";
-                result.completeExceptionally(new UciException(broken, e));
+                result.completeExceptionally(new UciException(pipe.name(), broken, e));
             }
         });
         return result;
@@ -217,21 +217,21 @@ public final class UciEngine implements Opponent, Analyst {
             pipe.trySend("stop"); // perhaps it only forgot the time: give it a moment to answer
             line = pipe.await(l -> l.startsWith("bestmove"), UciPipe.deadline(STOP_WAIT_MILLIS));
             if (line == null) {
-                throw new UciException("The engine " + pipe.name() + " did not answer with a move within "
+                throw new UciException(pipe.name(), "The engine " + pipe.name() + " did not answer with a move within "
                         + UciPipe.seconds(allowedMillis) + pipe.lastWords() + ".");
             }
         }
         if (line == UciPipe.END) {
-            throw new UciException("The engine " + pipe.name() + " quit in the middle of its search" + pipe.exitStatus() + ".");
+            throw new UciException(pipe.name(), "The engine " + pipe.name() + " quit in the middle of its search" + pipe.exitStatus() + ".");
         }
         String[] words = line.trim().split("\\s+");
         String text = words.length > 1 ? words[1] : "";
         if (!Move.isUciSyntax(text)) {
-            throw new UciException("The engine " + pipe.name() + " answered '" + UciPipe.abbreviate(line) + "', which is not a move.");
+            throw new UciException(pipe.name(), "The engine " + pipe.name() + " answered '" + UciPipe.abbreviate(line) + "', which is not a move.");
         }
         Move move = Move.fromUci(text.toLowerCase());
         if (!position.isLegal(move)) {
-            throw new UciException("The engine " + pipe.name() + " answered " + text + ", which is not a legal move here.");
+            throw new UciException(pipe.name(), "The engine " + pipe.name() + " answered " + text + ", which is not a legal move here.");
         }
         return move;
     }
@@ -247,7 +247,7 @@ public final class UciEngine implements Opponent, Analyst {
             throw new IllegalArgumentException("The game is over: there is nothing to analyse.");
         }
         if (broken != null) {
-            throw new UciException(broken);
+            throw new UciException(pipe.name(), broken);
         }
         StringBuilder go = new StringBuilder("go");
         if (budget.depth() != null) {
@@ -273,7 +273,7 @@ public final class UciEngine implements Opponent, Analyst {
             if (line == null || line == UciPipe.END) {
                 broken = "The engine " + pipe.name() + (line == null ? " did not finish its analysis in time"
                         : " quit in the middle of its analysis" + pipe.exitStatus()) + ".";
-                throw new UciException(broken);
+                throw new UciException(pipe.name(), broken);
             }
             String[] words = line.split("\\s+");
             if (words[0].equals("bestmove")) {
@@ -322,7 +322,7 @@ public final class UciEngine implements Opponent, Analyst {
             line.add(Move.fromUci(bestmove.toLowerCase()));
         }
         if (line.isEmpty()) {
-            throw new UciException("The engine " + pipe.name() + " answered '" + UciPipe.abbreviate(bestmove)
+            throw new UciException(pipe.name(), "The engine " + pipe.name() + " answered '" + UciPipe.abbreviate(bestmove)
                     + "', which is not a legal move here.");
         }
         return mate != null ? Analysis.mate(mate, line, depth) : Analysis.centipawns(cp, line, depth);

@@ -118,7 +118,7 @@ final class UciPipe {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new UciException("Waiting for the engine " + name + " was interrupted.");
+            throw new UciException(name, "Waiting for the engine " + name + " was interrupted.");
         }
     }
 
@@ -128,7 +128,7 @@ final class UciPipe {
             toEngine.write('\n');
             toEngine.flush();
         } catch (IOException e) {
-            throw new UciException("The engine " + name + " is no longer running" + exitStatus() + ".", e);
+            throw new UciException(name, "The engine " + name + " is no longer running" + exitStatus() + ".", e);
         }
     }
 

@@ -46,7 +46,14 @@ class FailureTest {
         Failure disk = Failure.of(new UncheckedIOException(new IOException("No space left on device")),
                 dir.resolve("errors.log"));
         assertEquals(1, disk.status());
-        assertTrue(disk.sentence().startsWith("Hektor stopped: ") && disk.sentence().contains("No space left"));
+        assertEquals("Hektor stopped: a file could not be read or written, the disk is full.", disk.sentence());
+        // in another language, the reason in its words, never the system's English or an exception's name
+        assertEquals("Hektor hat aufgehört: eine Datei ließ sich nicht lesen oder schreiben, der Datenträger ist voll.",
+                Failure.of(new UncheckedIOException(new IOException("No space left on device")),
+                        org.hektor.words.Words.forLanguage("de"), dir.resolve("errors.log")).sentence());
+        assertEquals("Гектор остановился: файл не удалось прочитать или записать, диск заполнен.",
+                Failure.of(org.hektor.store.DiskProblem.unchecked(new IOException("No space left on device")),
+                        org.hektor.words.Words.forLanguage("ru"), dir.resolve("errors.log")).sentence());
     }
 
     @Test

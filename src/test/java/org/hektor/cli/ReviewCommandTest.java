@@ -221,6 +221,25 @@ class ReviewCommandTest {
     }
 
     /**
+     * An engine that fails is said in the player's words, naming the engine: it was "Гектор остановился:
+     * org.hektor.engine.UciException: The engine true stopped during the UCI handshake (exit status 0)." In English the
+     * protocol's sentence follows.
+     */
+    @Test
+    void anEngineThatFailsIsSaidInThePlayersWords() throws IOException {
+        Path game = Files.writeString(dir.resolve("short.pgn"), "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        CliRun russian = CliRun.of("review", game.toString(), "--engine", "/bin/true", "--language", "ru");
+        assertEquals(1, russian.status(), russian.err());
+        assertEquals("Гектор остановился: шахматная программа true отказала.", russian.err().strip());
+        CliRun german = CliRun.of("review", game.toString(), "--engine", "/bin/true", "--language", "de");
+        assertEquals("Hektor hat aufgehört: das Schachprogramm true ist ausgefallen.", german.err().strip());
+        CliRun english = CliRun.of("review", game.toString(), "--engine", "/bin/true", "--language", "en");
+        assertEquals("Hektor stopped: the engine true failed. The engine true stopped during the UCI handshake (exit "
+                + "status 0).",
+                english.err().strip());
+    }
+
+    /**
      * A file that holds no game, or one that cannot be read, is said in one sentence in the player's language, where
      * the reading stopped, with nothing written: it was the chess core's English ("line 1, column 13: White's move 2:
      * Ke3 is not legal here …"), and an empty file ended Hektor with a program error.
