@@ -6,6 +6,7 @@ import org.hektor.engine.Analyst;
 import org.hektor.engine.BuiltInEngine;
 import org.hektor.engine.UciEngine;
 import org.hektor.engine.UciSettings;
+import org.hektor.words.Mistake;
 import picocli.CommandLine.Option;
 
 /** The engine a review analyses with and its budget per position (the options of {@code hektor review}). */
@@ -34,11 +35,12 @@ final class AnalysisOptions {
         if (millis == null && depth == null && nodes == null) {
             return engine == null ? new AnalysisBudget(null, null, DEFAULT_NODES) : new AnalysisBudget(null, 1000L, null);
         }
-        try {
-            return new AnalysisBudget(depth, millis, nodes);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--time, --depth and --nodes must be positive numbers.", e);
+        for (Long given : new Long[] {millis, depth == null ? null : depth.longValue(), nodes}) {
+            if (given != null && given <= 0) {
+                throw new Mistake("error.analysis.budget", "value", given);
+            }
         }
+        return new AnalysisBudget(depth, millis, nodes);
     }
 
     /** The engine, started (a UCI engine that cannot be started is one sentence, a {@code UciException}). */

@@ -2,6 +2,7 @@ package org.hektor.cli;
 
 import java.util.Locale;
 import org.hektor.notation.Profile;
+import org.hektor.words.Mistake;
 import picocli.CommandLine.Option;
 
 /**
@@ -49,14 +50,26 @@ final class LanguageOptions {
      * {@code hektor hear ja} means the same on every machine, as scripts and tests that call them rely on.
      */
     Profile notation() {
-        return notation(Profile.DEFAULT, Profile.load(wordsOr(Profile.DEFAULT)).language());
+        return notation(Profile.DEFAULT, load(wordsOr(Profile.DEFAULT)).language());
     }
 
     /** The chosen words and language, each the given default unless an option names it. */
     private Profile notation(String defaultWords, String defaultLanguage) {
         String l = language != null ? language
-                : profile != null ? Profile.load(profile).language() : defaultLanguage;
-        return Profile.load(wordsOr(defaultWords), l);
+                : profile != null ? load(profile).language() : defaultLanguage;
+        Profile words = load(wordsOr(defaultWords));
+        if (!(Profile.find(words.name(), l) instanceof Profile.Finding.Found found)) {
+            throw new Mistake("error.language.unknown", "name", l, "languages", String.join(", ", Profile.LANGUAGES));
+        }
+        return found.profile();
+    }
+
+    /** The move words named so, or the sentence that there are none of that name, in the player's language. */
+    private static Profile load(String words) {
+        if (!(Profile.find(words) instanceof Profile.Finding.Found found)) {
+            throw new Mistake("error.words.unknown", "name", words);
+        }
+        return found.profile();
     }
 
     /** The words --words or --profile names, else {@code defaultWords}. */

@@ -185,6 +185,16 @@ class LanguagePairCommandsTest {
                 CliRun.of(args.toArray(String[]::new)));
     }
 
+    /** The same sentence in the player's language: it was English whatever the language asked for. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"play, --keyboard", "review, --keyboard", "say, e4", "listen, --batch=none"})
+    void anUnknownLanguageOrWordsSetIsRefusedInThePlayersLanguage(String command, String more) {
+        assertEquals(new CliRun(2, "", "Die Sprache „fr“ spricht Hektor nicht; versuchen Sie de, en, ru.\n"),
+                CliRun.of(command, "--profile", "ibca", "--language", "fr", more));
+        assertEquals(new CliRun(2, "", "Слов для ходов «klingon» Гектор не знает; попробуйте ibca или en.\n"),
+                CliRun.of(command, "--language", "ru", "--words", "klingon", more));
+    }
+
     private static void assertOneLanguage(String language, Profile profile, List<String> sentences) {
         Function<String, List<String>> check = OneLanguage.of(language, profile);
         List<String> bad = new ArrayList<>();

@@ -239,6 +239,16 @@ class ReviewCommandTest {
                 english.err().strip());
     }
 
+    /** A budget that is no budget is one sentence in the player's language, naming the number (it was English). */
+    @Test
+    void aBudgetThatIsNotPositiveIsSaidInThePlayersWords() throws IOException {
+        Path game = Files.writeString(dir.resolve("short.pgn"), "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        assertEquals(new CliRun(2, "", "--time, --depth и --nodes должны быть положительными числами, а не 0.\n"),
+                CliRun.of("review", game.toString(), "--depth", "0", "--language", "ru"));
+        assertEquals(new CliRun(2, "", "--time, --depth und --nodes müssen positive Zahlen sein, nicht -5.\n"),
+                CliRun.of("review", game.toString(), "--nodes", "-5", "--language", "de"));
+    }
+
     /**
      * A file that holds no game, or one that cannot be read, is said in one sentence in the player's language, where
      * the reading stopped, with nothing written: it was the chess core's English ("line 1, column 13: White's move 2:
