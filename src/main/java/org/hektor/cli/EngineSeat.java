@@ -58,7 +58,9 @@ final class EngineSeat implements Consumer<Event> {
             if (move != null) {
                 session.submit(new Command.EngineMove(ply, move));
             } else if (!(cause(error) instanceof CancellationException)) {
-                session.submit(new Command.Notice(messages.say("session.engine.failed", "reason", cause(error).getMessage())));
+                // Hektor's own engine has nothing to fall back on (a UCI engine's failure never reaches here, the
+                // FallbackOpponent plays on): what is left to the player is to stop, the game kept to go on later
+                session.submit(new Command.Notice(messages.say("session.engine.broke")));
             }
         });
     }
