@@ -96,6 +96,10 @@ final class ListenCommand extends LanguageCommand {
             return Wav.read(file);
         } catch (IOException e) {
             throw InputFile.cannotRead(file, "sound file", e);
+        } catch (Mistake e) {
+            throw e;
+        } catch (IllegalArgumentException e) {     // the WAV format's own detail, in English
+            throw new Mistake(e, "error.sound.unreadable", "reason", e.getMessage());
         }
     }
 

@@ -157,8 +157,6 @@ final class SpeakerCommand extends CommandWithSubcommands {
                 sound = ListenCommand.readWav(folder.resolve(line.substring(tab + 1).strip()));
             } catch (Mistake e) {
                 return e;
-            } catch (IllegalArgumentException e) {     // the WAV format's own detail, in English
-                return new Mistake("error.learn.line.sound", "reason", e.getMessage());
             }
             if (sound.peak() < MIN_PEAK) {
                 return new Mistake("error.learn.line.quiet");
