@@ -131,8 +131,8 @@ final class ReviewCommand implements Callable<Integer> {
             throw new IllegalArgumentException(told.say("review.no.games", "file", source.pgn()));
         }
         if (game != null && (game < 1 || game > games.size())) {
-            throw new IllegalArgumentException(told.say("review.no.such.game", "file", source.pgn(),
-                    "count", games.size(), "n", game));
+            String key = games.size() == 1 ? "review.no.such.game.one" : "review.no.such.game";
+            throw new IllegalArgumentException(told.say(key, "file", source.pgn(), "count", games.size(), "n", game));
         }
         boolean export = pgnOut != null || textOut != null || brailleOut != null;
         List<PgnGame> chosenGames = game != null ? List.of(games.get(game - 1)) : export ? games : games.subList(0, Math.min(1, games.size()));

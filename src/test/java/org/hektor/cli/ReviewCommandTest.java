@@ -92,6 +92,9 @@ class ReviewCommandTest {
         CliRun run = CliRun.of("review", games.toString(), "--game", "3", "--pgn", out.toString(), "--profile", "en");
         assertEquals(2, run.status());
         assertEquals("The file " + games + " has 2 games; there is no game 3.", run.err().strip());
+        Path one = Files.writeString(dir.resolve("one.pgn"), "1. e4 e5 *\n");
+        assertEquals("Die Datei " + one + " hat eine Partie; eine Partie 2 gibt es nicht.",
+                CliRun.of("review", one.toString(), "--game", "2", "--language", "de").err().strip());
         assertFalse(Files.exists(out));
         CliRun none = CliRun.of("review", "--journal", dir.resolve("empty").toString(), "--profile", "en");
         assertEquals(2, none.status());
