@@ -231,6 +231,23 @@ class ConsoleTest {
         assertEquals(0, s.state().ply());
     }
 
+    /** The word for "where" begins a sentence of the commands' help, so it is written as one begins (it was "где и"). */
+    @Test
+    void theCommandsHelpBeginsItsSentenceAboutWhereWithACapital() {
+        for (String[] language : new String[][] {{"ru", "помощь команды", "Где и фигура"},
+                {"en", "help commands", "Where and a piece"}, {"de", "Hilfe Befehle", "Wo und eine Figur"}}) {
+            printed.getBuffer().setLength(0);
+            GameSession s = new GameSession(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1")
+                    .withProfile("ibca").withLanguage(language[0]), new SessionTime(new ManualTimeSource()));
+            s.goLive();
+            Console c = new Console(s, new PrintWriter(printed));
+            s.subscribe(c::show);
+            assertTrue(c.take(language[1]));
+            List<String> said = played(s);
+            assertTrue(said.get(said.size() - 1).contains(". " + language[2]), said.toString());
+        }
+    }
+
     /**
      * "Hilfe Tasten" names every key the console takes: a newcomer met {@code w} and {@code s} only under "Hilfe
      * Stellung". Each key here is first shown to be one (the console takes it as a command, not as a move).
