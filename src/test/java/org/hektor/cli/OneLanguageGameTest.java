@@ -113,8 +113,8 @@ class OneLanguageGameTest {
         resume.add("--resume");
         try (HektorProcess h = HektorProcess.start(journal.resolve("stderr2.txt"), resume.toArray(String[]::new))) {
             // three moves each were played: the game goes on with the fourth (it said "nach Zug vier")
-            h.expectLine("Die Partie wird bei Zug vier fortgesetzt. Sie sind am Zug. Die Uhren stehen; sagen Sie ja, "
-                    + "um sie zu starten.");
+            h.expectLine("Die Partie wird bei Zug vier fortgesetzt. Sie sind am Zug. Die Uhren stehen; sagen oder "
+                    + "tippen Sie ja, um sie zu starten.");
             h.send("ja");
             h.expectLine("Die Uhren laufen.");
             while (move(h, coach, verbosity, words)) {

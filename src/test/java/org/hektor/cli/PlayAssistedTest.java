@@ -84,8 +84,8 @@ class PlayAssistedTest {
         }
         String[] resume = {"play", "--mode", "assisted", "--keyboard", "--silent", "--journal", dir.toString(), "--resume"};
         try (HektorProcess h = HektorProcess.start(dir.resolve("stderr-2.txt"), resume)) {
-            h.expectLine("The game is taken up again at move one. Black is to move. The clocks are stopped; say yes "
-                    + "to start them.");
+            h.expectLine("The game is taken up again at move one. Black is to move. The clocks are stopped; say or "
+                    + "type yes to start them.");
             HektorProcess.StateLine s = h.state();
             assertEquals(List.of("g1f3"), s.moves());
             h.send("yes");

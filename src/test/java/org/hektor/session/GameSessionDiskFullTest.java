@@ -54,7 +54,7 @@ class GameSessionDiskFullTest {
 
         full = false;
         t.real.advanceSeconds(2);
-        assertEquals(List.of("The game can be saved again. The clocks are stopped; say yes to start them."),
+        assertEquals(List.of("The game can be saved again. The clocks are stopped; say or type yes to start them."),
                 texts(t.tick()));
         assertTrue(disk.stream().anyMatch(e -> e.command() instanceof Command.Resumed), "the pause is in the journal");
         t.type("yes");                                   // rule 6.12.3: the clocks start on the player's word
@@ -123,7 +123,7 @@ class GameSessionDiskFullTest {
         full = false;
         t.real.advanceSeconds(1);
         said = texts(t.tick());
-        assertEquals(List.of("pawn echo two echo four", "The game can be saved again. The clocks are stopped; say yes "
+        assertEquals(List.of("pawn echo two echo four", "The game can be saved again. The clocks are stopped; say or type yes "
                 + "to start them."), said, "the move, then the pause; no prompt of a turn that waits for the yes");
         GameSession again = new GameSession(t.session.settings(), new SessionTime(new ManualTimeSource()));
         disk.forEach(again::replay);

@@ -439,12 +439,12 @@ class GameSessionTest {
         t.type("e4");
         List<Event> e = t.send(new Command.Resumed());
         assertEquals(List.of("The game is taken up again at move one. You are to move. The clocks are stopped; "
-                + "say yes to start them."), texts(e));
+                + "say or type yes to start them."), texts(e));
         assertNull(t.session.state().proposed());            // the unconfirmed read-back is gone
         t.real.advanceSeconds(30);
         t.tick();
         assertEquals(280_000, t.session.state().clock().white().remainingMillis());
-        assertEquals(List.of("The clocks are stopped; say yes to start them."), texts(t.type("e4")));
+        assertEquals(List.of("The clocks are stopped; say or type yes to start them."), texts(t.type("e4")));
         assertEquals(List.of("The clocks run.", "Your move."), texts(t.type("yes")));
         t.real.advanceSeconds(5);
         t.tick();
