@@ -184,12 +184,21 @@ final class SpeakerCommand extends CommandWithSubcommands {
 
     @Command(name = "list", description = "The learned voices, one per line: name, takes, folder.")
     static final class ListVoices extends Subcommand<SpeakerCommand> {
+        @CommandLine.Mixin
+        LanguageOptions languageOptions;
+
         @Override
         public Integer call() throws IOException {
+            Words words = Words.forLanguage(languageOptions.playerNotation().language());
             PrintWriter out = spec.commandLine().getOut();
             VoiceStore store = parent.store();
-            for (String name : store.speakers()) {
-                out.println(name + "\t" + store.takes(name).size() + " takes\t" + store.root().resolve(name));
+            List<String> speakers = store.speakers();
+            if (speakers.isEmpty()) {       // a list read out that says nothing leaves the player wondering
+                out.println(words.say("session.voices.none", "command", "hektor speaker learn"));
+            }
+            for (String name : speakers) {
+                out.println(words.say("session.voices.one", "speaker", name, "takes", store.takes(name).size(),
+                        "folder", store.root().resolve(name)));
             }
             out.flush();
             return 0;
@@ -201,13 +210,17 @@ final class SpeakerCommand extends CommandWithSubcommands {
         @Parameters(paramLabel = "NAME", description = "The voice.")
         String name;
 
+        @CommandLine.Mixin
+        LanguageOptions languageOptions;
+
         @Override
         public Integer call() throws IOException {
             VoiceStore.checkName(name);
             if (!parent.store().forget(name)) {
                 throw new Mistake("error.voice.forget.unknown", "speaker", name);
             }
-            spec.commandLine().getOut().println("Forgot the voice '" + name + "' and its recordings.");
+            Words words = Words.forLanguage(languageOptions.playerNotation().language());
+            spec.commandLine().getOut().println(words.say("session.voice.forgotten", "speaker", name));
             spec.commandLine().getOut().flush();
             return 0;
         }

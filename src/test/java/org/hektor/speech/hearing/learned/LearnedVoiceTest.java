@@ -43,7 +43,9 @@ class LearnedVoiceTest {
                 dir.resolve("learn.tsv").toString(), "--speaker", "anna");
         assertTrue(learned.contains(" Aufnahmen gelernt: jedes Wort von ibca."), "in the words' language: " + learned);
         // --voices after the subcommand too, as play takes it
-        assertEquals("anna", LearnedVoiceBench.hektor("speaker", "list", "--voices", voices.toString()).split("\t")[0]);
+        // every line but the bad one is a recording kept
+        assertEquals("anna: " + (learn.size() - 1) + " Aufnahmen, in " + voices.resolve("anna") + ".",
+                LearnedVoiceBench.hektor("speaker", "list", "--voices", voices.toString(), "--language", "de").strip());
 
         String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         String castle = "r3k2r/pppq1ppp/2npbn2/4p3/4P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 4 9";
@@ -76,8 +78,11 @@ class LearnedVoiceTest {
         }
         assertTrue(right >= 6, "right: " + right + " of " + said.length + ": " + answers);
 
-        LearnedVoiceBench.hektor("speaker", "forget", "anna", "--voices", voices.toString());
-        assertEquals("", LearnedVoiceBench.hektor("speaker", "--voices", voices.toString(), "list"));
+        assertEquals("Голос anna и его записи удалены.",
+                LearnedVoiceBench.hektor("speaker", "forget", "anna", "--voices", voices.toString(), "--language", "ru").strip());
+        // a list that is empty says so: read out, nothing at all leaves the player wondering
+        assertEquals("No voice is learned yet; hektor speaker learn learns one.",
+                LearnedVoiceBench.hektor("speaker", "--voices", voices.toString(), "list", "--language", "en").strip());
     }
 
     /**
