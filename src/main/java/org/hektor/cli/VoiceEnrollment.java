@@ -23,7 +23,7 @@ import org.hektor.speech.hearing.learned.TakeCheck;
 import org.hektor.speech.hearing.learned.VoiceStore;
 import org.hektor.speech.voice.ProfileVoice;
 import org.hektor.speech.voice.Speaker;
-import org.hektor.words.KeyboardLayout;
+import org.hektor.words.TypedLine;
 import org.hektor.words.Words;
 
 /**
@@ -122,7 +122,7 @@ final class VoiceEnrollment {
 
     /** Where the keyboard's lines go. */
     void typed(String line) {
-        events.add(new Key(KeyboardLayout.keys(line).strip().toLowerCase(Locale.ROOT)));
+        events.add(new Key(TypedLine.keys(line).strip().toLowerCase(Locale.ROOT)));
     }
 
     /** Runs the script from where an earlier run stopped. */

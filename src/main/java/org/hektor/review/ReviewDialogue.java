@@ -18,7 +18,7 @@ import org.hektor.engine.Analyst;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Profile;
 import org.hektor.notation.Reason;
-import org.hektor.words.KeyboardLayout;
+import org.hektor.words.TypedLine;
 import org.hektor.words.Readout;
 import org.hektor.words.Rejections;
 import org.hektor.words.Words;
@@ -85,7 +85,10 @@ public final class ReviewDialogue {
         words.summary(review, player).forEach(say);
         String line;
         while ((line = in.next()) != null) {
-            String cmd = KeyboardLayout.keys(line).strip();
+            if (typedNothing(line)) {
+                continue;
+            }
+            String cmd = keys(line).strip();
             if (isQuit(cmd)) {
                 break;
             }
@@ -97,6 +100,20 @@ public final class ReviewDialogue {
             handle(cmd);
         }
         say.accept(sentences.say("review.end"));
+    }
+
+    /** A typed line as the console's keys read it (an arrow taken out, a Russian layout's key); a heard one as is. */
+    private static String keys(String line) {
+        return ReviewHearing.isHeard(line) ? line : TypedLine.keys(line);
+    }
+
+    /** Whether {@code line} was typed keys that type nothing (an arrow), which is said; it is neither Enter nor a key. */
+    private boolean typedNothing(String line) {
+        if (ReviewHearing.isHeard(line) || !TypedLine.typedNothing(line)) {
+            return false;
+        }
+        say.accept(sentences.say("session.typed.nothing"));
+        return true;
     }
 
     private boolean isQuit(String cmd) {
@@ -335,7 +352,10 @@ public final class ReviewDialogue {
             if (line == null) {
                 return;
             }
-            if (isQuit(KeyboardLayout.keys(line).strip())) {
+            if (typedNothing(line)) {
+                continue;
+            }
+            if (isQuit(keys(line).strip())) {
                 say.accept(sentences.say("review.play.on.end"));
                 return;
             }

@@ -31,6 +31,11 @@ public final class ReviewHearing {
     /** An answer to a yes-or-no question. */
     public enum Answer { YES, NO, OTHER }
 
+    /** Whether {@code line} is one of the lines above, what was said, rather than what was typed. */
+    public static boolean isHeard(String line) {
+        return line.startsWith("\u0000");
+    }
+
     private static final List<String> KEYS = List.of("review.key.next", "review.key.back", "review.key.move.next",
             "review.key.move.back", "review.key.better", "review.key.why", "review.key.play", "review.key.stop", "review.key.progress");
 

@@ -161,6 +161,14 @@ class ReviewDialogueTest {
         assertTrue(byPlace.get(byPlace.size() - 1).startsWith("Разбор"), "the key of q ends the review: " + byPlace);
     }
 
+    /** An arrow key types nothing: said so, and the next key works as ever. */
+    @Test
+    void anArrowKeyTypesNothing() throws Exception {
+        List<String> said = review("\u001b[A", "n", "q");
+        assertEquals("Keys like the arrows type nothing here: type a move or a command, then Enter.", said.get(2));
+        assertTrue(said.get(3).startsWith("Move two, Black: queen delta eight hotel four"), said.get(3));
+    }
+
     @Test
     void briefIsBrief() throws Exception {
         List<String> said = review(true, "n", "q");

@@ -20,7 +20,7 @@ import org.hektor.session.Command;
 import org.hektor.session.Event;
 import org.hektor.session.GameSession;
 import org.hektor.words.GameHelp;
-import org.hektor.words.KeyboardLayout;
+import org.hektor.words.TypedLine;
 import org.hektor.words.Words;
 import org.hektor.session.Mode;
 import org.hektor.session.State;
@@ -163,7 +163,11 @@ public final class Console {
 
     /** One typed line; false when it was the quit key. */
     public boolean take(String line) {
-        String t = KeyboardLayout.keys(line).strip();
+        if (TypedLine.typedNothing(line)) {      // an arrow key is not Enter, and no letter either
+            session.submit(new Command.Notice(messages.say("session.typed.nothing")));
+            return true;
+        }
+        String t = TypedLine.keys(line).strip();
         String lower = t.toLowerCase(Locale.ROOT);
         if (lower.equals("q") || lower.equals("quit")) {
             return false;

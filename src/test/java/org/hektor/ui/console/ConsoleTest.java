@@ -231,6 +231,30 @@ class ConsoleTest {
         assertEquals(0, s.state().ply());
     }
 
+    /**
+     * An arrow key sends the terminal's escape sequence: it was read as the letter after it ("Name the square the
+     * piece goes to."), and taken out it would be an empty line, which is Enter, the yes of a move read back. It is
+     * said to type nothing, and the move waits for its yes.
+     */
+    @Test
+    void anArrowKeyIsNeitherEnterNorALetterAndConfirmsNothing() {
+        GameSession s = session(Mode.PRACTICE, "en");
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        s.submit(new Command.Start());
+        assertTrue(c.take("e4"));
+        assertTrue(c.take("\u001b[A"));
+        assertTrue(c.take("\u001bOB"));
+        assertTrue(c.take("\u001b[Dr"));        // an arrow, then the key r: the last move read again
+        List<String> said = played(s);
+        assertEquals("pawn echo two echo four. Correct?", said.get(said.size() - 4), said.toString());
+        assertEquals("Keys like the arrows type nothing here: type a move or a command, then Enter.",
+                said.get(said.size() - 3), said.toString());
+        assertEquals(said.get(said.size() - 3), said.get(said.size() - 2));
+        assertEquals(Move.fromUci("e2e4"), s.state().proposed(), "still read back, waiting for its yes");
+        assertEquals(0, s.state().ply(), said.toString());
+    }
+
     /** The word for "where" begins a sentence of the commands' help, so it is written as one begins (it was "где и"). */
     @Test
     void theCommandsHelpBeginsItsSentenceAboutWhereWithACapital() {
