@@ -47,7 +47,8 @@ public final class UciEngine implements Opponent, Analyst {
     /** Starts the engine at {@code executable} and completes the handshake, or throws a {@link UciException}. */
     public static UciEngine start(Path executable, UciSettings settings) {
         if (!Files.isRegularFile(executable) || !Files.isExecutable(executable)) {
-            throw new UciException(executable.toString(), "The engine " + executable + " does not exist or is not a program that can be run.");
+            throw new UciException(executable.toString(),
+                    "The engine " + executable + " does not exist or is not a program that can be run.");
         }
         return start(List.of(executable.toString()), executable.getFileName().toString(), settings);
     }
@@ -74,7 +75,8 @@ public final class UciEngine implements Opponent, Analyst {
         try {
             pipe.send("uci");
         } catch (UciException e) {
-            throw new UciException(label, "The engine " + label + " stopped during the UCI handshake" + pipe.exitStatus() + ".", e);
+            throw new UciException(label,
+                    "The engine " + label + " stopped during the UCI handshake" + pipe.exitStatus() + ".", e);
         }
         long deadline = UciPipe.deadline(settings.handshakeTimeoutMillis());
         while (true) {
@@ -84,7 +86,8 @@ public final class UciEngine implements Opponent, Analyst {
                         + UciPipe.seconds(settings.handshakeTimeoutMillis()) + pipe.lastWords() + ".");
             }
             if (line == UciPipe.END) {
-                throw new UciException(label, "The engine " + label + " stopped during the UCI handshake" + pipe.exitStatus() + ".");
+                throw new UciException(label,
+                        "The engine " + label + " stopped during the UCI handshake" + pipe.exitStatus() + ".");
             }
             if (line.startsWith("id name ")) {
                 pipe.name(line.substring("id name ".length()).trim());
@@ -148,7 +151,8 @@ public final class UciEngine implements Opponent, Analyst {
                     + UciPipe.seconds(settings.handshakeTimeoutMillis()) + pipe.lastWords() + ".");
         }
         if (line == UciPipe.END) {
-            throw new UciException(pipe.name(), "The engine " + pipe.name() + " stopped before it was ready" + pipe.exitStatus() + ".");
+            throw new UciException(pipe.name(),
+                    "The engine " + pipe.name() + " stopped before it was ready" + pipe.exitStatus() + ".");
         }
     }
 
@@ -222,16 +226,19 @@ public final class UciEngine implements Opponent, Analyst {
             }
         }
         if (line == UciPipe.END) {
-            throw new UciException(pipe.name(), "The engine " + pipe.name() + " quit in the middle of its search" + pipe.exitStatus() + ".");
+            throw new UciException(pipe.name(),
+                    "The engine " + pipe.name() + " quit in the middle of its search" + pipe.exitStatus() + ".");
         }
         String[] words = line.trim().split("\\s+");
         String text = words.length > 1 ? words[1] : "";
         if (!Move.isUciSyntax(text)) {
-            throw new UciException(pipe.name(), "The engine " + pipe.name() + " answered '" + UciPipe.abbreviate(line) + "', which is not a move.");
+            throw new UciException(pipe.name(),
+                    "The engine " + pipe.name() + " answered '" + UciPipe.abbreviate(line) + "', which is not a move.");
         }
         Move move = Move.fromUci(text.toLowerCase());
         if (!position.isLegal(move)) {
-            throw new UciException(pipe.name(), "The engine " + pipe.name() + " answered " + text + ", which is not a legal move here.");
+            throw new UciException(pipe.name(),
+                    "The engine " + pipe.name() + " answered " + text + ", which is not a legal move here.");
         }
         return move;
     }
@@ -322,7 +329,8 @@ public final class UciEngine implements Opponent, Analyst {
             line.add(Move.fromUci(bestmove.toLowerCase()));
         }
         if (line.isEmpty()) {
-            throw new UciException(pipe.name(), "The engine " + pipe.name() + " answered '" + UciPipe.abbreviate(bestmove)
+            throw new UciException(pipe.name(),
+                    "The engine " + pipe.name() + " answered '" + UciPipe.abbreviate(bestmove)
                     + "', which is not a legal move here.");
         }
         return mate != null ? Analysis.mate(mate, line, depth) : Analysis.centipawns(cp, line, depth);

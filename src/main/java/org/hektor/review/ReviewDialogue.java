@@ -107,7 +107,7 @@ public final class ReviewDialogue {
         return ReviewHearing.isHeard(line) ? line : TypedLine.keys(line);
     }
 
-    /** Whether {@code line} was typed keys that type nothing (an arrow), which is said; it is neither Enter nor a key. */
+    /** Whether {@code line} was typed keys that type nothing (an arrow), said so: it is neither Enter nor a key. */
     private boolean typedNothing(String line) {
         if (ReviewHearing.isHeard(line) || !TypedLine.typedNothing(line)) {
             return false;

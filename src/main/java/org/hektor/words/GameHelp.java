@@ -64,7 +64,8 @@ public final class GameHelp {
                 // "where" begins a sentence: "… Reklamation. Wo und eine Figur …", "… требую. Где и фигура …"
                 String where = Words.capitalized(word(profile, CommandWord.WHERE));
                 String text = words.say("help.commands", "repeat", word(profile, CommandWord.REPEAT),
-                        "time", word(profile, CommandWord.TIME), "where", where, "what", word(profile, CommandWord.WHAT), "position", word(profile, CommandWord.POSITION),
+                        "time", word(profile, CommandWord.TIME), "where", where,
+                        "what", word(profile, CommandWord.WHAT), "position", word(profile, CommandWord.POSITION),
                         "draw", word(profile, CommandWord.DRAW), "resign", word(profile, CommandWord.RESIGN),
                         "claim", word(profile, CommandWord.CLAIM));
                 yield twoBoards ? text + " " + words.say("help.tablet") : text;

@@ -8,10 +8,11 @@ import java.util.regex.Pattern;
  * terminal as escape sequences (ESC [ A), which a screen reader's user presses to read back, not to give a command:
  * they are taken out, with every other control character, so that "e4" after an arrow is still "e4" and an arrow
  * alone is no letter "A". And Hektor's one-letter keys ({@code q}, {@code r}, {@code p}, {@code n} …) as a player
- * types them with a Russian keyboard layout on: a blind player finds a key by its place, and the Russian layout (ЙЦУКЕН) puts a Cyrillic
- * letter there ("й" where "q" is). A line that is one such letter, or two with no vowel between them (no Russian
- * word is that: "зд" is "pl", while "да" stays "да"), is read as the Latin keys in the same places; every other
- * line is left as typed, so a Russian word, a move in Russian letters ("Кf3") or a square keep their meaning.
+ * types them with a Russian keyboard layout on: a blind player finds a key by its place, and the Russian layout
+ * (ЙЦУКЕН) puts a Cyrillic letter there ("й" where "q" is). A line that is one such letter, or two with no vowel
+ * between them (no Russian word is that: "зд" is "pl", while "да" stays "да"), is read as the Latin keys in the
+ * same places; every other line is left as typed, so a Russian word, a move in Russian letters ("Кf3") or a square
+ * keep their meaning.
  */
 public final class TypedLine {
     /** The Russian layout's letters in the order of the English layout's keys below them. */

@@ -123,8 +123,9 @@ class GameSessionDiskFullTest {
         full = false;
         t.real.advanceSeconds(1);
         said = texts(t.tick());
-        assertEquals(List.of("pawn echo two echo four", "The game can be saved again. The clocks are stopped; say or type yes "
-                + "to start them."), said, "the move, then the pause; no prompt of a turn that waits for the yes");
+        assertEquals(List.of("pawn echo two echo four", "The game can be saved again. The clocks are stopped; say or "
+                + "type yes to start them."), said,
+                "the move, then the pause; no prompt of a turn that waits for the yes");
         GameSession again = new GameSession(t.session.settings(), new SessionTime(new ManualTimeSource()));
         disk.forEach(again::replay);
         assertEquals(t.session.state().moves(), again.state().moves());

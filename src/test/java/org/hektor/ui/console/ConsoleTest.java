@@ -255,7 +255,7 @@ class ConsoleTest {
         assertEquals(0, s.state().ply(), said.toString());
     }
 
-    /** The word for "where" begins a sentence of the commands' help, so it is written as one begins (it was "где и"). */
+    /** The word for "where" begins a sentence of the commands' help, so it begins with a capital (it was "где и"). */
     @Test
     void theCommandsHelpBeginsItsSentenceAboutWhereWithACapital() {
         for (String[] language : new String[][] {{"ru", "помощь команды", "Где и фигура"},
@@ -416,7 +416,8 @@ class ConsoleTest {
         assertFalse(c.take("Й"), "the key of q quits, the game kept");
         List<String> said = played(s);
         assertTrue(said.stream().anyMatch(l -> l.startsWith("Белые: König Eva eins")), said.toString());
-        assertTrue(said.stream().anyMatch(l -> l.startsWith("Ход первый. Белые: осталось пять минут")), said.toString());
+        assertTrue(said.stream().anyMatch(l -> l.startsWith("Ход первый. Белые: осталось пять минут")),
+                said.toString());
         assertEquals(List.of(Move.fromUci("g1f3")), s.state().moves(), said.toString());
     }
 }

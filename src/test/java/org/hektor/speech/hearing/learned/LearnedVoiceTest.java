@@ -79,7 +79,8 @@ class LearnedVoiceTest {
         assertTrue(right >= 6, "right: " + right + " of " + said.length + ": " + answers);
 
         assertEquals("Голос anna и его записи удалены.",
-                LearnedVoiceBench.hektor("speaker", "forget", "anna", "--voices", voices.toString(), "--language", "ru").strip());
+                LearnedVoiceBench.hektor("speaker", "forget", "anna", "--voices", voices.toString(), "--language", "ru")
+                        .strip());
         // a list that is empty says so: read out, nothing at all leaves the player wondering
         assertEquals("No voice is learned yet; hektor speaker learn learns one.",
                 LearnedVoiceBench.hektor("speaker", "--voices", voices.toString(), "list", "--language", "en").strip());
