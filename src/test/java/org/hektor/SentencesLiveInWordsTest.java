@@ -52,10 +52,6 @@ class SentencesLiveInWordsTest {
                     "The board was handed over to another page."),
             new Exempt("speech/voice/SpeechQueue.java", "a diagnostic on stderr (a sound that could not be made, a bug); "
                     + "the game goes on and says its next sentence", "Hektor could not say \\\""),
-            new Exempt("speech/models/ModelStore.java", "the progress and failures of the `hektor models` command, which "
-                    + "speaks English like the rest of the command line (cli/); a game never installs a model",
-                    "The catalog had no checksum for ", " bytes): every later download must match it.",
-                    "The download of "),
             new Exempt("speech/audio/Wav.java", "why a sound file cannot be read, for `hektor listen --wav` (the English "
                     + "command line) and the log of a learned take left out; the same texts its exceptions carried "
                     + "before they became a value (Refusable)", "Cannot read the sound file ", " is not a WAV file.",

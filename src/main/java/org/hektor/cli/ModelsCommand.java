@@ -4,8 +4,12 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import org.hektor.notation.Profile;
 import org.hektor.speech.models.ModelCatalog;
 import org.hektor.speech.models.ModelStore;
+import org.hektor.words.Mistake;
+import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,6 +31,21 @@ final class ModelsCommand extends CommandWithSubcommands {
     /** Where a model is added: {@code --dir}, else the player's folder. */
     ModelStore store() {
         return new ModelStore(dir != null ? dir : Places.ofThisHektor().userModels(), baseUrl);
+    }
+
+    /** Before or after the subcommand's name, as the refusals of the command line read it ({@link UsageMistake}). */
+    @Option(names = "--language", paramLabel = "LANG", scope = CommandLine.ScopeType.INHERIT,
+            completionCandidates = Choices.Languages.class,
+            description = "The language of what it says: de, en or ru (default: the system's, else en).")
+    String language;
+
+    /** What it says: in {@code --language}, else the system's. */
+    Words words() {
+        String l = language == null ? LanguageOptions.systemLanguage() : language.strip().toLowerCase(Locale.ROOT);
+        if (!Profile.LANGUAGES.contains(l)) {
+            throw new Mistake("error.language.unknown", "name", language, "languages", String.join(", ", Profile.LANGUAGES));
+        }
+        return Words.forLanguage(l);
     }
 
     /** Every folder Hektor finds models in, in the order it looks (or {@code --dir} alone). */
@@ -65,7 +84,7 @@ final class ModelsCommand extends CommandWithSubcommands {
 
         @Override
         public Integer call() {
-            parent.store().download(model, spec.commandLine().getErr());
+            parent.store().download(model, spec.commandLine().getErr(), parent.words());
             return 0;
         }
     }
@@ -78,7 +97,7 @@ final class ModelsCommand extends CommandWithSubcommands {
 
         @Override
         public Integer call() {
-            parent.store().install(file, spec.commandLine().getErr());
+            parent.store().install(file, spec.commandLine().getErr(), parent.words());
             return 0;
         }
     }

@@ -143,4 +143,24 @@ class ModelsInstallTest {
         assertFalse(modelsFolder().contains(GERMAN), modelsFolder().toString());
         assertTrue(modelsFolder().stream().allMatch(f -> f.equals("catalog.tsv")), modelsFolder().toString());
     }
+    /**
+     * A German or Russian player installing the model he brought hears it in his language, with no system text in
+     * it (it was English: "… is no zip archive (zip END header not found); nothing was installed.").
+     */
+    @Test
+    void whatInstallingSaysIsInThePlayersLanguage() throws Exception {
+        Path text = dir.resolve("modell.zip");
+        Files.writeString(text, "this is not a zip");
+        assertEquals(new CliRun(2, "", text + " ist kein Zip-Archiv; nichts wurde installiert.\n"),
+                CliRun.of("models", "--dir", models().toString(), "install", text.toString(), "--language", "de"));
+        Path half = zip("half.zip", in(GERMAN, List.of("README", "conf/model.conf")), "");
+        assertEquals(new CliRun(2, "", "Архив " + GERMAN + " — не модель Vosk: нет am/final.mdl; ничего не установлено.\n"),
+                CliRun.of("models", "--language", "ru", "--dir", models().toString(), "install", half.toString()));
+        Path good = zip("modell (1).zip", in(GERMAN, MODEL), "");
+        CliRun installed = CliRun.of("models", "--dir", models().toString(), "install", good.toString(), "--language", "de");
+        assertEquals(0, installed.status(), installed.err());
+        assertTrue(installed.err().strip().endsWith(GERMAN + " ist in " + models().resolve(GERMAN) + " installiert."),
+                installed.err());
+        assertTrue(installed.err().contains("Der Katalog hatte keine Prüfsumme für " + GERMAN), installed.err());
+    }
 }

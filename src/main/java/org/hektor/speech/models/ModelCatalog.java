@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.hektor.chess.WholeNumber;
+import org.hektor.words.Mistake;
 
 /**
  * {@code models/catalog.tsv}: the models Hektor can download, with size and SHA-256 where known. A checksum
@@ -100,8 +101,8 @@ public final class ModelCatalog {
         return entries.stream()
                 .filter(e -> e.language().equalsIgnoreCase(languageOrName) || e.name().equals(languageOrName))
                 .findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("The catalog has no model \"" + languageOrName
-                        + "\"; known: " + String.join(", ", entries.stream().map(Entry::language).toList()) + "."));
+                .orElseThrow(() -> new Mistake("error.models.catalog.unknown", "model", languageOrName,
+                        "known", String.join(", ", entries.stream().map(Entry::language).toList())));
     }
 
     /** By the folder the model unpacks to ({@code vosk-model-small-de-0.15}). */

@@ -27,7 +27,9 @@ import java.util.zip.ZipFile;
 import org.hektor.notation.Profile;
 import org.hektor.speech.hearing.ModelVocabulary;
 import org.hektor.speech.hearing.VoskModel;
+import org.hektor.words.Mistake;
 import org.hektor.words.Refusable;
+import org.hektor.words.Words;
 
 /**
  * A models folder ({@code ~/.hektor/models}, or the one next to the installation): which speech models are
@@ -75,7 +77,7 @@ public final class ModelStore {
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(Files::isDirectory).filter(ModelStore::isComplete).sorted().toList();
         } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot list " + dir + ": " + e.getMessage() + ".", e);
+            throw new Mistake(e, "error.models.list", "folder", dir, "detail", e.getMessage());
         }
     }
 
@@ -128,11 +130,11 @@ public final class ModelStore {
      *
      * @return the model's folder
      */
-    public Path download(String languageOrName, PrintWriter progress) {
+    public Path download(String languageOrName, PrintWriter progress, Words words) {
         ModelCatalog.Entry entry = catalog.find(languageOrName);
         Path target = folder(entry);
         if (isComplete(target)) {
-            progress.println(entry.name() + " is already installed in " + target + ".");
+            progress.println(words.say("session.models.already", "name", entry.name(), "folder", target));
             progress.flush();
             return target;
         }
@@ -141,10 +143,9 @@ public final class ModelStore {
         try {
             Files.createDirectories(dir);
             String sha = fetch(url, part, entry, progress);
-            return installChecked(part, entry, sha, progress);
+            return installChecked(part, entry, sha, progress, words);
         } catch (IOException e) {
-            throw new IllegalArgumentException("The model " + entry.name() + " could not be installed: "
-                    + e.getMessage() + ".", e);
+            throw new Mistake(e, "error.models.install.failed", "name", entry.name(), "detail", e.getMessage());
         } finally {
             try {
                 Files.deleteIfExists(part);
@@ -161,18 +162,17 @@ public final class ModelStore {
      *
      * @return the model's folder
      */
-    public Path install(Path archive, PrintWriter progress) {
+    public Path install(Path archive, PrintWriter progress, Words words) {
         if (!Files.isRegularFile(archive)) {
-            throw new IllegalArgumentException("There is no file " + archive + "; nothing was installed.");
+            throw new Mistake("error.models.no.file", "file", archive);
         }
         String top = topFolder(archive);
-        ModelCatalog.Entry entry = catalog.findByName(top).or(() -> brought(top)).orElseThrow(() -> new IllegalArgumentException(
-                archive + " holds the folder " + top + ", which is none of the models Hektor knows ("
-                        + String.join(", ", catalog.entries().stream().map(ModelCatalog.Entry::name).toList())
-                        + "); nothing was installed."));
+        ModelCatalog.Entry entry = catalog.findByName(top).or(() -> brought(top)).orElseThrow(() -> new Mistake(
+                "error.models.unknown", "file", archive, "folder", top,
+                "names", String.join(", ", catalog.entries().stream().map(ModelCatalog.Entry::name).toList())));
         Path target = folder(entry);
         if (isComplete(target)) {
-            progress.println(entry.name() + " is already installed in " + target + ".");
+            progress.println(words.say("session.models.already", "name", entry.name(), "folder", target));
             progress.flush();
             return target;
         }
@@ -187,12 +187,12 @@ public final class ModelStore {
                 }
                 sha = HexFormat.of().formatHex(digest.digest());
             }
-            checkAgainstCatalog("The file " + archive, entry, entry.bytes().orElse(size), size, sha);
+            checkAgainstCatalog("file", archive, entry, entry.bytes().orElse(size), size, sha);
             Files.createDirectories(dir);
-            return installChecked(archive, entry, sha, progress);
+            return installChecked(archive, entry, sha, progress, words);
         } catch (IOException e) {
-            throw new IllegalArgumentException("The model " + entry.name() + " could not be installed from " + archive
-                    + ": " + e.getMessage() + ".", e);
+            throw new Mistake(e, "error.models.install.from", "name", entry.name(), "file", archive,
+                    "detail", e.getMessage());
         }
     }
 
@@ -215,13 +215,11 @@ public final class ModelStore {
             String first = en.hasMoreElements() ? en.nextElement().getName() : "";
             int slash = first.indexOf('/');
             if (slash <= 0) {
-                throw new IllegalArgumentException(archive + " is no model archive: it does not hold one folder with "
-                        + "the model in it; nothing was installed.");
+                throw new Mistake("error.models.not.model", "file", archive);
             }
             return first.substring(0, slash);
         } catch (IOException e) {
-            throw new IllegalArgumentException(archive + " is no zip archive (" + e.getMessage()
-                    + "); nothing was installed.", e);
+            throw new Mistake(e, "error.models.not.zip", "file", archive, "detail", e.getMessage());
         }
     }
 
@@ -229,7 +227,7 @@ public final class ModelStore {
      * Checks the archive's shape, unpacks it and records its checksum when the catalog had none (trust on first
      * use): the same for a download and for a file the player brings.
      */
-    private Path installChecked(Path archive, ModelCatalog.Entry entry, String sha, PrintWriter progress)
+    private Path installChecked(Path archive, ModelCatalog.Entry entry, String sha, PrintWriter progress, Words words)
             throws IOException {
         Path target = folder(entry);
         checkArchive(archive, entry);
@@ -237,23 +235,25 @@ public final class ModelStore {
         if (entry.sha256().isEmpty() && catalog.findByName(entry.name()).isPresent()) {
             long size = Files.size(archive);
             catalog.record(entry, size, sha);
-            progress.println("The catalog had no checksum for " + entry.name() + "; recorded SHA-256 " + sha
-                    + " (" + size + " bytes): every later download must match it.");
+            progress.println(words.say("session.models.recorded", "name", entry.name(), "sha", sha, "bytes", size));
         }
-        progress.println("Installed " + entry.name() + " in " + target + ".");
+        progress.println(words.say("session.models.installed", "name", entry.name(), "folder", target));
         progress.flush();
         return target;
     }
 
-    /** Refuses an archive whose size or SHA-256 differs from what the catalog knows ({@code what} names it). */
-    private static void checkAgainstCatalog(String what, ModelCatalog.Entry entry, long expected, long got, String hex) {
+    /**
+     * Refuses an archive whose size or SHA-256 differs from what the catalog knows: a {@code kind} "file" the player
+     * brought or a "download", named {@code what}.
+     */
+    private static void checkAgainstCatalog(String kind, Object what, ModelCatalog.Entry entry, long expected, long got,
+                                            String hex) {
+        String key = "error.models." + kind;
         if (expected >= 0 && got != expected) {
-            throw new IllegalArgumentException(what + " is " + (got < expected ? "truncated" : "too long") + ": "
-                    + got + " bytes instead of " + expected + "; nothing was installed.");
+            throw new Mistake(key + (got < expected ? ".short" : ".long"), "what", what, "got", got, "expected", expected);
         }
         if (entry.sha256().isPresent() && !entry.sha256().get().equals(hex)) {
-            throw new IllegalArgumentException(what + " does not match the catalog's SHA-256 (got " + hex
-                    + "); nothing was installed.");
+            throw new Mistake(key + ".sha", "what", what, "sha", hex);
         }
     }
 
@@ -268,13 +268,13 @@ public final class ModelStore {
             http.setInstanceFollowRedirects(true);
             code = http.getResponseCode();
         } catch (IllegalArgumentException | ClassCastException e) {
-            throw new IllegalArgumentException("The model URL " + url + " is not an http(s) URL.", e);
+            throw new Mistake(e, "error.models.url", "url", url);
         } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot reach " + url + " (" + e.getMessage() + ").", e);
+            throw new Mistake(e, "error.models.unreachable", "url", url, "detail", e.getMessage());
         }
         if (code != 200) {
             http.disconnect();
-            throw new IllegalArgumentException("The model server answered " + code + " for " + url + ".");
+            throw new Mistake("error.models.server", "code", code, "url", url);
         }
         long length = http.getContentLengthLong();
         long expected = entry.bytes().orElse(length);
@@ -291,12 +291,11 @@ public final class ModelStore {
             }
         } catch (IOException e) {
             bar.end();
-            throw new IllegalArgumentException("The download of " + entry.name() + " broke off after " + got
-                    + " bytes (" + e.getMessage() + ").", e);
+            throw new Mistake(e, "error.models.broke.off", "name", entry.name(), "got", got, "detail", e.getMessage());
         }
         bar.end();
         String hex = HexFormat.of().formatHex(sha.digest());
-        checkAgainstCatalog("The download of " + entry.name(), entry, expected, got, hex);
+        checkAgainstCatalog("download", entry.name(), entry, expected, got, hex);
         return hex;
     }
 
@@ -307,23 +306,19 @@ public final class ModelStore {
             for (Enumeration<? extends ZipEntry> en = z.entries(); en.hasMoreElements(); ) {
                 String name = en.nextElement().getName();
                 if (!name.startsWith(entry.name() + "/") || name.contains("..") || name.contains("\\")) {
-                    throw new IllegalArgumentException("The archive for " + entry.name() + " holds " + name
-                            + ", outside the folder " + entry.name() + "/; nothing was installed.");
+                    throw new Mistake("error.models.outside", "name", entry.name(), "entry", name);
                 }
                 names.add(name.substring(entry.name().length() + 1));
             }
             for (String f : VoskModel.MODEL_FILES) {
                 if (!names.contains(f)) {
-                    throw new IllegalArgumentException("The archive for " + entry.name() + " is no Vosk model: "
-                            + f + " is missing; nothing was installed.");
+                    throw new Mistake("error.models.incomplete", "name", entry.name(), "missing", f);
                 }
             }
         } catch (ZipException e) {
-            throw new IllegalArgumentException("The archive for " + entry.name() + " is corrupt (" + e.getMessage()
-                    + "); nothing was installed.", e);
+            throw new Mistake(e, "error.models.corrupt", "name", entry.name(), "detail", e.getMessage());
         } catch (IOException e) {
-            throw new IllegalArgumentException("The archive for " + entry.name() + " cannot be read ("
-                    + e.getMessage() + "); nothing was installed.", e);
+            throw new Mistake(e, "error.models.unreadable", "name", entry.name(), "detail", e.getMessage());
         }
     }
 
@@ -335,7 +330,7 @@ public final class ModelStore {
                     ZipEntry e = en.nextElement();
                     Path out = tmp.resolve(e.getName()).normalize();
                     if (!out.startsWith(tmp)) {
-                        throw new IllegalArgumentException("The archive entry " + e.getName() + " points outside the model.");
+                        throw new Mistake("error.models.outside", "name", entry.name(), "entry", e.getName());
                     }
                     if (e.isDirectory()) {
                         Files.createDirectories(out);
@@ -369,7 +364,7 @@ public final class ModelStore {
                             + VoskModel.MODEL_FILES.stream().filter(f -> !Files.isRegularFile(p.resolve(f))).findFirst().orElse("")
                             + " is missing"));
         } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot list " + dir + ": " + e.getMessage() + ".", e);
+            throw new Mistake(e, "error.models.list", "folder", dir, "detail", e.getMessage());
         }
         return lines;
     }

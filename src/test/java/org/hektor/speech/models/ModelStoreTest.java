@@ -110,7 +110,7 @@ class ModelStoreTest {
     private String download(ModelStore store) {
         StringWriter err = new StringWriter();
         return assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
-            store.download("xx", new PrintWriter(err));
+            store.download("xx", new PrintWriter(err), org.hektor.words.Words.english());
             return err.toString();
         });
     }
