@@ -59,9 +59,22 @@ final class LanguageOptions {
                 : profile != null ? load(profile).language() : defaultLanguage;
         Profile words = load(wordsOr(defaultWords));
         if (!(Profile.find(words.name(), l) instanceof Profile.Finding.Found found)) {
-            throw new Mistake("error.language.unknown", "name", l, "languages", String.join(", ", Profile.LANGUAGES));
+            throw unknownLanguage(l);
         }
         return found.profile();
+    }
+
+    /** {@code asked} (de, en, ru; null: the system's language), or the sentence naming the languages Hektor speaks. */
+    static String checkedLanguage(String asked) {
+        String l = asked == null ? systemLanguage() : asked.strip().toLowerCase(Locale.ROOT);
+        if (!Profile.LANGUAGES.contains(l)) {
+            throw unknownLanguage(asked);
+        }
+        return l;
+    }
+
+    private static Mistake unknownLanguage(String asked) {
+        return new Mistake("error.language.unknown", "name", asked, "languages", String.join(", ", Profile.LANGUAGES));
     }
 
     /** The move words named so, or the sentence that there are none of that name, in the player's language. */

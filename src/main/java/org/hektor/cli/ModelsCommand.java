@@ -4,11 +4,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import org.hektor.notation.Profile;
 import org.hektor.speech.models.ModelCatalog;
 import org.hektor.speech.models.ModelStore;
-import org.hektor.words.Mistake;
 import org.hektor.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -41,11 +38,7 @@ final class ModelsCommand extends CommandWithSubcommands {
 
     /** What it says: in {@code --language}, else the system's. */
     Words words() {
-        String l = language == null ? LanguageOptions.systemLanguage() : language.strip().toLowerCase(Locale.ROOT);
-        if (!Profile.LANGUAGES.contains(l)) {
-            throw new Mistake("error.language.unknown", "name", language, "languages", String.join(", ", Profile.LANGUAGES));
-        }
-        return Words.forLanguage(l);
+        return Words.forLanguage(LanguageOptions.checkedLanguage(language));
     }
 
     /** Every folder Hektor finds models in, in the order it looks (or {@code --dir} alone). */

@@ -154,10 +154,12 @@ class ModelsInstallTest {
         assertEquals(new CliRun(2, "", text + " ist kein Zip-Archiv; nichts wurde installiert.\n"),
                 CliRun.of("models", "--dir", models().toString(), "install", text.toString(), "--language", "de"));
         Path half = zip("half.zip", in(GERMAN, List.of("README", "conf/model.conf")), "");
-        assertEquals(new CliRun(2, "", "Архив " + GERMAN + " — не модель Vosk: нет am/final.mdl; ничего не установлено.\n"),
+        assertEquals(new CliRun(2, "", "Архив " + GERMAN + " — не модель Vosk: нет am/final.mdl; ничего не "
+                + "установлено.\n"),
                 CliRun.of("models", "--language", "ru", "--dir", models().toString(), "install", half.toString()));
         Path good = zip("modell (1).zip", in(GERMAN, MODEL), "");
-        CliRun installed = CliRun.of("models", "--dir", models().toString(), "install", good.toString(), "--language", "de");
+        CliRun installed = CliRun.of("models", "--dir", models().toString(), "install", good.toString(),
+                "--language", "de");
         assertEquals(0, installed.status(), installed.err());
         assertTrue(installed.err().strip().endsWith(GERMAN + " ist in " + models().resolve(GERMAN) + " installiert."),
                 installed.err());

@@ -250,7 +250,8 @@ public final class ModelStore {
                                             String hex) {
         String key = "error.models." + kind;
         if (expected >= 0 && got != expected) {
-            throw new Mistake(key + (got < expected ? ".short" : ".long"), "what", what, "got", got, "expected", expected);
+            String size = got < expected ? ".short" : ".long";
+            throw new Mistake(key + size, "what", what, "got", got, "expected", expected);
         }
         if (entry.sha256().isPresent() && !entry.sha256().get().equals(hex)) {
             throw new Mistake(key + ".sha", "what", what, "sha", hex);
