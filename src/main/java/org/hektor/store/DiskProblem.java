@@ -8,6 +8,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.util.Locale;
+import org.hektor.words.Phrase;
 
 /**
  * Why the games folder or a journal could not be written, named so the player can act on it: the
@@ -61,6 +62,20 @@ public enum DiskProblem {
      */
     public static UncheckedIOException unchecked(IOException e) {
         return new UncheckedIOException(of(e).key(), e);
+    }
+
+    /**
+     * The reason as a part of a sentence in the player's words: a named reason, or one that says the system
+     * refused (English quotes the system's own words, which are English whatever the player's language).
+     */
+    public static Phrase reason(IOException e) {
+        DiskProblem p = of(e);
+        if (p != OTHER) {
+            return new Phrase(p.key());
+        }
+        String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        String detail = reason == null ? e.getClass().getSimpleName() : reason;
+        return new Phrase("session.journal.reason.system", "detail", detail);
     }
 
     /** The reason in English, for the command line: a named reason, or the system's own words. */

@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.hektor.clock.SystemTimeSource;
 import org.hektor.session.Settings;
+import org.hektor.words.Mistake;
 
 /**
  * Where games are kept: one directory (by default {@code ~/.hektor/games}, cli.Places), a journal per game named by
@@ -98,7 +99,7 @@ public final class GameFiles {
             return files.filter(f -> f.getFileName().toString().endsWith(JOURNAL)).map(f -> new Dated(f, lastWritten(f)))
                     .sorted(Comparator.comparing(Dated::written).thenComparing(Dated::file)).map(Dated::file).toList();
         } catch (IOException e) {
-            throw new IllegalArgumentException("The games directory " + dir + " cannot be read: " + e.getMessage() + ".", e);
+            throw new Mistake(e, "error.games.read", "folder", dir, "reason", DiskProblem.reason(e));
         }
     }
 
@@ -228,8 +229,7 @@ public final class GameFiles {
             Files.move(journal, target, StandardCopyOption.ATOMIC_MOVE);
             return target;
         } catch (IOException e) {
-            throw new IllegalArgumentException("The journal " + journal + " could not be set aside: "
-                    + DiskProblem.english(e) + ".", e);
+            throw new Mistake(e, "error.journal.set.aside", "file", journal, "reason", DiskProblem.reason(e));
         }
     }
 

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
+import org.hektor.words.Mistake;
 import org.hektor.words.Refusable;
 
 /**
@@ -90,7 +91,7 @@ public final class Journal implements AutoCloseable {
             if (ch != null) {
                 removeUnstarted(file, ch);     // a full disk leaves no empty journal to resume
             }
-            throw new IllegalArgumentException("The journal " + file + " cannot be created: " + DiskProblem.english(e) + ".", e);
+            throw new Mistake(e, "error.journal.create", "file", file, "reason", DiskProblem.reason(e));
         }
     }
 
@@ -115,10 +116,9 @@ public final class Journal implements AutoCloseable {
             ch.force(true);
             return new Journal(file, new ChannelFile(ch), contents.entries().size() + 1, contents.validBytes(), kept);
         } catch (IOException e) {
-            throw new IllegalArgumentException("The journal " + file + " cannot be opened: " + DiskProblem.english(e) + ".", e);
+            throw new Mistake(e, "error.journal.open", "file", file, "reason", DiskProblem.reason(e));
         } catch (UncheckedIOException e) {     // a record of the rewrite could not be written
-            throw new IllegalArgumentException("The journal " + file + " cannot be opened: "
-                    + DiskProblem.english(e.getCause()) + ".", e);
+            throw new Mistake(e, "error.journal.open", "file", file, "reason", DiskProblem.reason(e.getCause()));
         }
     }
 

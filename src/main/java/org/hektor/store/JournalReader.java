@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
+import org.hektor.words.Mistake;
 import org.hektor.words.Refusable;
 
 /**
@@ -88,7 +89,7 @@ final class JournalReader {
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new IllegalArgumentException(cannotRead(file, e), e);
+            throw new Mistake(e, "error.journal.read", "file", file, "reason", DiskProblem.reason(e));
         }
         int start = 0;
         for (int n = 1; n < line; n++) {

@@ -126,7 +126,7 @@ public final class Words {
     /**
      * The sentence {@code key} with its placeholders filled: {@code say("session.ask", "list", "Eins: ...")}.
      *
-     * @param pairs placeholder names and values, alternating
+     * @param pairs placeholder names and values, alternating; a {@link Phrase} value is said in this language too
      * @throws IllegalStateException when neither this language nor English has the sentence (a bug)
      */
     public String say(String key, Object... pairs) {
@@ -138,7 +138,8 @@ public final class Words {
             throw new IllegalStateException("Hektor has no sentence '" + key + "'.");
         }
         for (int i = 0; i + 1 < pairs.length; i += 2) {
-            String value = String.valueOf(pairs[i + 1]);
+            Object given = pairs[i + 1];
+            String value = given instanceof Phrase p ? say(p.key(), p.pairs().toArray()) : String.valueOf(given);
             boolean article = pairs[i].equals("rule") || pairs[i].equals("article");
             s = s.replace("{" + pairs[i] + "}", article ? article(value) : value);
         }

@@ -29,6 +29,8 @@ import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
 import org.hektor.session.Understood;
 import org.hektor.session.State;
+import org.hektor.words.Mistake;
+import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -167,6 +169,28 @@ class JournalTest {
         assertEquals("The file " + file + " is not a Hektor journal: it does not start with a Hektor journal header.",
                 e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Journal.create(file, SETTINGS));
+    }
+
+    /**
+     * A journal that cannot be created or opened is said in the player's language with its reason (it was English in
+     * every language); in English the system's own words stand for a reason Hektor does not name.
+     */
+    @Test
+    void aJournalThatCannotBeCreatedOrOpenedIsSaidInThePlayersWords() throws IOException {
+        Path notAFolder = Files.writeString(dir.resolve("games"), "a file where the games folder should be");
+        Mistake created = assertThrows(Mistake.class, () -> Journal.create(notAFolder.resolve("g.journal"), SETTINGS));
+        assertEquals("Das Journal " + notAFolder.resolve("g.journal") + " lässt sich nicht anlegen: der Partienordner "
+                + "ist eine Datei, kein Ordner.", created.in(Words.forLanguage("de")));
+        assertEquals("The journal " + notAFolder.resolve("g.journal") + " cannot be created: the games folder is a "
+                + "file, not a folder.", created.getMessage());
+        Path file = dir.resolve("g.journal");
+        try (Journal j = Journal.create(file, SETTINGS)) {
+            j.write(new Stamped(0, new Command.Start()));
+        }
+        Journal.Contents contents = Journal.read(file);
+        Files.delete(file);
+        Mistake opened = assertThrows(Mistake.class, () -> Journal.append(contents));
+        assertEquals("Журнал " + file + " не удаётся открыть: файл исчез.", opened.in(Words.forLanguage("ru")));
     }
 
     @Test
