@@ -13,6 +13,7 @@ import org.hektor.chess.FenException;
 import org.hektor.engine.UciException;
 import org.hektor.store.DiskProblem;
 import org.hektor.words.Mistake;
+import org.hektor.words.Phrase;
 import org.hektor.words.Words;
 
 /**
@@ -75,12 +76,8 @@ record Failure(int status, String sentence) {
      */
     private static String disk(UncheckedIOException u, Words words) {
         String message = String.valueOf(u.getMessage());
-        if (Words.english().has(message)) {
-            return words.say("error.disk.failed", "reason", words.say(message));
-        }
-        DiskProblem problem = DiskProblem.of(u.getCause());
-        return problem == DiskProblem.OTHER ? words.say("error.disk.failed.other", "detail", message)
-                : words.say("error.disk.failed", "reason", words.say(problem.key()));
+        Phrase reason = Words.english().has(message) ? new Phrase(message) : DiskProblem.reason(u.getCause());
+        return words.say("error.disk.failed", "reason", reason);
     }
 
     /** Whether the exception was thrown in Hektor's own code, not inside the JDK or a library it called. */
