@@ -1,6 +1,7 @@
 package org.hektor.cli;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -34,7 +35,11 @@ final class UsageMistake {
             return words.say(key, "command", command, "help", help, "word", Excerpt.of(word));
         }
         if (ex instanceof CommandLine.MissingParameterException m && !m.getMissing().isEmpty()) {
-            return words.say("help.cli.missing", "command", command, "help", help, "what", name(m.getMissing().get(0)));
+            String what = name(m.getMissing().get(0));
+            // "--level" typed without its number is no option left out: the player gave it, its value is missing
+            boolean given = Arrays.stream(args).anyMatch(a -> a.equals(what));
+            String key = given ? "help.cli.no.value" : "help.cli.missing";
+            return words.say(key, "command", command, "help", help, "what", what);
         }
         ArgSpec arg = ex.getArgSpec();
         if (arg != null && ex.getValue() != null) {

@@ -23,6 +23,7 @@ import org.hektor.speech.audio.Wav;
 import org.hektor.words.OneLanguage;
 import org.hektor.words.Words;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -168,6 +169,15 @@ class LanguagePairCommandsTest {
             sentences.add(run.err().strip().replace(name + " --help", "").replace(name, "").replace("'--frobnicate'", ""));
         }
         assertOneLanguage(language, profile, sentences);
+    }
+
+    /** An option given without its value is said so, not as an option left out (it was "hektor play braucht --level"). */
+    @Test
+    void anOptionWithoutItsValueIsSaidSoAndAnOptionLeftOutIsToo() {
+        assertEquals(new CliRun(2, "", "Bei hektor play fehlt der Wert von --level; hektor play --help sagt, was es "
+                + "erwartet.\n"), CliRun.of("play", "--language", "de", "--level"));
+        assertEquals(new CliRun(2, "", "hektor clock needs --control; hektor clock --help says what it takes.\n"),
+                CliRun.of("clock", "--language", "en", "--simulate", "1"));
     }
 
     /** A language or words set Hektor does not have is one sentence naming the ones it has, for every command. */
