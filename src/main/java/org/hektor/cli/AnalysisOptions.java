@@ -37,7 +37,7 @@ final class AnalysisOptions {
         }
         for (Long given : new Long[] {millis, depth == null ? null : depth.longValue(), nodes}) {
             if (given != null && given <= 0) {
-                throw new Mistake("error.analysis.budget", "value", given);
+                throw new Mistake("error.analysis.budget", "options", "--time, --depth, --nodes", "value", given);
             }
         }
         return new AnalysisBudget(depth, millis, nodes);

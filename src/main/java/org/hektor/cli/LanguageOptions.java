@@ -80,7 +80,7 @@ final class LanguageOptions {
     /** The move words named so, or the sentence that there are none of that name, in the player's language. */
     private static Profile load(String words) {
         if (!(Profile.find(words) instanceof Profile.Finding.Found found)) {
-            throw new Mistake("error.words.unknown", "name", words);
+            throw new Mistake("error.words.unknown", "name", words, "first", "ibca", "second", "en");
         }
         return found.profile();
     }

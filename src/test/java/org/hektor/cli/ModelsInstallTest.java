@@ -136,7 +136,7 @@ class ModelsInstallTest {
         List<String> twoFolders = new java.util.ArrayList<>(in(GERMAN, MODEL));
         twoFolders.add("elsewhere/evil.sh");
         assertOneSentenceAndExit2(install(zip("two.zip", twoFolders, "")),
-                "The archive for " + GERMAN + " holds elsewhere/evil.sh, outside the folder " + GERMAN + "/");
+                "The archive for " + GERMAN + " holds elsewhere/evil.sh, outside the folder " + GERMAN + ";");
         assertOneSentenceAndExit2(install(zip("slip.zip", List.of(GERMAN + "/../../escaped"), "")),
                 "The archive for " + GERMAN + " holds " + GERMAN + "/../../escaped");
         assertFalse(Files.exists(dir.resolve("escaped")));
@@ -151,7 +151,7 @@ class ModelsInstallTest {
     void whatInstallingSaysIsInThePlayersLanguage() throws Exception {
         Path text = dir.resolve("modell.zip");
         Files.writeString(text, "this is not a zip");
-        assertEquals(new CliRun(2, "", text + " ist kein Zip-Archiv; nichts wurde installiert.\n"),
+        assertEquals(new CliRun(2, "", text + " ist kein zip-Archiv; nichts wurde installiert.\n"),
                 CliRun.of("models", "--dir", models().toString(), "install", text.toString(), "--language", "de"));
         Path half = zip("half.zip", in(GERMAN, List.of("README", "conf/model.conf")), "");
         assertEquals(new CliRun(2, "", "Архив " + GERMAN + " — не модель Vosk: нет am/final.mdl; ничего не "

@@ -246,9 +246,9 @@ class ReviewCommandTest {
     @Test
     void aBudgetThatIsNotPositiveIsSaidInThePlayersWords() throws IOException {
         Path game = Files.writeString(dir.resolve("short.pgn"), "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
-        assertEquals(new CliRun(2, "", "--time, --depth и --nodes должны быть положительными числами, а не 0.\n"),
+        assertEquals(new CliRun(2, "", "--time, --depth, --nodes должны быть положительными числами, а не 0.\n"),
                 CliRun.of("review", game.toString(), "--depth", "0", "--language", "ru"));
-        assertEquals(new CliRun(2, "", "--time, --depth und --nodes müssen positive Zahlen sein, nicht -5.\n"),
+        assertEquals(new CliRun(2, "", "--time, --depth, --nodes müssen positive Zahlen sein, nicht -5.\n"),
                 CliRun.of("review", game.toString(), "--nodes", "-5", "--language", "de"));
     }
 

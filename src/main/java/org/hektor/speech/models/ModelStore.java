@@ -219,7 +219,7 @@ public final class ModelStore {
             }
             return first.substring(0, slash);
         } catch (IOException e) {
-            throw new Mistake(e, "error.models.not.zip", "file", archive, "detail", e.getMessage());
+            throw new Mistake(e, "error.models.not.zip", "file", archive, "archive", "zip", "detail", e.getMessage());
         }
     }
 
@@ -235,7 +235,8 @@ public final class ModelStore {
         if (entry.sha256().isEmpty() && catalog.findByName(entry.name()).isPresent()) {
             long size = Files.size(archive);
             catalog.record(entry, size, sha);
-            progress.println(words.say("session.models.recorded", "name", entry.name(), "sha", sha, "bytes", size));
+            progress.println(words.say("session.models.recorded", "name", entry.name(), "checksum", "SHA-256", "sha", sha,
+                    "bytes", size));
         }
         progress.println(words.say("session.models.installed", "name", entry.name(), "folder", target));
         progress.flush();
@@ -254,7 +255,7 @@ public final class ModelStore {
             throw new Mistake(key + size, "what", what, "got", got, "expected", expected);
         }
         if (entry.sha256().isPresent() && !entry.sha256().get().equals(hex)) {
-            throw new Mistake(key + ".sha", "what", what, "sha", hex);
+            throw new Mistake(key + ".sha", "what", what, "sha", hex, "checksum", "SHA-256");
         }
     }
 
@@ -269,7 +270,7 @@ public final class ModelStore {
             http.setInstanceFollowRedirects(true);
             code = http.getResponseCode();
         } catch (IllegalArgumentException | ClassCastException e) {
-            throw new Mistake(e, "error.models.url", "url", url);
+            throw new Mistake(e, "error.models.url", "url", url, "scheme", "http(s)");
         } catch (IOException e) {
             throw new Mistake(e, "error.models.unreachable", "url", url, "detail", e.getMessage());
         }
@@ -313,7 +314,7 @@ public final class ModelStore {
             }
             for (String f : VoskModel.MODEL_FILES) {
                 if (!names.contains(f)) {
-                    throw new Mistake("error.models.incomplete", "name", entry.name(), "missing", f);
+                    throw new Mistake("error.models.incomplete", "name", entry.name(), "kind", "Vosk", "missing", f);
                 }
             }
         } catch (ZipException e) {
