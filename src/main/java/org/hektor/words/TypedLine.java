@@ -30,7 +30,7 @@ public final class TypedLine {
      * typed in Russian; else as typed.
      */
     public static String keys(String typed) {
-        String cleaned = NOT_TYPED.matcher(typed).replaceAll("");
+        String cleaned = typedOnly(typed);
         String t = cleaned.strip().toLowerCase(Locale.ROOT);
         boolean oneKey = t.length() == 1 && RUSSIAN.indexOf(t.charAt(0)) >= 0;
         boolean twoKeys = t.length() == 2 && t.chars().allMatch(c -> RUSSIAN.indexOf(c) >= 0 && VOWELS.indexOf(c) < 0);
@@ -40,6 +40,11 @@ public final class TypedLine {
         StringBuilder out = new StringBuilder();
         t.chars().forEach(c -> out.append(ENGLISH.charAt(RUSSIAN.indexOf(c))));
         return out.toString();
+    }
+
+    /** {@code typed} without the keys that type nothing: the words of a line, as the player typed them. */
+    public static String typedOnly(String typed) {
+        return NOT_TYPED.matcher(typed).replaceAll("");
     }
 
     /** Whether {@code typed} was only keys that type nothing (an arrow, say): not an empty line, which is Enter. */

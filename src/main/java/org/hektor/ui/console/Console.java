@@ -194,7 +194,8 @@ public final class Console {
             session.submit(new Command.Start());
         }
         // words: the session reads them once, and hands help, rate and verbosity ("schneller", "kurz") to answer()
-        command(t, lower).ifPresentOrElse(session::submit, () -> session.submit(Command.Typed.byTheTalker(line)));
+        String words = TypedLine.typedOnly(line);     // a move after an arrow key is the move
+        command(t, lower).ifPresentOrElse(session::submit, () -> session.submit(Command.Typed.byTheTalker(words)));
         return true;
     }
 

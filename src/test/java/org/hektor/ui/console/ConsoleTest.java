@@ -246,12 +246,14 @@ class ConsoleTest {
         assertTrue(c.take("\u001b[A"));
         assertTrue(c.take("\u001bOB"));
         assertTrue(c.take("\u001b[Dr"));        // an arrow, then the key r: the last move read again
+        assertTrue(c.take("\u001b[Ad4"));       // an arrow, then a move: the move
         List<String> said = played(s);
-        assertEquals("pawn echo two echo four. Correct?", said.get(said.size() - 4), said.toString());
+        assertEquals("pawn echo two echo four. Correct?", said.get(said.size() - 5), said.toString());
         assertEquals("Keys like the arrows type nothing here: type a move or a command, then Enter.",
-                said.get(said.size() - 3), said.toString());
-        assertEquals(said.get(said.size() - 3), said.get(said.size() - 2));
-        assertEquals(Move.fromUci("e2e4"), s.state().proposed(), "still read back, waiting for its yes");
+                said.get(said.size() - 4), said.toString());
+        assertEquals(said.get(said.size() - 4), said.get(said.size() - 3));
+        assertEquals("pawn delta two delta four. Correct?", said.get(said.size() - 1), said.toString());
+        assertEquals(Move.fromUci("d2d4"), s.state().proposed(), "still read back, waiting for its yes");
         assertEquals(0, s.state().ply(), said.toString());
     }
 
