@@ -5,7 +5,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.hektor.chess.Move;
+import org.hektor.chess.PieceType;
 import org.hektor.chess.Position;
+import org.hektor.chess.Square;
 import org.hektor.notation.Announcer;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Profile;
@@ -15,9 +17,16 @@ import org.hektor.notation.Style;
  * What a player says to teach Hektor his voice, each prompt once, so that every word is said at least twice: every
  * word of the profile alone (files, ranks, pieces, castling, capture, check, mate, en passant, every command word,
  * the fillers), then whole moves that say each move word again in connected speech (castling, a capture, en passant,
- * a promotion, check and mate, the fillers), then the words no move says (the command words) again, a few to a
- * phrase. The word said alone is the template a phrase is cut by ({@link LearnedVoice}), so the words come first.
- * The query words ("Wo", "Was") are said alone twice instead ({@link #takes}).
+ * a promotion, check and mate, the fillers), a query of each kind as a player asks it ("Was David fünf", "Wo Turm"),
+ * then the words no phrase says yet (the command words) again, a few to a phrase. The word said alone is the
+ * template a phrase is cut by ({@link LearnedVoice}), so the words come first. The query words ("Wo", "Was") are also
+ * said alone twice ({@link #takes}).
+ *
+ * <p>The queries said whole: in pink noise at 10 dB the "Was" learned alone (drawn out, loud) was too unlike the
+ * short "Was" before a square for the match to tell it from the quiet before "Eva vier". On the tuning voices'
+ * 800 more command words in that noise (LearnedVoiceBench seeds 26-29) "Was Eva vier" was missed 15 of 32 times
+ * without the two queries, 7 with them, none heard as anything else; every command 769 -> 777 of 800, the kept
+ * corpus's moves 416 of 480 either way (docs/measurements.md).
  */
 public final class EnrollmentScript {
     /** Positions and moves whose long announcements are the script's whole moves. */
@@ -49,15 +58,17 @@ public final class EnrollmentScript {
         }
         out.addAll(moves);
         // the fillers in connected speech: "Springer von Bella eins nach Cäsar drei", "äh Bauer David zwei David vier"
-        out.add(String.join(" ", profile.piece(org.hektor.chess.PieceType.KNIGHT), profile.fromWord(),
-                profile.square(org.hektor.chess.Square.parse("b1")), profile.toWord(),
-                profile.square(org.hektor.chess.Square.parse("c3"))));
+        out.add(String.join(" ", profile.piece(PieceType.KNIGHT), profile.fromWord(), profile.square(Square.parse("b1")),
+                profile.toWord(), profile.square(Square.parse("c3"))));
         List<String> hesitations = profile.hesitations();
         for (int i = 0; i < hesitations.size(); i++) {
             Position p = Position.initial();
             Move m = Move.fromUci(i == 0 ? "d2d4" : "g1h3");
             out.add(hesitations.get(i) + " " + announcer.announce(p, m, Style.LONG));
         }
+        // a query as the player asks it: "Was" said alone is drawn out, before a square it is short and quiet
+        out.add(profile.commandWords(CommandWord.WHAT).get(0) + " " + profile.square(Square.parse("d5")));
+        out.add(profile.commandWords(CommandWord.WHERE).get(0) + " " + profile.piece(PieceType.ROOK));
         out.addAll(phrasesOfTheRest(profile, out));
         return List.copyOf(out);
     }
