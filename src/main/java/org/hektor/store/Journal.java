@@ -159,9 +159,12 @@ public final class Journal implements AutoCloseable {
         return JournalReader.read(file);
     }
 
-    /** {@link #reading}, with the sentence of an unreadable file as an {@link IllegalArgumentException}. */
+    /**
+     * {@link #reading}, with the sentence of an unreadable file as a {@link Mistake}: the command line says it in the
+     * player's language, as it says a journal that cannot be created or opened.
+     */
     public static Contents read(Path file) {
-        return reading(file).orElseThrow();
+        return JournalReader.contents(file);
     }
 
     public Path file() {

@@ -25,32 +25,42 @@ final class JournalReader {
     private JournalReader() {
     }
 
+    /** The journal's contents, or the sentence of a file that holds no game (English, for the log and tests). */
     static Refusable<Journal.Contents> read(Path file) {
+        try {
+            return Refusable.given(contents(file));
+        } catch (Mistake noGame) {
+            return Refusable.refused(noGame.getMessage());
+        }
+    }
+
+    /** The journal's contents; a file that holds no game is a {@link Mistake}, said in the player's words. */
+    static Journal.Contents contents(Path file) {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            return Refusable.refused(cannotRead(file, e));
+            throw new Mistake(e, "error.journal.read", "file", file, "reason", DiskProblem.reason(e));
         }
         int end = indexOf(bytes, 0);
         if (end < 0) {
-            return Refusable.refused("The journal " + file + " is empty or was cut off before its first line ended.");
+            throw new Mistake("error.journal.empty", "file", file);
         }
         Optional<String> first = utf8(bytes, 0, end);
         if (first.isEmpty()) {
-            return notAJournal(file, "its first line is not UTF-8 text");
+            throw notAJournal(file, "its first line is not UTF-8 text");
         }
         int format = first.get().startsWith(JournalCodec.MAGIC + "\t1\t") ? 1 : 2;
         Optional<String> header = format == 1 ? first : RecordFrame.unframe(first.get(), 0);
         if (header.isEmpty()) {
-            return notAJournal(file, first.get().startsWith(JournalCodec.MAGIC) ? "its first line (the settings) is damaged"
+            throw notAJournal(file, first.get().startsWith(JournalCodec.MAGIC) ? "its first line (the settings) is damaged"
                     : SettingsFields.NOT_A_HEADER);
         }
         Refusable<Settings> settings = SettingsFields.read(header.get());
         if (settings instanceof Refusable.Refused<Settings> refused) {
-            return notAJournal(file, refused.sentence());
+            throw notAJournal(file, refused.sentence());
         }
-        return Refusable.given(records(file, bytes, end + 1, format, settings.orElseThrow()));
+        return records(file, bytes, end + 1, format, settings.orElseThrow());
     }
 
     /** The records from {@code start} on, up to the first that fails. */
@@ -98,12 +108,12 @@ final class JournalReader {
         return start;
     }
 
-    private static String cannotRead(Path file, IOException e) {
-        return "The journal " + file + " cannot be read: " + DiskProblem.english(e) + ".";
-    }
-
-    private static Refusable<Journal.Contents> notAJournal(Path file, String why) {
-        return Refusable.refused("The file " + file + " is not a Hektor journal: " + why + ".");
+    /**
+     * A file that is no journal: the English sentence says why ({@code why}, English like the header's own refusals,
+     * SettingsFields); the other languages say only that it is none.
+     */
+    private static Mistake notAJournal(Path file, String why) {
+        return new Mistake("error.journal.not.a.journal", "file", file, "detail", why);
     }
 
     private static int indexOf(byte[] bytes, int from) {
