@@ -156,7 +156,7 @@ public final class Journal implements AutoCloseable {
      * refused with one sentence saying why: games folders hold such files, an ordinary answer.
      */
     public static Refusable<Contents> reading(Path file) {
-        return JournalReader.read(file);
+        return JournalReader.read(file).refusable();
     }
 
     /**
@@ -164,7 +164,7 @@ public final class Journal implements AutoCloseable {
      * player's language, as it says a journal that cannot be created or opened.
      */
     public static Contents read(Path file) {
-        return JournalReader.contents(file);
+        return JournalReader.read(file).orElseThrow();
     }
 
     public Path file() {

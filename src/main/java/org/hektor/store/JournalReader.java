@@ -25,42 +25,59 @@ final class JournalReader {
     private JournalReader() {
     }
 
-    /** The journal's contents, or the sentence of a file that holds no game (English, for the log and tests). */
-    static Refusable<Journal.Contents> read(Path file) {
-        try {
-            return Refusable.given(contents(file));
-        } catch (Mistake noGame) {
-            return Refusable.refused(noGame.getMessage());
+    /**
+     * The contents of a journal, or why the file holds no game: a sentence of the catalogue ({@link Mistake}, not
+     * thrown), which the command line says in the player's language and the search of the games folder logs.
+     */
+    record Reading(Journal.Contents contents, Mistake refusal) {
+        static Reading of(Journal.Contents contents) {
+            return new Reading(contents, null);
+        }
+
+        static Reading refused(String key, Object... pairs) {
+            return new Reading(null, new Mistake(key, pairs));
+        }
+
+        /** The contents, or the refusal's English sentence. */
+        Refusable<Journal.Contents> refusable() {
+            return refusal == null ? Refusable.given(contents) : Refusable.refused(refusal.getMessage());
+        }
+
+        /** The contents; the refusal is thrown, to be said in the player's words. */
+        Journal.Contents orElseThrow() {
+            if (refusal != null) {
+                throw refusal;
+            }
+            return contents;
         }
     }
 
-    /** The journal's contents; a file that holds no game is a {@link Mistake}, said in the player's words. */
-    static Journal.Contents contents(Path file) {
+    static Reading read(Path file) {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new Mistake(e, "error.journal.read", "file", file, "reason", DiskProblem.reason(e));
+            return new Reading(null, new Mistake(e, "error.journal.read", "file", file, "reason", DiskProblem.reason(e)));
         }
         int end = indexOf(bytes, 0);
         if (end < 0) {
-            throw new Mistake("error.journal.empty", "file", file);
+            return Reading.refused("error.journal.empty", "file", file);
         }
         Optional<String> first = utf8(bytes, 0, end);
         if (first.isEmpty()) {
-            throw notAJournal(file, "its first line is not UTF-8 text");
+            return notAJournal(file, "its first line is not UTF-8 text");
         }
         int format = first.get().startsWith(JournalCodec.MAGIC + "\t1\t") ? 1 : 2;
         Optional<String> header = format == 1 ? first : RecordFrame.unframe(first.get(), 0);
         if (header.isEmpty()) {
-            throw notAJournal(file, first.get().startsWith(JournalCodec.MAGIC) ? "its first line (the settings) is damaged"
+            return notAJournal(file, first.get().startsWith(JournalCodec.MAGIC) ? "its first line (the settings) is damaged"
                     : SettingsFields.NOT_A_HEADER);
         }
         Refusable<Settings> settings = SettingsFields.read(header.get());
         if (settings instanceof Refusable.Refused<Settings> refused) {
-            throw notAJournal(file, refused.sentence());
+            return notAJournal(file, refused.sentence());
         }
-        return records(file, bytes, end + 1, format, settings.orElseThrow());
+        return Reading.of(records(file, bytes, end + 1, format, settings.orElseThrow()));
     }
 
     /** The records from {@code start} on, up to the first that fails. */
@@ -112,8 +129,8 @@ final class JournalReader {
      * A file that is no journal: the English sentence says why ({@code why}, English like the header's own refusals,
      * SettingsFields); the other languages say only that it is none.
      */
-    private static Mistake notAJournal(Path file, String why) {
-        return new Mistake("error.journal.not.a.journal", "file", file, "detail", why);
+    private static Reading notAJournal(Path file, String why) {
+        return Reading.refused("error.journal.not.a.journal", "file", file, "detail", why);
     }
 
     private static int indexOf(byte[] bytes, int from) {
