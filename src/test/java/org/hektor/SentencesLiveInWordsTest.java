@@ -86,9 +86,6 @@ class SentencesLiveInWordsTest {
             new Exempt("session/Settings.java", "what no game can have, for the command line's options and a journal's "
                     + "header; the texts the constructor's exceptions carried before they became a value (Settings.refusal)",
                     "A game needs a known time control, or - for none.", "The correction window cannot be negative."),
-            new Exempt("store/JournalReader.java", "why a file holds no game (Journal.reading), for the log and tests: "
-                    + "the player hears session.journal.unreadable from words when it is set aside; the text its exception "
-                    + "carried before it became a value", " is empty or was cut off before its first line ended."),
             new Exempt("store/DiskProblem.java", "the system's reason quoted into the store's exception texts (a "
                     + "journal or games folder that cannot be opened: the English command line's error before a game); "
                     + "a running game says session.journal.reason.* from words", "Hektor may not write there (it is read-only)"),

@@ -102,13 +102,16 @@ final class UsageMistake {
 
     /**
      * The language the environment asks for (LC_ALL, else LC_MESSAGES, else LANG: {@code de_DE.UTF-8} is German),
-     * read from the variables themselves: Java falls back to English when that locale is not installed.
+     * read from the variables themselves: Java falls back to English when that locale is not installed. The C and
+     * POSIX locales name no language, so the next variable is read: the launchers set {@code LC_ALL=C.UTF-8} when the
+     * locale asked for is not installed, so that Java reads the arguments as UTF-8, and the player's LANG still counts.
      */
     static Locale systemLanguage() {
         for (String variable : List.of("LC_ALL", "LC_MESSAGES", "LANG")) {
             String value = System.getenv(variable);
-            if (value != null && !value.isBlank()) {
-                return Locale.forLanguageTag(value.split("[_.@]")[0].toLowerCase(Locale.ROOT));
+            String language = value == null ? "" : value.strip().split("[_.@]")[0].toLowerCase(Locale.ROOT);
+            if (!language.isEmpty() && !language.equals("c") && !language.equals("posix")) {
+                return Locale.forLanguageTag(language);
             }
         }
         return Locale.getDefault();

@@ -293,9 +293,20 @@ public final class Understanding {
         return Candidates.none((Heard.Reject) null);
     }
 
-    /** Keyboard input: UCI (e2e4, e7e8q) or SAN in any letter set (Nf3, Sf3, exd5, O-O, e8=D). */
+    /**
+     * Keyboard input: UCI (e2e4, e7e8q) or SAN in any letter set (Nf3, Sf3, exd5, O-O, e8=D); a line that is neither
+     * as typed is read again with its Cyrillic look-alike letters as Latin ("е4", "Кс3": {@link CyrillicLookAlikes}),
+     * so that nothing already understood changes its meaning.
+     */
     private Candidates typed(Position position, String text) {
         String t = text.strip();
+        Candidates asTyped = typedAsWritten(position, t);
+        String latin = CyrillicLookAlikes.latin(t);
+        boolean notUnderstood = asTyped.moves().isEmpty() && asTyped.reason() == null;
+        return notUnderstood && !latin.equals(t) ? typedAsWritten(position, latin) : asTyped;
+    }
+
+    private Candidates typedAsWritten(Position position, String t) {
         String lower = t.toLowerCase(Locale.ROOT);
         if (Move.isUciSyntax(lower)) {
             Move m = Move.fromUci(lower);

@@ -15,6 +15,7 @@ import org.hektor.chess.Color;
 import org.hektor.notation.CommandWord;
 import org.hektor.notation.Hypothesis;
 import org.hektor.words.GameHelp;
+import org.hektor.words.Phrase;
 
 /**
  * The one owner of a game (design.md §1): what waits for the player's yes or answer, the words, and the game's
@@ -496,7 +497,10 @@ public final class GameSession {
             return List.of(new Event.Notice(play.messages.say("session.save.failed", "reason",
                     JournalGate.reason(play.messages, e))));
         } catch (RuntimeException e) {
-            return List.of(new Event.Notice(play.messages.say("session.save.failed", "reason", e.getMessage())));
+            // not the disk's refusal but a fault of Hektor's own, whose message is English for a developer: the player
+            // hears in his language that it is one, with its name to report it by
+            return List.of(new Event.Notice(play.messages.say("session.save.failed", "reason",
+                    new Phrase("session.save.reason.bug", "what", e.getClass().getSimpleName()))));
         }
     }
 }

@@ -25,16 +25,43 @@ final class JournalReader {
     private JournalReader() {
     }
 
-    static Refusable<Journal.Contents> read(Path file) {
+    /**
+     * The contents of a journal, or why the file holds no game: a sentence of the catalogue ({@link Mistake}, not
+     * thrown), which the command line says in the player's language and the search of the games folder logs.
+     */
+    record Reading(Journal.Contents contents, Mistake refusal) {
+        static Reading of(Journal.Contents contents) {
+            return new Reading(contents, null);
+        }
+
+        static Reading refused(String key, Object... pairs) {
+            return new Reading(null, new Mistake(key, pairs));
+        }
+
+        /** The contents, or the refusal's English sentence. */
+        Refusable<Journal.Contents> refusable() {
+            return refusal == null ? Refusable.given(contents) : Refusable.refused(refusal.getMessage());
+        }
+
+        /** The contents; the refusal is thrown, to be said in the player's words. */
+        Journal.Contents orElseThrow() {
+            if (refusal != null) {
+                throw refusal;
+            }
+            return contents;
+        }
+    }
+
+    static Reading read(Path file) {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            return Refusable.refused(cannotRead(file, e));
+            return new Reading(null, new Mistake(e, "error.journal.read", "file", file, "reason", DiskProblem.reason(e)));
         }
         int end = indexOf(bytes, 0);
         if (end < 0) {
-            return Refusable.refused("The journal " + file + " is empty or was cut off before its first line ended.");
+            return Reading.refused("error.journal.empty", "file", file);
         }
         Optional<String> first = utf8(bytes, 0, end);
         if (first.isEmpty()) {
@@ -50,7 +77,7 @@ final class JournalReader {
         if (settings instanceof Refusable.Refused<Settings> refused) {
             return notAJournal(file, refused.sentence());
         }
-        return Refusable.given(records(file, bytes, end + 1, format, settings.orElseThrow()));
+        return Reading.of(records(file, bytes, end + 1, format, settings.orElseThrow()));
     }
 
     /** The records from {@code start} on, up to the first that fails. */
@@ -98,12 +125,12 @@ final class JournalReader {
         return start;
     }
 
-    private static String cannotRead(Path file, IOException e) {
-        return "The journal " + file + " cannot be read: " + DiskProblem.english(e) + ".";
-    }
-
-    private static Refusable<Journal.Contents> notAJournal(Path file, String why) {
-        return Refusable.refused("The file " + file + " is not a Hektor journal: " + why + ".");
+    /**
+     * A file that is no journal: the English sentence says why ({@code why}, English like the header's own refusals,
+     * SettingsFields); the other languages say only that it is none.
+     */
+    private static Reading notAJournal(Path file, String why) {
+        return Reading.refused("error.journal.not.a.journal", "file", file, "detail", why);
     }
 
     private static int indexOf(byte[] bytes, int from) {

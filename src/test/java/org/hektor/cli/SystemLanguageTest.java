@@ -12,8 +12,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A game started without {@code --language} speaks the language the environment asks for, as POSIX orders the
- * variables (LC_ALL, else LC_MESSAGES, else LANG; an empty one counts as unset), German, English or Russian, else
- * English; the move words stay the rules' (ibca) whatever the language.
+ * variables (LC_ALL, else LC_MESSAGES, else LANG; an empty one counts as unset, and so does the C or POSIX locale,
+ * which names no language: the launchers set LC_ALL=C.UTF-8 where the locale LANG names is not installed), German,
+ * English or Russian, else English; the move words stay the rules' (ibca) whatever the language.
  */
 class SystemLanguageTest {
     @TempDir
@@ -21,7 +22,7 @@ class SystemLanguageTest {
 
     @ParameterizedTest(name = "LC_ALL={0} LC_MESSAGES={1} LANG={2}: {3}")
     @CsvSource({"'', ru_RU.UTF-8, de_DE.UTF-8, ru", "de_DE.UTF-8, ru_RU.UTF-8, en_US.UTF-8, de",
-            "'', '', ru_RU.UTF-8, ru", "'', '', fr_FR.UTF-8, en"})
+            "'', '', ru_RU.UTF-8, ru", "'', '', fr_FR.UTF-8, en", "C.UTF-8, '', ru_RU.UTF-8, ru", "POSIX, C, de_DE.UTF-8, de"})
     void playSpeaksTheLanguageTheEnvironmentAsksFor(String all, String messages, String lang, String expected)
             throws Exception {
         Words said = Words.forLanguage(expected);

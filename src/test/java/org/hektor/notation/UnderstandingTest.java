@@ -262,6 +262,35 @@ class UnderstandingTest {
         }
     }
 
+    /**
+     * A move typed with the Russian layout on: the Cyrillic а, с, е (х, О) that look like a, c, e (x, O) are those
+     * letters; Russian piece initials keep their meaning (С is the bishop, so "Сс4" is the bishop to c4) and so do the
+     * Russian command words of a player who speaks Russian. The letters are Cyrillic here, written as Unicode escapes.
+     */
+    @ParameterizedTest(name = "[{0}] \"{1}\" -> {2}")
+    @CsvSource(delimiter = '|', textBlock = """
+            start      | \u04354                  | MOVE e2e4
+            start      | \u04414                  | MOVE c2c4
+            start      | \u04303                  | MOVE a2a3
+            start      | \u041a\u04413            | MOVE b1c3
+            start      | \u041a\u04303            | MOVE b1a3
+            start      | \u04352\u04354            | MOVE e2e4
+            start      | \u04352-\u04354           | MOVE e2e4
+            afterE4E5  | \u0421\u04414            | MOVE f1c4
+            afterE4E5  | \u0421\u04352            | MOVE f1e2
+            afterE4E5  | \u041a\u0440\u04352      | MOVE e1e2
+            pawnTakes  | \u0435\u0445d5           | MOVE e4d5
+            pawnTakes  | \u0435:d5                | MOVE e4d5
+            castling   | \u041e-\u041e            | MOVE e1g1
+            castling   | \u041e-\u041e-\u041e     | MOVE e1c1
+            start      | \u04355                  | REJECT e5 is not legal here: no pawn can go to e5
+            start      | \u0434\u0430            | COMMAND confirm
+            start      | \u0441\u0434\u0430\u044e\u0441\u044c | COMMAND resign
+            """)
+    void aMoveTypedWithTheRussianLayoutsLookAlikeLettersIsTheMoveItLooksLike(String at, String text, String expected) {
+        assertEquals(expected, hear(new Understanding(Profile.load("ibca", "ru")), AT.get(at), text), text);
+    }
+
     @ParameterizedTest(name = "\"{0}\" -> {1}")
     @CsvSource(delimiter = '|', textBlock = """
             ja             | COMMAND confirm

@@ -110,6 +110,20 @@ class ExportsTest {
                 said.toString());
     }
 
+    /** A scoresheet that fails on a fault of Hektor's own is said in the player's words, not in the fault's English. */
+    @Test
+    void aFaultWritingTheScoresheetsIsSaidInThePlayersWordsToo() {
+        List<String> said = new ArrayList<>();
+        foolsMate("ibca", "ja", g -> {
+            g.exportWith(state -> {
+                throw new IllegalStateException("the PGN writer met a move it cannot write");
+            });
+            g.subscribe(e -> said.add(e.text()));
+        });
+        assertTrue(said.contains("Die Partie konnte nicht gespeichert werden: ein Fehler in Hektor "
+                + "(IllegalStateException); bitte melden Sie ihn."), said.toString());
+    }
+
     @Test
     void theBrailleScoresheetHasOneLinePerMoveNumberAndTheResult() throws IOException {
         State s = foolsMate();

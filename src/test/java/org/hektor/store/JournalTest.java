@@ -171,6 +171,24 @@ class JournalTest {
         assertThrows(IllegalArgumentException.class, () -> Journal.create(file, SETTINGS));
     }
 
+    /** A file that holds no game is refused in the player's words too, as a journal that cannot be opened is. */
+    @Test
+    void aFileThatIsNoJournalIsRefusedInThePlayersWords() throws IOException {
+        Path diary = Files.writeString(dir.resolve("diary.journal"), "Dear diary\n");
+        Mistake notAJournal = assertThrows(Mistake.class, () -> Journal.read(diary));
+        assertEquals("Die Datei " + diary + " ist kein Journal von Hektor.", notAJournal.in(Words.forLanguage("de")));
+        assertEquals("Файл " + diary + " не журнал Гектора.", notAJournal.in(Words.forLanguage("ru")));
+        Path empty = Files.writeString(dir.resolve("empty.journal"), "");
+        Mistake nothing = assertThrows(Mistake.class, () -> Journal.read(empty));
+        assertEquals("Das Journal " + empty + " ist leer oder wurde vor dem Ende seiner ersten Zeile abgeschnitten.",
+                nothing.in(Words.forLanguage("de")));
+        assertEquals("The journal " + empty + " is empty or was cut off before its first line ended.",
+                nothing.getMessage());
+        Mistake gone = assertThrows(Mistake.class, () -> Journal.read(dir.resolve("gone.journal")));
+        assertEquals("Журнал " + dir.resolve("gone.journal") + " не удаётся прочитать: файл исчез.",
+                gone.in(Words.forLanguage("ru")));
+    }
+
     /**
      * A journal that cannot be created or opened is said in the player's language with its reason (it was English in
      * every language); in English the system's own words stand for a reason Hektor does not name.

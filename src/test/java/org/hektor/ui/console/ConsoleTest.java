@@ -422,4 +422,18 @@ class ConsoleTest {
                 said.toString());
         assertEquals(List.of(Move.fromUci("g1f3")), s.state().moves(), said.toString());
     }
+
+    @Test
+    void aMoveTypedWithTheRussianLayoutsLookAlikesOfTheFileLettersIsThatMove() {
+        // "е4" with the Cyrillic е (U+0435) the Russian layout types, which looks like the Latin e
+        GameSession s = new GameSession(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1")
+                .withProfile("ibca").withLanguage("ru"), new SessionTime(new ManualTimeSource()));
+        s.goLive();
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        s.submit(new Command.Start());
+        assertTrue(c.take("\u04354"));
+        List<String> said = played(s);
+        assertEquals(Move.fromUci("e2e4"), s.state().proposed(), said.toString());     // read back, to confirm
+    }
 }
