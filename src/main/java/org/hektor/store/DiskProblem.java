@@ -13,21 +13,14 @@ import org.hektor.words.Phrase;
 /**
  * Why the games folder or a journal could not be written, named so the player can act on it: the
  * operating system's error, sorted into the few reasons a player can do something about. {@link #key()} is the
- * reason in the player's words ({@code session.journal.reason.*}); {@link #english(IOException)} is the reason the
- * command line prints.
+ * reason in the player's words ({@code session.journal.reason.*}), {@link #reason(IOException)} the error said so.
  */
 public enum DiskProblem {
-    FULL("the disk is full"),
-    READ_ONLY("Hektor may not write there (it is read-only)"),
-    NOT_A_FOLDER("it is a file, not a folder"),
-    MISSING("no such file or folder"),
-    OTHER(null);
-
-    private final String english;
-
-    DiskProblem(String english) {
-        this.english = english;
-    }
+    FULL,
+    READ_ONLY,
+    NOT_A_FOLDER,
+    MISSING,
+    OTHER;
 
     /** The reason of an error of the file system; what is not one of the named ones is {@link #OTHER}. */
     public static DiskProblem of(IOException e) {
@@ -76,15 +69,5 @@ public enum DiskProblem {
         String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
         String detail = reason == null ? e.getClass().getSimpleName() : reason;
         return new Phrase("session.journal.reason.system", "detail", detail);
-    }
-
-    /** The reason in English, for the command line: a named reason, or the system's own words. */
-    public static String english(IOException e) {
-        DiskProblem p = of(e);
-        if (p.english != null) {
-            return p.english;
-        }
-        String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
-        return reason == null ? e.getClass().getSimpleName() : reason;
     }
 }

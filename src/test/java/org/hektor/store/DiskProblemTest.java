@@ -10,6 +10,8 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import org.hektor.words.Phrase;
+import org.hektor.words.Words;
 import org.junit.jupiter.api.Test;
 
 /** The reasons a journal cannot be written are named, from the operating system's own errors. */
@@ -23,7 +25,7 @@ class DiskProblemTest {
             }
         });
         assertEquals(DiskProblem.FULL, DiskProblem.of(full));
-        assertEquals("the disk is full", DiskProblem.english(full));
+        assertEquals("the disk is full", english(DiskProblem.reason(full)));
         assertEquals("session.journal.reason.full", DiskProblem.FULL.key());
     }
 
@@ -32,6 +34,11 @@ class DiskProblemTest {
         assertEquals(DiskProblem.READ_ONLY, DiskProblem.of(new AccessDeniedException("/g")));
         assertEquals(DiskProblem.READ_ONLY, DiskProblem.of(new FileSystemException("/g", null, "Read-only file system")));
         assertEquals(DiskProblem.NOT_A_FOLDER, DiskProblem.of(new FileSystemException("/g/x", null, "Not a directory")));
-        assertEquals("Input/output error", DiskProblem.english(new FileSystemException("/g", null, "Input/output error")));
+        assertEquals("Input/output error",
+                english(DiskProblem.reason(new FileSystemException("/g", null, "Input/output error"))));
+    }
+
+    private static String english(Phrase reason) {
+        return Words.english().say(reason.key(), reason.pairs().toArray());
     }
 }
