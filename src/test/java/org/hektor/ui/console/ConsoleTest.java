@@ -405,12 +405,8 @@ class ConsoleTest {
     @Test
     void withTheRussianLayoutOnTheKeysInTheirPlacesAreTheKeysAndRussianWordsStayWords() {
         // a blind player finds "p" by its place; with the Russian layout on, that key types "з"
-        GameSession s = new GameSession(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1")
-                .withProfile("ibca").withLanguage("ru"), new SessionTime(new ManualTimeSource()));
-        s.goLive();
-        Console c = new Console(s, new PrintWriter(printed));
-        s.subscribe(c::show);
-        s.submit(new Command.Start());
+        GameSession s = russianGame();
+        Console c = russianConsole(s);
         assertTrue(c.take("Кf3"), "a move with the Russian knight's letter is a move");
         assertTrue(c.take("з"));                  // p: the position
         assertTrue(c.take("е"));                  // t: the time
@@ -426,14 +422,26 @@ class ConsoleTest {
     @Test
     void aMoveTypedWithTheRussianLayoutsLookAlikesOfTheFileLettersIsThatMove() {
         // "е4" with the Cyrillic е (U+0435) the Russian layout types, which looks like the Latin e
-        GameSession s = new GameSession(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1")
-                .withProfile("ibca").withLanguage("ru"), new SessionTime(new ManualTimeSource()));
-        s.goLive();
-        Console c = new Console(s, new PrintWriter(printed));
-        s.subscribe(c::show);
-        s.submit(new Command.Start());
+        GameSession s = russianGame();
+        Console c = russianConsole(s);
         assertTrue(c.take("\u04354"));
         List<String> said = played(s);
         assertEquals(Move.fromUci("e2e4"), s.state().proposed(), said.toString());     // read back, to confirm
+    }
+
+    /** A practice game in Russian with the IBCA move words, started. */
+    private static GameSession russianGame() {
+        GameSession s = new GameSession(Settings.practice(Color.WHITE, TimeControl.parse("300"), "Hektor level 1")
+                .withProfile("ibca").withLanguage("ru"), new SessionTime(new ManualTimeSource()));
+        s.goLive();
+        return s;
+    }
+
+    /** The console of {@code s}, printing into {@link #printed}, the game started. */
+    private Console russianConsole(GameSession s) {
+        Console c = new Console(s, new PrintWriter(printed));
+        s.subscribe(c::show);
+        s.submit(new Command.Start());
+        return c;
     }
 }
