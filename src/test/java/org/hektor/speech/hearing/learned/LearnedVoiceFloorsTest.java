@@ -46,11 +46,12 @@ class LearnedVoiceFloorsTest {
      */
     private static final int QUERIES_FAST_FLOOR = 16;
     /**
-     * Of the 40 queries in {@link #aQueryIsToldFromAnotherQueryByTheWordTheyDifferIn}: 23 right (2026-12-05), 16 when
-     * another query one word away is judged by the margin of the whole utterance ({@link
-     * LearnedRecognizer#QUERY_WORD_MARGIN}); three below what was measured, four above the old rule.
+     * Of the 40 queries in {@link #aQueryIsToldFromAnotherQueryByTheWordTheyDifferIn}: 31 right (2026-12-07, the
+     * script's queries said whole and {@link LearnedRecognizer#QUERY_WORD_MARGIN} 3.5), 23 with the margin of 6 it had
+     * while "Was" was learned alone only (16 before that, when another query one word away was judged by the margin of
+     * the whole utterance); three below what was measured, five above the old margin.
      */
-    private static final int QUERIES_IN_WORD_FLOOR = 20;
+    private static final int QUERIES_IN_WORD_FLOOR = 28;
     /**
      * Of the 60 in {@link #aCommandWordIsNotHeldBackByARankItsVowelsSoundLike}: 58 right (2026-12-06: "Zeit" 18 of
      * 20, every rank said alone as the rank), 55 when a rank alone held a command word back within the command margin
