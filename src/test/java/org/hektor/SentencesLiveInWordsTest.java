@@ -86,9 +86,6 @@ class SentencesLiveInWordsTest {
             new Exempt("session/Settings.java", "what no game can have, for the command line's options and a journal's "
                     + "header; the texts the constructor's exceptions carried before they became a value (Settings.refusal)",
                     "A game needs a known time control, or - for none.", "The correction window cannot be negative."),
-            new Exempt("store/DiskProblem.java", "the system's reason quoted into the store's exception texts (a "
-                    + "journal or games folder that cannot be opened: the English command line's error before a game); "
-                    + "a running game says session.journal.reason.* from words", "Hektor may not write there (it is read-only)"),
             new Exempt("sync/PlayerBoard.java", "the syntax problems of a FEN placement, English data like the chess "
                     + "core's FEN problems (chess/): only the English file quotes them (refused.bad.placement = {detail}); "
                     + "ibca says its own sentence", "The placement '", "The placement '",
