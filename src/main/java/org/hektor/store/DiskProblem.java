@@ -70,4 +70,12 @@ public enum DiskProblem {
         String detail = reason == null ? e.getClass().getSimpleName() : reason;
         return new Phrase("session.journal.reason.system", "detail", detail);
     }
+
+    /**
+     * Why a file or folder could not be read, in the player's words: as {@link #reason}, but a refusal of access is
+     * that Hektor may not read there ({@link #READ_ONLY} names the refusal to write).
+     */
+    public static Phrase readingReason(IOException e) {
+        return of(e) == READ_ONLY ? new Phrase("session.journal.reason.no.read") : reason(e);
+    }
 }

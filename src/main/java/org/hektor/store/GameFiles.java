@@ -99,7 +99,7 @@ public final class GameFiles {
             return files.filter(f -> f.getFileName().toString().endsWith(JOURNAL)).map(f -> new Dated(f, lastWritten(f)))
                     .sorted(Comparator.comparing(Dated::written).thenComparing(Dated::file)).map(Dated::file).toList();
         } catch (IOException e) {
-            throw new Mistake(e, "error.games.read", "folder", dir, "reason", DiskProblem.reason(e));
+            throw new Mistake(e, "error.games.read", "folder", dir, "reason", DiskProblem.readingReason(e));
         }
     }
 

@@ -57,7 +57,7 @@ final class JournalReader {
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            return new Reading(null, new Mistake(e, "error.journal.read", "file", file, "reason", DiskProblem.reason(e)));
+            return new Reading(null, new Mistake(e, "error.journal.read", "file", file, "reason", DiskProblem.readingReason(e)));
         }
         int end = indexOf(bytes, 0);
         if (end < 0) {
@@ -116,7 +116,7 @@ final class JournalReader {
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new Mistake(e, "error.journal.read", "file", file, "reason", DiskProblem.reason(e));
+            throw new Mistake(e, "error.journal.read", "file", file, "reason", DiskProblem.readingReason(e));
         }
         int start = 0;
         for (int n = 1; n < line; n++) {

@@ -38,6 +38,16 @@ class DiskProblemTest {
                 english(DiskProblem.reason(new FileSystemException("/g", null, "Input/output error"))));
     }
 
+    @Test
+    void aFileOrFolderHektorMayNotReadIsSaidSoNotAsOneHeMayNotWrite() {
+        AccessDeniedException denied = new AccessDeniedException("/g");
+        assertEquals("Hektor may not read there", english(DiskProblem.readingReason(denied)));
+        Phrase german = DiskProblem.readingReason(denied);
+        assertEquals("Hektor darf dort nicht lesen", Words.forProfile("ibca").say(german.key(), german.pairs().toArray()));
+        assertEquals("the disk is full", english(DiskProblem.readingReason(new FileSystemException("/g", null,
+                "No space left on device"))));
+    }
+
     private static String english(Phrase reason) {
         return Words.english().say(reason.key(), reason.pairs().toArray());
     }
