@@ -156,15 +156,7 @@ public final class Journal implements AutoCloseable {
      * refused with one sentence saying why: games folders hold such files, an ordinary answer.
      */
     public static Refusable<Contents> reading(Path file) {
-        return JournalReader.read(file).refusable();
-    }
-
-    /**
-     * {@link #reading}, with the sentence of an unreadable file as a {@link Mistake}: the command line says it in the
-     * player's language, as it says a journal that cannot be created or opened.
-     */
-    public static Contents read(Path file) {
-        return JournalReader.read(file).orElseThrow();
+        return JournalReader.read(file);
     }
 
     public Path file() {

@@ -14,6 +14,7 @@ import org.hektor.session.Settings;
 import org.hektor.session.Stamped;
 import org.hektor.words.Mistake;
 import org.hektor.words.Refusable;
+import org.hektor.words.Words;
 
 /**
  * Reads a journal of either format and keeps the longest valid beginning. Format 2 records prove
@@ -26,42 +27,19 @@ final class JournalReader {
     }
 
     /**
-     * The contents of a journal, or why the file holds no game: a sentence of the catalogue ({@link Mistake}, not
-     * thrown), which the command line says in the player's language and the search of the games folder logs.
+     * The contents of a journal, or why the file holds no game: the English sentence of the catalogue as an ordinary
+     * answer, not thrown (games folders hold such files; the search sets them aside).
      */
-    record Reading(Journal.Contents contents, Mistake refusal) {
-        static Reading of(Journal.Contents contents) {
-            return new Reading(contents, null);
-        }
-
-        static Reading refused(String key, Object... pairs) {
-            return new Reading(null, new Mistake(key, pairs));
-        }
-
-        /** The contents, or the refusal's English sentence. */
-        Refusable<Journal.Contents> refusable() {
-            return refusal == null ? Refusable.given(contents) : Refusable.refused(refusal.getMessage());
-        }
-
-        /** The contents; the refusal is thrown, to be said in the player's words. */
-        Journal.Contents orElseThrow() {
-            if (refusal != null) {
-                throw refusal;
-            }
-            return contents;
-        }
-    }
-
-    static Reading read(Path file) {
+    static Refusable<Journal.Contents> read(Path file) {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            return new Reading(null, new Mistake(e, "error.journal.read", "file", file, "reason", DiskProblem.readingReason(e)));
+            return refused("error.journal.read", "file", file, "reason", DiskProblem.readingReason(e));
         }
         int end = indexOf(bytes, 0);
         if (end < 0) {
-            return Reading.refused("error.journal.empty", "file", file);
+            return refused("error.journal.empty", "file", file);
         }
         Optional<String> first = utf8(bytes, 0, end);
         if (first.isEmpty()) {
@@ -77,7 +55,7 @@ final class JournalReader {
         if (settings instanceof Refusable.Refused<Settings> refused) {
             return notAJournal(file, refused.sentence());
         }
-        return Reading.of(records(file, bytes, end + 1, format, settings.orElseThrow()));
+        return Refusable.given(records(file, bytes, end + 1, format, settings.orElseThrow()));
     }
 
     /** The records from {@code start} on, up to the first that fails. */
@@ -129,8 +107,13 @@ final class JournalReader {
      * A file that is no journal: the English sentence says why ({@code why}, English like the header's own refusals,
      * SettingsFields); the other languages say only that it is none.
      */
-    private static Reading notAJournal(Path file, String why) {
-        return Reading.refused("error.journal.not.a.journal", "file", file, "detail", why);
+    private static Refusable<Journal.Contents> notAJournal(Path file, String why) {
+        return refused("error.journal.not.a.journal", "file", file, "detail", why);
+    }
+
+    /** The sentence {@code key} of the catalogue, in English, as the refusal. */
+    private static Refusable<Journal.Contents> refused(String key, Object... pairs) {
+        return Refusable.refused(Words.english().say(key, pairs));
     }
 
     private static int indexOf(byte[] bytes, int from) {

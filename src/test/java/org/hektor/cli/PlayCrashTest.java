@@ -54,8 +54,9 @@ class PlayCrashTest {
                 if (run > 0 && (found.isEmpty() || Replay.rebuild(found.get(), new ManualTimeSource()).isOver())) {
                     // the engine's mating reply came between the confirmation and the kill: the game is over (its
                     // end is said at the next start, KillStepsTest), and the journal still holds every move seen made
-                    List<String> journaled = Replay.rebuild(Journal.read(new GameFiles(games).journals().get(0)),
-                            new ManualTimeSource()).state().moves().stream().map(Move::uci).toList();
+                    Journal.Contents contents = Journal.reading(new GameFiles(games).journals().get(0)).orElseThrow();
+                    List<String> journaled = Replay.rebuild(contents, new ManualTimeSource()).state().moves().stream()
+                            .map(Move::uci).toList();
                     assertTrue(journaled.subList(0, expected.moves().size()).equals(expected.moves()));
                     break;
                 }

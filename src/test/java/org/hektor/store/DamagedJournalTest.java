@@ -43,9 +43,9 @@ class DamagedJournalTest {
      */
     private String resumeAfter(byte[] damaged, int damagedLine) throws IOException {
         Path file = RealJournal.today(dir);
-        List<Stamped> whole = Journal.read(file).entries();
+        List<Stamped> whole = Journal.reading(file).orElseThrow().entries();
         Files.write(file, damaged);
-        Journal.Contents c = Journal.read(file);
+        Journal.Contents c = Journal.reading(file).orElseThrow();
         assertEquals(damagedLine, c.damage().orElseThrow().line(), c.damage().toString());
         assertEquals(whole.subList(0, damagedLine - 2), c.entries(), "every record before the damage is kept");
         State game = Replay.rebuild(c, new ManualTimeSource()).state();
@@ -54,7 +54,7 @@ class DamagedJournalTest {
             kept = j.kept();
         }
         assertArrayEquals(damaged, Files.readAllBytes(kept.orElseThrow()), "the damaged file is kept as it was");
-        Journal.Contents after = Journal.read(file);
+        Journal.Contents after = Journal.reading(file).orElseThrow();
         assertTrue(after.damage().isEmpty(), "the game goes on after the records kept");
         assertEquals(c.entries(), after.entries());
         return Recovery.sentence(c, game, kept, Words.forProfile("en")).orElseThrow();
@@ -159,7 +159,7 @@ class DamagedJournalTest {
         f[3] = Long.toString(Long.parseLong(f[3]) + 1);            // White's clock after the command
         lines.set(decided, RecordFrame.frame(String.join("\t", f), decided));
         Files.write(file, lines, StandardCharsets.UTF_8);
-        assertTrue(Journal.read(file).damage().isEmpty(), "every record proves itself");
+        assertTrue(Journal.reading(file).orElseThrow().damage().isEmpty(), "every record proves itself");
 
         Journal.Contents c = new GameFiles(games).latestUnfinished().unfinished().orElseThrow();
         Damage d = c.damage().orElseThrow();
@@ -170,7 +170,7 @@ class DamagedJournalTest {
         try (Journal j = Journal.append(c)) {
             assertTrue(Files.exists(j.kept().orElseThrow()));
         }
-        assertEquals(c.entries(), Journal.read(file).entries());
+        assertEquals(c.entries(), Journal.reading(file).orElseThrow().entries());
     }
 
     private static byte[] concat(byte[]... parts) {

@@ -50,7 +50,7 @@ class JournalFuzzTest {
     private void fuzz(byte[] real, boolean proving) throws IOException {
         Path file = dir.resolve("g.journal");
         Files.write(file, real);
-        List<Stamped> whole = Journal.read(file).entries();
+        List<Stamped> whole = Journal.reading(file).orElseThrow().entries();
         int headerEnd = RealJournal.lineStart(real, 2);
         Random random = new Random(SEED);
         Words words = Words.forProfile("en");
@@ -68,7 +68,7 @@ class JournalFuzzTest {
             String what = kind + " at " + at + " (case " + n + ")";
             Journal.Contents c;
             try {
-                c = Journal.read(file);
+                c = Journal.reading(file).orElseThrow();
             } catch (RuntimeException e) {
                 fail(what + ": " + e);
                 return;

@@ -68,7 +68,7 @@ class JournalLineTest {
         String header = JournalCodec.header(settings).replace("hektor-journal\t2\t", "hektor-journal\t1\t");
         Path file = Files.writeString(dir.resolve("g.journal"), header + "\n0\tstart\n17\tread\tfile\t9\n20\ttick\n",
                 StandardCharsets.UTF_8);
-        Journal.Contents c = Journal.read(file);
+        Journal.Contents c = Journal.reading(file).orElseThrow();
         assertEquals(List.of(new Stamped(0, new Command.Start())), c.entries());
         assertEquals(new Damage(3, "A read-out file takes a file or rank from 0 to 7, not 9.", false), c.damage().orElseThrow());
         assertEquals(header.length() + "\n0\tstart\n".length(), c.validBytes());

@@ -44,7 +44,7 @@ class JournalRecordsTest {
         assertTrue(lines.get(2).matches("40\ttyped\te4\t2:[0-9a-f]{8}"), lines.get(2));
         // a record moved to another place breaks the sequence, though its checksum holds
         Files.write(file, List.of(lines.get(0), lines.get(2), lines.get(1)));
-        Journal.Contents c = Journal.read(file);
+        Journal.Contents c = Journal.reading(file).orElseThrow();
         assertEquals(List.of(), c.entries());
         assertEquals(2, c.damage().orElseThrow().line());
     }
@@ -88,7 +88,7 @@ class JournalRecordsTest {
             j.write(new Stamped(0, new Command.Start()));
             j.write(new Stamped(10, new Command.Typed("e4")));
         }
-        Journal.Contents c = Journal.read(file);
+        Journal.Contents c = Journal.reading(file).orElseThrow();
         assertTrue(c.damage().isEmpty(), c.damage().toString());
         assertEquals(List.of(new Stamped(0, new Command.Start()), new Stamped(10, new Command.Typed("e4"))), c.entries());
     }
@@ -97,7 +97,7 @@ class JournalRecordsTest {
     void aJournalOfTheFirstFormatIsWrittenOnInTheSecondAndTheOldFileIsKept() throws IOException {
         Path file = RealJournal.formatOne(dir);
         byte[] old = Files.readAllBytes(file);
-        Journal.Contents before = Journal.read(file);
+        Journal.Contents before = Journal.reading(file).orElseThrow();
         State game = Replay.rebuild(before, new ManualTimeSource()).state();
         try (Journal j = Journal.append(before)) {
             assertEquals(dir.resolve(file.getFileName() + ".v1"), j.kept().orElseThrow());
@@ -105,12 +105,12 @@ class JournalRecordsTest {
         }
         assertEquals(new String(old, StandardCharsets.UTF_8),
                 Files.readString(dir.resolve(file.getFileName() + ".v1")), "the old file is kept as it was");
-        Journal.Contents after = Journal.read(file);
+        Journal.Contents after = Journal.reading(file).orElseThrow();
         assertEquals(2, after.format());
         assertTrue(after.damage().isEmpty());
         assertEquals(before.entries(), after.entries().subList(0, before.entries().size()));
         assertEquals(new Stamped(30_000, new Command.Typed("Qd3")), after.entries().get(after.entries().size() - 1));
-        assertEquals(game.moves(), Replay.rebuild(Journal.read(dir.resolve(file.getFileName() + ".v1")),
-                new ManualTimeSource()).state().moves());
+        Journal.Contents kept = Journal.reading(dir.resolve(file.getFileName() + ".v1")).orElseThrow();
+        assertEquals(game.moves(), Replay.rebuild(kept, new ManualTimeSource()).state().moves());
     }
 }

@@ -94,7 +94,7 @@ class JournalTest {
                 j.write(new Stamped(at += 123, c));
             }
         }
-        Journal.Contents c = Journal.read(file);
+        Journal.Contents c = Journal.reading(file).orElseThrow();
         assertEquals(SETTINGS, c.settings());
         assertEquals(EVERY_KIND, c.entries().stream().map(Stamped::command).toList());
         assertEquals(123L * EVERY_KIND.size(), c.entries().get(c.entries().size() - 1).at());
@@ -125,7 +125,7 @@ class JournalTest {
         try (Journal j = Journal.create(file, englishIbca)) {
             j.write(new Stamped(0, new Command.Start()));
         }
-        Settings read = Journal.read(file).settings();
+        Settings read = Journal.reading(file).orElseThrow().settings();
         assertEquals(englishIbca, read);
         assertEquals("ibca", read.notation().name());
         assertEquals("en", read.notation().language());
@@ -142,14 +142,14 @@ class JournalTest {
             j.write(new Stamped(100, new Command.Typed("e4")));
         }
         Files.writeString(file, "250\ttyp", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-        Journal.Contents c = Journal.read(file);
+        Journal.Contents c = Journal.reading(file).orElseThrow();
         assertEquals(2, c.entries().size());
         assertTrue(c.damage().orElseThrow().torn());
         try (Journal j = Journal.append(c)) {
             assertEquals(Optional.of(dir.resolve("g.journal.damaged")), j.kept());
             j.write(new Stamped(300, new Command.Typed("yes")));
         }
-        List<Stamped> entries = Journal.read(file).entries();
+        List<Stamped> entries = Journal.reading(file).orElseThrow().entries();
         assertEquals(new Stamped(300, new Command.Typed("yes")), entries.get(2));
         assertEquals(3, entries.size());
     }
@@ -161,32 +161,24 @@ class JournalTest {
             j.write(new Stamped(0, new Command.Start()));
         }
         Files.writeString(file, "x17\tfly\n20\ttick\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-        Journal.Contents c = Journal.read(file);
+        Journal.Contents c = Journal.reading(file).orElseThrow();
         assertEquals(List.of(new Stamped(0, new Command.Start())), c.entries());
         assertEquals(new Damage(3, "its checksum or sequence number does not hold", false), c.damage().orElseThrow());
         Files.writeString(file, "Dear diary\n");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Journal.read(file));
-        assertEquals("The file " + file + " is not a Hektor journal: it does not start with a Hektor journal header.",
-                e.getMessage());
+        assertEquals(Optional.of("The file " + file + " is not a Hektor journal: it does not start with a Hektor "
+                + "journal header."), Journal.reading(file).refusal());
         assertThrows(IllegalArgumentException.class, () -> Journal.create(file, SETTINGS));
     }
 
-    /** A file that holds no game is refused in the player's words too, as a journal that cannot be opened is. */
+    /** A file that holds no game is refused with the sentence why, as an answer: empty, or not to be read. */
     @Test
-    void aFileThatIsNoJournalIsRefusedInThePlayersWords() throws IOException {
-        Path diary = Files.writeString(dir.resolve("diary.journal"), "Dear diary\n");
-        Mistake notAJournal = assertThrows(Mistake.class, () -> Journal.read(diary));
-        assertEquals("Die Datei " + diary + " ist kein Journal von Hektor.", notAJournal.in(Words.forLanguage("de")));
-        assertEquals("Файл " + diary + " не журнал Гектора.", notAJournal.in(Words.forLanguage("ru")));
+    void anEmptyOrVanishedFileIsRefusedWithItsSentence() throws IOException {
         Path empty = Files.writeString(dir.resolve("empty.journal"), "");
-        Mistake nothing = assertThrows(Mistake.class, () -> Journal.read(empty));
-        assertEquals("Das Journal " + empty + " ist leer oder wurde vor dem Ende seiner ersten Zeile abgeschnitten.",
-                nothing.in(Words.forLanguage("de")));
-        assertEquals("The journal " + empty + " is empty or was cut off before its first line ended.",
-                nothing.getMessage());
-        Mistake gone = assertThrows(Mistake.class, () -> Journal.read(dir.resolve("gone.journal")));
-        assertEquals("Журнал " + dir.resolve("gone.journal") + " не удаётся прочитать: файл исчез.",
-                gone.in(Words.forLanguage("ru")));
+        assertEquals(Optional.of("The journal " + empty + " is empty or was cut off before its first line ended."),
+                Journal.reading(empty).refusal());
+        Path gone = dir.resolve("gone.journal");
+        assertEquals(Optional.of("The journal " + gone + " cannot be read: the file is gone."),
+                Journal.reading(gone).refusal());
     }
 
     /**
@@ -205,7 +197,7 @@ class JournalTest {
         try (Journal j = Journal.create(file, SETTINGS)) {
             j.write(new Stamped(0, new Command.Start()));
         }
-        Journal.Contents contents = Journal.read(file);
+        Journal.Contents contents = Journal.reading(file).orElseThrow();
         Files.delete(file);
         Mistake opened = assertThrows(Mistake.class, () -> Journal.append(contents));
         assertEquals("Журнал " + file + " не удаётся открыть: файл исчез.", opened.in(Words.forLanguage("ru")));
@@ -231,7 +223,7 @@ class JournalTest {
         journal.close();
         State before = live.state();
 
-        GameSession again = Replay.rebuild(Journal.read(file), new ManualTimeSource());
+        GameSession again = Replay.rebuild(Journal.reading(file).orElseThrow(), new ManualTimeSource());
         State after = again.state();
         assertEquals(before.moves(), after.moves());
         assertEquals(before.clock(), after.clock());

@@ -21,7 +21,7 @@ class OldJournalTest {
 
     @Test
     void aJournalOfTheFirstFormatIsReplayedToTheSameGame() throws IOException {
-        Journal.Contents contents = Journal.read(RealJournal.formatOne(dir));
+        Journal.Contents contents = Journal.reading(RealJournal.formatOne(dir)).orElseThrow();
         assertEquals("en", contents.settings().notation().name());
         assertEquals("en", contents.settings().notation().language(), "a journal with only a profile: its own language");
         State game = Replay.rebuild(contents, new ManualTimeSource()).state();
@@ -36,7 +36,7 @@ class OldJournalTest {
 
     @Test
     void aJournalWrittenByTodaysHektorReplaysFromItsDecisions() throws IOException {
-        Journal.Contents contents = Journal.read(RealJournal.writtenToday(dir));
+        Journal.Contents contents = Journal.reading(RealJournal.writtenToday(dir)).orElseThrow();
         org.hektor.session.GameSession session = new org.hektor.session.GameSession(contents.settings(),
                 new org.hektor.session.SessionTime(new ManualTimeSource()));
         assertEquals(contents.entries().size(), session.replay(contents.entries()),

@@ -28,7 +28,7 @@ public final class RealJournal {
     /** The same game in today's format (converted as a resume converts it, the old copy removed). */
     public static Path today(Path dir) throws IOException {
         Path file = formatOne(dir);
-        Journal.append(Journal.read(file)).close();
+        Journal.append(Journal.reading(file).orElseThrow()).close();
         Files.delete(dir.resolve(NAME + ".v1"));
         return file;
     }
