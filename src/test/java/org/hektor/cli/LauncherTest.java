@@ -30,10 +30,7 @@ class LauncherTest {
 
     @Test
     void theFirstRunPrintsNoColourCodesAndKeepsTheBuildsExitStatus() throws Exception {
-        Path bin = Files.createDirectories(clone.resolve("bin"));
-        Files.copy(Path.of("hektor"), clone.resolve("hektor"));
-        Files.createDirectories(clone.resolve("src/main"));
-        Files.writeString(clone.resolve("pom.xml"), "<project/>");
+        Path bin = freshClone();
         executable(bin.resolve("mvn"), "#!/bin/sh\nprintf '\\033[0m\\033[0m[ERROR] COMPILATION ERROR\\n\\033[1;31mred\\033[m\\n' >&2\n"
                 + "printf '\\033[0m\\033[0m'\nexit 3\n");
         ProcessBuilder pb = new ProcessBuilder("bash", clone.resolve("hektor").toString(), "play");
@@ -54,10 +51,7 @@ class LauncherTest {
      */
     @Test
     void aCyrillicArgumentComesThroughTheLauncherWhereTheLocaleIsNotInstalled() throws Exception {
-        Path bin = Files.createDirectories(clone.resolve("bin"));
-        Files.copy(Path.of("hektor"), clone.resolve("hektor"));
-        Files.createDirectories(clone.resolve("src/main"));
-        Files.writeString(clone.resolve("pom.xml"), "<project/>");
+        Path bin = freshClone();
         Path jar = Files.writeString(Files.createDirectories(clone.resolve("target")).resolve("hektor.jar"), "");
         Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));     // built: no build
         // the launcher's "java OPTIONS -jar JAR ARGS", with this build's classes for the jar
@@ -74,6 +68,14 @@ class LauncherTest {
         executable(Files.createDirectories(clone.resolve("usr/lib/hektor/bin")).resolve("hektor"),
                 "#!/bin/sh\n" + thisHektor());
         assertSaysAnnaBackInRussian(new ProcessBuilder("sh", usrBin.resolve("hektor").toString()), usrBin);
+    }
+
+    /** A fresh clone (its {@code ./hektor}, sources and pom); answers the folder for stand-ins, first on the PATH. */
+    private Path freshClone() throws IOException {
+        Files.copy(Path.of("hektor"), clone.resolve("hektor"));
+        Files.createDirectories(clone.resolve("src/main"));
+        Files.writeString(clone.resolve("pom.xml"), "<project/>");
+        return Files.createDirectories(clone.resolve("bin"));
     }
 
     /** The shell line that runs this build's Hektor with the arguments of the script it ends. */
