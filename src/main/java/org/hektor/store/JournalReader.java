@@ -104,8 +104,8 @@ final class JournalReader {
     }
 
     /**
-     * A file that is no journal: the English sentence says why ({@code why}, English like the header's own refusals,
-     * SettingsFields); the other languages say only that it is none.
+     * A file that is no journal: the sentence says why ({@code why}, English like the header's own refusals,
+     * SettingsFields).
      */
     private static Refusable<Journal.Contents> notAJournal(Path file, String why) {
         return refused("error.journal.not.a.journal", "file", file, "detail", why);
