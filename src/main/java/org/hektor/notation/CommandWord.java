@@ -62,6 +62,14 @@ public enum CommandWord {
         return ordinal() >= HELP.ordinal();
     }
 
+    /**
+     * Repeat, time, where, what, position and the help only tell the player something: heard where he said something
+     * else, he hears it and says his word again, as after "not understood".
+     */
+    public boolean onlyTells() {
+        return this == REPEAT || this == TIME || this == WHERE || this == WHAT || this == POSITION || isHelp();
+    }
+
     /** The help or one of its topics. */
     public boolean isHelp() {
         return this == HELP || this == HELP_COMMANDS || this == HELP_KEYS || this == HELP_POSITION;

@@ -63,6 +63,13 @@ class LearnedVoiceFloorsTest {
      * script had "Was" said alone only (all not understood); four below what was measured.
      */
     private static final int QUERIES_IN_NOISE_FLOOR = 16;
+    /**
+     * Of the 80 in {@link #aWordThatOnlyTellsIsNotHeldBackByARankSaidAlone}: 76 right (2026-12-07: "Stellung" 16 of 20,
+     * "Zeit" 20, every rank said alone as the rank), 71 when a rank said alone held a word that only tells back within
+     * {@link LearnedRecognizer#RANK_MARGIN} ("Stellung" 14, "Zeit" 17); two below what was measured, three above the
+     * old rule.
+     */
+    private static final int TELLS_IN_NOISE_FLOOR = 74;
 
     @Test
     void heldOutVoicesMeetTheFloorsOnASample(@TempDir Path dir) throws Exception {
@@ -199,6 +206,29 @@ class LearnedVoiceFloorsTest {
         }
         assertNoHarmAndAtLeastRight("ru+iven", said, dir, "\"Was Eva vier\" in pink noise at 10 dB, ru+iven",
                 QUERIES_IN_NOISE_FLOOR);
+    }
+
+    /**
+     * In pink noise at 10 dB "Stellung" comes close to "sechs" said alone (a rank alone: "name the square"). A word that
+     * only tells is not held back by a rank alone: either answer given for the other changes nothing. {@code es+Mario},
+     * a tuning voice, says "Stellung" at every test rate and pitch; "sechs" said alone by it in that noise is never
+     * heard as a command (harmful).
+     */
+    @Test
+    void aWordThatOnlyTellsIsNotHeldBackByARankSaidAlone(@TempDir Path dir) throws Exception {
+        List<LearnedVoiceBench.Said> said = new java.util.ArrayList<>();
+        String[][] texts = {{"COMMAND position", "Stellung"}, {"COMMAND time", "Zeit"},
+            {"REJECT name the square the piece goes to", "sechs"}, {"REJECT name the square the piece goes to", "drei"}};
+        for (String[] t : texts) {
+            for (int rate : new int[] {130, 150, 195, 215}) {
+                for (int pitch : new int[] {30, 40, 50, 60, 70}) {
+                    said.add(new LearnedVoiceBench.Said(org.hektor.chess.Position.INITIAL_FEN, t[0], t[1], rate, pitch,
+                            Condition.PINK_10DB));
+                }
+            }
+        }
+        assertNoHarmAndAtLeastRight("es+Mario", said, dir,
+                "\"Stellung\", \"Zeit\", \"sechs\" and \"drei\" in pink noise at 10 dB, es+Mario", TELLS_IN_NOISE_FLOOR);
     }
 
     /** {@code voice} says {@code said}: no harmful answer, and at least {@code floor} answered as said. */
