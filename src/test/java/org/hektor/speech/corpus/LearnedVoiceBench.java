@@ -73,8 +73,8 @@ public final class LearnedVoiceBench {
     }
 
     /**
-     * The conditions again for German voices and for other languages' voices apart: the floors hold for each
-     * (issue: the same floors for the voices of other languages speaking the IBCA words).
+     * The conditions again for German voices and for other languages' voices apart: the floors are asked of each, a
+     * player with an accent being as much a player as one without.
      */
     static String byGroup(Tally tally) {
         StringBuilder sb = new StringBuilder("| voices · condition | moves | right | wrong | as command or query | asked "
