@@ -20,11 +20,11 @@ import org.hektor.speech.hearing.PhraseGrammar;
 import org.hektor.speech.hearing.SpeechRecognizer;
 
 /**
- * Hears a player by his own recordings: every phrase of the position's grammar is matched against the utterance
- * ({@link PhraseMatch}); the cheapest wins when nothing of another meaning comes within {@link #MARGIN}, close moves
- * are handed on together (the Understanding asks between them), and a command close to anything else, or a best match
- * that is too poor ({@link #REJECT}), is not understood — a wrong move or command costs more than a question
- * (spoken-notation section 3).
+ * Hears a player by his own recordings: every phrase of the position's grammar, and each file word alone, is matched
+ * against the utterance ({@link PhraseMatch}); the cheapest wins when nothing of another meaning comes within
+ * {@link #MARGIN}, close moves are handed on together (the Understanding asks between them), and a command close to
+ * anything else, or a best match that is too poor ({@link #REJECT}), is not understood — a wrong move or command costs
+ * more than a question (spoken-notation section 3).
  *
  * <p>The margin is measured on the phrases' whole costs divided by the square root of the utterance's frames: two
  * moves differ in a word or two, so their difference does not grow with the utterance's length the way a per-frame
@@ -80,6 +80,10 @@ public final class LearnedRecognizer implements SpeechRecognizer {
      * the help): no rank alone holds it back. On the tuning voices in pink noise at 20 and 10 dB (320 each, every test
      * rate and pitch, QueryCorpus -Dtext=...) "Zeit" 302 -> 312 right, "Stellung" 311 -> 317, "Uhr" 306 as before,
      * none wrong; their 768 ranks and files said alone (LoneWords, clean, 20 and 10 dB) answered as before.
+     *
+     * <p>A file word said alone ("Bella", a phrase here too: "name the square") holds a command word back the same way:
+     * on the tuning voices' kept corpora (seeds 25, 30, 31) commands 598 of 600 each as before, none wrong, and none of
+     * their 384 files said alone heard as a command (LoneWords; 9 before files were phrases).
      */
     static final double RANK_MARGIN = 2;
     /**
@@ -124,7 +128,13 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     private final Set<String> hesitations;
     private final FillerForms fillerForms;
     private final Set<String> squares;
-    private final Set<String> ranks;
+    /** The file words ("anna", ..., "hektor"), each matched as a phrase of its own ({@link #rank}). */
+    private final List<String> files;
+    /**
+     * The rank and file words: said alone, each names no move and is answered "name the square the piece goes to"
+     * ({@link #choose}).
+     */
+    private final Set<String> lone;
 
     public LearnedRecognizer(LearnedVoice voice, Profile profile) {
         this.voice = voice;
@@ -134,8 +144,9 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         this.fillerForms = new FillerForms(profile);
         this.squares = java.util.stream.IntStream.range(0, 64)
                 .mapToObj(i -> Take.normalize(profile.square(org.hektor.chess.Square.of(i)))).collect(Collectors.toSet());
-        this.ranks = java.util.stream.IntStream.range(0, 8).mapToObj(i -> Take.normalize(profile.rank(i)))
-                .collect(Collectors.toSet());
+        this.files = java.util.stream.IntStream.range(0, 8).mapToObj(i -> Take.normalize(profile.file(i))).toList();
+        this.lone = new java.util.HashSet<>(files);
+        java.util.stream.IntStream.range(0, 8).forEach(i -> lone.add(Take.normalize(profile.rank(i))));
     }
 
     /**
@@ -240,16 +251,28 @@ public final class LearnedRecognizer implements SpeechRecognizer {
                 words.addAll(w);
             }
         }
+        // A file word said alone ("Bella") is no phrase of the grammar, which lists what a recogniser may hear: a move,
+        // a number, a command. Matched only against those, it was heard as whatever came nearest, a pawn move or
+        // "schneller", "ja", "Korrektur". Here it is a phrase of its own, which the Understanding answers as a rank
+        // said alone: "name the square the piece goes to". It stays out of the phrases a player may go on from
+        // (Ranking#unfinished): "Bella" may be the start of "Bella vier".
+        List<List<String>> matched = new ArrayList<>(phrases);
+        for (String f : files) {
+            if (!phrases.contains(List.of(f))) {
+                matched.add(List.of(f));
+                words.add(f);
+            }
+        }
         PhraseMatch match = u.match(voice, words);
         double root = Math.sqrt(match.frameCount());
         // matched exactly up to half an evidence more than kept, so nothing kept is near the prune's rounding
-        double[] costs = costs(match, phrases, (kept + 0.5) * root, tuning.effort().helpers());
+        double[] costs = costs(match, matched, (kept + 0.5) * root, tuning.effort().helpers());
         double best = Arrays.stream(costs).min().orElse(PhraseMatch.INFINITY);
         List<Scored> out = new ArrayList<>();
-        for (int i = 0; i < phrases.size(); i++) {
+        for (int i = 0; i < matched.size(); i++) {
             double c = costs[i];
             if (c < PhraseMatch.INFINITY && c - best <= kept * root) {
-                out.add(new Scored(String.join(" ", phrases.get(i)), c / match.frameCount(), c / root, 0, Double.NaN));
+                out.add(new Scored(String.join(" ", matched.get(i)), c / match.frameCount(), c / root, 0, Double.NaN));
             }
         }
         out.sort(Comparator.comparingDouble(Scored::perFrame));
@@ -349,22 +372,28 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     }
 
     /**
-     * The hypotheses for the Understanding: the best alone, or with the moves close to it (an ASK); none when the
-     * best is poor, or a command is close to a phrase of another meaning (a command is never guessed), or the best is
-     * a square alone with a word's worth of speech before it that it leaves unexplained (a query whose "Was" the
-     * noise swallowed is not a pawn move).
+     * The hypotheses for the Understanding: the best alone (always when it is a rank or file said alone), or with the
+     * moves close to it (an ASK); none when the best is poor, or a command is close to a phrase of another meaning (a
+     * command is never guessed), or the best is a square alone with a word's worth of speech before it that it leaves
+     * unexplained (a query whose "Was" the noise swallowed is not a pawn move).
      */
     public List<Hypothesis> choose(List<Scored> ranked, double margin, double reject) {
         if (ranked.isEmpty() || ranked.get(0).perFrame() > reject
                 || ranked.get(0).speechBefore() >= MIN_SPEECH_FRAMES) {
             return List.of();
         }
+        // a rank or file said alone names no move: handed on with the moves close behind it, it would be dropped for
+        // them and one played or asked about ("Cäsar" as c2c4 when "Cäsar vier" came within the margin, "Cäsar drei"
+        // not)
+        if (lone.contains(ranked.get(0).phrase())) {
+            return List.of(Hypothesis.of(ranked.get(0).phrase(), 1));
+        }
         double best = ranked.get(0).evidence();
         Heard first = understanding.understand(Position.initial(), ranked.get(0).phrase());
         boolean commandWord = isCommandWord(first);
         double within = commandWord ? Math.min(margin, tuning.matching().commandMargin()) : margin;
-        // a rank said alone is answered "name the square", a word that only tells by what it tells: either answer
-        // given for the other changes nothing, so a rank alone does not hold such a word back
+        // a rank or file said alone is answered "name the square", a word that only tells by what it tells: either
+        // answer given for the other changes nothing, so a rank or file alone does not hold such a word back
         double rankWithin = first instanceof Heard.Command c && c.word().onlyTells() ? 0
                 : Math.min(within, tuning.matching().rankMargin());
         double queryWord = tuning.matching().queryWordMargin();
@@ -380,7 +409,7 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             }
             Heard heard = out.isEmpty() ? first : understanding.understand(Position.initial(), s.phrase());
             boolean inWord = query && !out.isEmpty() && isQuery(heard) && !Double.isNaN(s.behindInWord());
-            double allowed = commandWord && ranks.contains(s.phrase()) ? rankWithin : within;
+            double allowed = commandWord && lone.contains(s.phrase()) ? rankWithin : within;
             if (inWord ? s.behindInWord() > queryWord : s.evidence() - best > allowed) {
                 continue;
             }
