@@ -29,9 +29,9 @@ import org.hektor.speech.hearing.learned.EnrollmentScript;
  * mvn -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=org.hektor.speech.corpus.LearnedVoiceBench \
  *     -Dexec.args="--voices heldout --moves 20 --out target/learned"
  * </pre>
- * Options: {@code --voices tuning|heldout|heldout-de|heldout-accents|NAME,NAME}, {@code --conditions},
- * {@code --moves N} per voice and condition, {@code --seed S}, {@code --threads N}. Spoken audio is kept in
- * {@code --out} and reused by the next run.
+ * Options: {@code --voices tuning|tuning-more|heldout|heldout-de|heldout-accents|heldout2|heldout2-de|heldout2-accents|
+ * NAME,NAME}, {@code --conditions}, {@code --moves N} per voice and condition, {@code --seed S}, {@code --threads N}.
+ * Spoken audio is kept in {@code --out} and reused by the next run.
  */
 public final class LearnedVoiceBench {
     static final int ENROLL_RATE = 170;
@@ -43,11 +43,25 @@ public final class LearnedVoiceBench {
     /** Tuned on these (espeak-ng's named variants of German, and other languages' named variants). */
     static final List<String> TUNING = List.of("de+Andy", "de+max", "de+belinda", "de+Storm", "ru+iven", "es+Mario",
             "de+f3", "de+f5");
+    /**
+     * Tuned on these too, from 2026-12-07 on: more of espeak-ng's female German variants (the voices that lose most
+     * moves) and two more languages.
+     */
+    static final List<String> TUNING_MORE = List.of("de+f1", "de+Annie", "de+anika", "de+Alicia", "de+m2", "de+m4",
+            "hu", "ro");
     /** Reported on these: espeak-ng's own German voices, and other languages' voices saying the German words. */
     static final List<String> HELD_OUT_GERMAN = List.of("de", "de+m1", "de+m3", "de+m5", "de+f2", "de+f4", "de+klatt2",
             "de+klatt4");
     static final List<String> HELD_OUT_ACCENTS = List.of("ru", "pl", "es", "fr", "it", "cs", "en", "nl+m2", "pt+f3",
             "tr", "hi", "sv+m4");
+    /**
+     * Reported on these too, from 2026-12-07 on: a second held-out set of voices never used before, half of the German
+     * ones female (the voices that lose most), and twelve more languages, three with a female variant.
+     */
+    static final List<String> HELD_OUT_2_GERMAN = List.of("de+linda", "de+steph", "de+Andrea", "de+grandma", "de+m6",
+            "de+m7", "de+klatt3", "de+Michael");
+    static final List<String> HELD_OUT_2_ACCENTS = List.of("sk", "hr", "el+steph2", "ca+aunty", "fi", "bg",
+            "lv+steph3", "nb", "sl", "uk", "af", "lt");
 
     /** Only speak the corpora (to hear them later with other settings). */
     static final boolean SPEAK_ONLY = Boolean.getBoolean("speakOnly");
@@ -87,6 +101,10 @@ public final class LearnedVoiceBench {
     static List<String> voices(String which) {
         return switch (which) {
             case "tuning" -> TUNING;
+            case "tuning-more" -> TUNING_MORE;
+            case "heldout2-de" -> HELD_OUT_2_GERMAN;
+            case "heldout2-accents" -> HELD_OUT_2_ACCENTS;
+            case "heldout2" -> concat(HELD_OUT_2_GERMAN, HELD_OUT_2_ACCENTS);
             case "heldout-de" -> HELD_OUT_GERMAN;
             case "heldout-accents" -> HELD_OUT_ACCENTS;
             case "heldout" -> concat(HELD_OUT_GERMAN, HELD_OUT_ACCENTS);
