@@ -15,7 +15,7 @@ import org.hektor.speech.audio.Wav;
  * end of speech is seen), unless the condition says otherwise.
  */
 public enum Condition {
-    CLEAN, WHITE_20DB, WHITE_10DB, PINK_20DB, PINK_10DB, SILENCE_300MS, COUGH, REVERB, FILLER, TEMPO_0_9, TEMPO_1_15;
+    CLEAN, WHITE_20DB, WHITE_10DB, PINK_20DB, PINK_10DB, PINK_5DB, SILENCE_300MS, COUGH, REVERB, FILLER, TEMPO_0_9, TEMPO_1_15;
 
     public String key() {
         return name().toLowerCase(java.util.Locale.ROOT).replace("_", "-");
@@ -52,6 +52,7 @@ public enum Condition {
             case WHITE_10DB -> noisy(padded(words, lead, trail), power, 10, false, random);
             case PINK_20DB -> noisy(padded(words, lead, trail), power, 20, true, random);
             case PINK_10DB -> noisy(padded(words, lead, trail), power, 10, true, random);
+            case PINK_5DB -> noisy(padded(words, lead, trail), power, 5, true, random);
             case COUGH -> Sound.silence(lead).then(cough(power, random)).then(Sound.silence(150)).then(words)
                     .then(Sound.silence(trail));
             case REVERB -> reverb(padded(words, lead, trail), work);

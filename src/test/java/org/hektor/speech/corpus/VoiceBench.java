@@ -166,7 +166,7 @@ public final class VoiceBench {
         };
     }
 
-    static List<Condition> conditions(String which) {
+    public static List<Condition> conditions(String which) {
         return which.equals("all") ? List.of(Condition.values())
                 : Arrays.stream(which.split(",")).map(Condition::of).toList();
     }

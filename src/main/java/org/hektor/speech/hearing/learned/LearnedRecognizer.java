@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.hektor.chess.Position;
 import org.hektor.notation.Heard;
 import org.hektor.notation.Hypothesis;
@@ -142,11 +144,11 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         this.understanding = new Understanding(profile);
         this.hesitations = profile.hesitations().stream().map(Take::normalize).collect(Collectors.toSet());
         this.fillerForms = new FillerForms(profile);
-        this.squares = java.util.stream.IntStream.range(0, 64)
+        this.squares = IntStream.range(0, 64)
                 .mapToObj(i -> Take.normalize(profile.square(org.hektor.chess.Square.of(i)))).collect(Collectors.toSet());
-        this.files = java.util.stream.IntStream.range(0, 8).mapToObj(i -> Take.normalize(profile.file(i))).toList();
-        this.lone = new java.util.HashSet<>(files);
-        java.util.stream.IntStream.range(0, 8).forEach(i -> lone.add(Take.normalize(profile.rank(i))));
+        this.files = IntStream.range(0, 8).mapToObj(i -> Take.normalize(profile.file(i))).toList();
+        this.lone = IntStream.range(0, 8).boxed().flatMap(i -> Stream.of(profile.file(i), profile.rank(i)))
+                .map(Take::normalize).collect(Collectors.toUnmodifiableSet());
     }
 
     /**
@@ -374,13 +376,16 @@ public final class LearnedRecognizer implements SpeechRecognizer {
     /**
      * The hypotheses for the Understanding: the best alone (always when it is a rank or file said alone), or with the
      * moves close to it (an ASK); none when the best is poor, or a command is close to a phrase of another meaning (a
-     * command is never guessed), or the best is a square alone with a word's worth of speech before it that it leaves
-     * unexplained (a query whose "Was" the noise swallowed is not a pawn move).
+     * command is never guessed; a move close to a word that only tells does not count), or the best is a square alone
+     * with a word's worth of speech before it that it leaves unexplained (a query whose "Was" the noise swallowed is
+     * not a pawn move: the query of that square if it comes next, within the margin).
      */
     public List<Hypothesis> choose(List<Scored> ranked, double margin, double reject) {
-        if (ranked.isEmpty() || ranked.get(0).perFrame() > reject
-                || ranked.get(0).speechBefore() >= MIN_SPEECH_FRAMES) {
+        if (ranked.isEmpty() || ranked.get(0).perFrame() > reject) {
             return List.of();
+        }
+        if (ranked.get(0).speechBefore() >= MIN_SPEECH_FRAMES) {
+            return swallowedQuery(ranked, margin);
         }
         // a rank or file said alone names no move: handed on with the moves close behind it, it would be dropped for
         // them and one played or asked about ("Cäsar" as c2c4 when "Cäsar vier" came within the margin, "Cäsar drei"
@@ -394,7 +399,8 @@ public final class LearnedRecognizer implements SpeechRecognizer {
         double within = commandWord ? Math.min(margin, tuning.matching().commandMargin()) : margin;
         // a rank or file said alone is answered "name the square", a word that only tells by what it tells: either
         // answer given for the other changes nothing, so a rank or file alone does not hold such a word back
-        double rankWithin = first instanceof Heard.Command c && c.word().onlyTells() ? 0
+        boolean tells = first instanceof Heard.Command c && c.word().onlyTells();
+        double rankWithin = tells ? 0
                 : Math.min(within, tuning.matching().rankMargin());
         double queryWord = tuning.matching().queryWordMargin();
         boolean query = isQuery(first) && !Double.isNaN(queryWord);
@@ -408,6 +414,15 @@ public final class LearnedRecognizer implements SpeechRecognizer {
                 break;
             }
             Heard heard = out.isEmpty() ? first : understanding.understand(Position.initial(), s.phrase());
+            // a word that only tells, heard where a move was said, changes nothing: the player hears it and says his
+            // move again, as after "not understood". So a move close behind does not hold it back ("Was Eva vier"
+            // with "Eva vier" within the margin); a rank or file said alone still does, as a sign that the square
+            // words are in doubt ("Was Gustav vier" heard as "Was Gustav acht" with "Gustav" close behind), and so
+            // does a move after a hesitation, whose "also" sounds like "Was"
+            if (tells && !out.isEmpty() && !(heard instanceof Heard.Command) && !lone.contains(s.phrase())
+                    && !hesitations.contains(s.phrase().split(" ")[0])) {
+                continue;
+            }
             boolean inWord = query && !out.isEmpty() && isQuery(heard) && !Double.isNaN(s.behindInWord());
             double allowed = commandWord && lone.contains(s.phrase()) ? rankWithin : within;
             if (inWord ? s.behindInWord() > queryWord : s.evidence() - best > allowed) {
@@ -425,6 +440,20 @@ public final class LearnedRecognizer implements SpeechRecognizer {
             return List.of();
         }
         return out;
+    }
+
+    /**
+     * The best is a square alone with a word's worth of speech before it that it leaves unexplained: no pawn move, but
+     * the query of that square ("Was Eva vier" with a quiet "Was") when that comes next within the margin; else
+     * nothing.
+     */
+    private List<Hypothesis> swallowedQuery(List<Scored> ranked, double margin) {
+        if (ranked.size() < 2 || ranked.get(1).evidence() - ranked.get(0).evidence() > margin
+                || !ranked.get(1).phrase().endsWith(" " + ranked.get(0).phrase())
+                || !isQuery(understanding.understand(Position.initial(), ranked.get(1).phrase()))) {
+            return List.of();
+        }
+        return List.of(Hypothesis.of(ranked.get(1).phrase(), 1));
     }
 
     /** A query: a command that names a piece or a square ("Was Eva vier", "Wo Springer"). */

@@ -16,7 +16,7 @@ import org.hektor.speech.hearing.PhraseGrammar;
 /**
  * Tuning aid (never in CI): the command words of kept corpora (target/learned/VOICE), each miss with its cause — no
  * speech found, best match too poor, lost to another phrase, or the right phrase first but another meaning within the
- * margin — and the counts per word and per condition. Arguments: the voice folders.
+ * margin — and the counts per word and per condition. Arguments: the voice folders (-Dsub=said: QueryCorpus's).
  */
 public final class CommandMisses {
     public static void main(String[] args) throws Exception {
@@ -27,7 +27,7 @@ public final class CommandMisses {
         Map<String, Integer> byWord = new TreeMap<>();
         int wrong = 0;
         for (String a : args) {
-            KeptCorpus kept = KeptCorpus.of(Path.of(a), profile);
+            KeptCorpus kept = KeptCorpus.of(Path.of(a), profile, System.getProperty("sub", "test-"));
             LearnedRecognizer r = kept.recognizer();
             for (String[] f : kept.lines()) {
                 if (f[5].startsWith("MOVE")) {

@@ -77,6 +77,12 @@ class LearnedVoiceFloorsTest {
      * "Felix" as "Korrektur" 16, "Anna" as a2a3 3). Three below what was measured.
      */
     private static final int FILES_ALONE_FLOOR = 57;
+    /**
+     * Of the 40 in {@link #aQueryIsAnsweredThoughThePawnMoveOfItsSquareComesClose}: 37 right (2026-12-07); 22 while a
+     * move within the margin held a query back and a square alone with speech before it was rejected outright. Three
+     * below what was measured.
+     */
+    private static final int QUERY_BEFORE_MOVE_FLOOR = 34;
 
     @Test
     void heldOutVoicesMeetTheFloorsOnASample(@TempDir Path dir) throws Exception {
@@ -183,15 +189,8 @@ class LearnedVoiceFloorsTest {
      */
     @Test
     void aQueryIsToldFromAnotherQueryByTheWordTheyDifferIn(@TempDir Path dir) throws Exception {
-        List<LearnedVoiceBench.Said> said = new java.util.ArrayList<>();
-        for (Condition condition : List.of(Condition.PINK_20DB, Condition.PINK_10DB)) {
-            for (int rate : new int[] {130, 150, 195, 215}) {
-                for (int pitch : new int[] {30, 40, 50, 60, 70}) {
-                    said.add(new LearnedVoiceBench.Said(org.hektor.chess.Position.INITIAL_FEN, "COMMAND what e4",
-                            "Was Eva vier", rate, pitch, condition));
-                }
-            }
-        }
+        List<LearnedVoiceBench.Said> said = atEveryRateAndPitch(List.of(Condition.PINK_20DB, Condition.PINK_10DB),
+                new String[][] {{"COMMAND what e4", "Was Eva vier"}});
         assertNoHarmAndAtLeastRight("de+f5", said, dir, "\"Was Eva vier\" in pink noise at 20 and 10 dB, de+f5",
                 QUERIES_IN_WORD_FLOOR);
     }
@@ -230,14 +229,40 @@ class LearnedVoiceFloorsTest {
                 "\"Stellung\", \"Zeit\", \"sechs\" and \"drei\" in pink noise at 10 dB, es+Mario", TELLS_IN_NOISE_FLOOR);
     }
 
+    /**
+     * "Was Eva vier" said in pink noise at 20 and 10 dB by a female German voice at every test rate and pitch: the
+     * pawn move "Eva vier" came within the margin of the query, or fitted best with the quiet-sounding "Was" before it
+     * left unexplained, and the query was not understood. A query only tells: heard where a move was said, it changes
+     * nothing, so a move close behind does not hold it back, and a square alone rejected for the speech before it gives
+     * way to the query of that square. {@code de+Alicia} is a tuning voice; no query is heard as a move or another
+     * query.
+     */
+    @Test
+    void aQueryIsAnsweredThoughThePawnMoveOfItsSquareComesClose(@TempDir Path dir) throws Exception {
+        List<LearnedVoiceBench.Said> said = atEveryRateAndPitch(List.of(Condition.PINK_20DB, Condition.PINK_10DB),
+                new String[][] {{"COMMAND what e4", "Was Eva vier"}});
+        assertNoHarmAndAtLeastRight("de+Alicia", said, dir, "\"Was Eva vier\" in pink noise at 20 and 10 dB, de+Alicia",
+                QUERY_BEFORE_MOVE_FLOOR);
+    }
+
     /** Each {answer, text} said at every test rate and pitch in pink noise at 10 dB, in the initial position. */
     private static List<LearnedVoiceBench.Said> inNoiseAtEveryRateAndPitch(String[][] texts) {
+        return atEveryRateAndPitch(List.of(Condition.PINK_10DB), texts);
+    }
+
+    /**
+     * In each condition, each {answer, text} said at every test rate and pitch, in the initial position (the order
+     * QueryCorpus says them in, so its kept corpora are these recordings).
+     */
+    private static List<LearnedVoiceBench.Said> atEveryRateAndPitch(List<Condition> conditions, String[][] texts) {
         List<LearnedVoiceBench.Said> said = new java.util.ArrayList<>();
-        for (String[] t : texts) {
-            for (int rate : new int[] {130, 150, 195, 215}) {
-                for (int pitch : new int[] {30, 40, 50, 60, 70}) {
-                    said.add(new LearnedVoiceBench.Said(org.hektor.chess.Position.INITIAL_FEN, t[0], t[1], rate, pitch,
-                            Condition.PINK_10DB));
+        for (Condition condition : conditions) {
+            for (String[] t : texts) {
+                for (int rate : new int[] {130, 150, 195, 215}) {
+                    for (int pitch : new int[] {30, 40, 50, 60, 70}) {
+                        said.add(new LearnedVoiceBench.Said(org.hektor.chess.Position.INITIAL_FEN, t[0], t[1], rate,
+                                pitch, condition));
+                    }
                 }
             }
         }

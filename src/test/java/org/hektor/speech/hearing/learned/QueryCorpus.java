@@ -17,7 +17,8 @@ import org.hektor.speech.corpus.Tally;
  * Tuning aid (never in CI): the queries alone, many of them, for voices learned from the script: "Was" before a random
  * square and "Wo" before a random piece, at the benchmark's test rates and pitches, in pink noise at 20 and 10 dB,
  * kept in OUT/VOICE/said (read again with TuneLearned -Dsub=said). Arguments: OUT, queries per voice and condition,
- * seed, voices. With -Dtext=PHRASE -Dexpected=ANSWER: that phrase at every test rate and pitch instead.
+ * seed, voices. With -Dtext=PHRASE -Dexpected=ANSWER: that phrase at every test rate and pitch instead (several:
+ * separated by "|" in both). -Dconditions=KEY,KEY: other conditions than pink noise at 20 and 10 dB.
  */
 public final class QueryCorpus {
     private static final int[] RATES = {130, 150, 195, 215};
@@ -37,12 +38,16 @@ public final class QueryCorpus {
             List<LearnedVoiceBench.Said> said = new ArrayList<>();
             // every rate and pitch of one phrase instead: -Dtext=Zeit "-Dexpected=COMMAND time"
             String fixed = System.getProperty("text");
-            for (Condition c : List.of(Condition.PINK_20DB, Condition.PINK_10DB)) {
+            for (Condition c : org.hektor.speech.corpus.VoiceBench.conditions(System.getProperty("conditions", "pink-20db,pink-10db"))) {
                 if (fixed != null) {
-                    for (int rate : RATES) {
-                        for (int pitch : new int[] {30, 40, 50, 60, 70}) {
-                            said.add(new LearnedVoiceBench.Said(Position.INITIAL_FEN, System.getProperty("expected"),
-                                    fixed, rate, pitch, c));
+                    String[] texts = fixed.split("\\|");
+                    String[] expected = System.getProperty("expected").split("\\|");
+                    for (int t = 0; t < texts.length; t++) {
+                        for (int rate : RATES) {
+                            for (int pitch : new int[] {30, 40, 50, 60, 70}) {
+                                said.add(new LearnedVoiceBench.Said(Position.INITIAL_FEN, expected[t], texts[t], rate,
+                                        pitch, c));
+                            }
                         }
                     }
                     continue;
