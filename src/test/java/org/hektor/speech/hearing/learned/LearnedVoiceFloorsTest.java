@@ -189,10 +189,7 @@ class LearnedVoiceFloorsTest {
      */
     @Test
     void aQueryIsToldFromAnotherQueryByTheWordTheyDifferIn(@TempDir Path dir) throws Exception {
-        List<LearnedVoiceBench.Said> said = atEveryRateAndPitch(List.of(Condition.PINK_20DB, Condition.PINK_10DB),
-                new String[][] {{"COMMAND what e4", "Was Eva vier"}});
-        assertNoHarmAndAtLeastRight("de+f5", said, dir, "\"Was Eva vier\" in pink noise at 20 and 10 dB, de+f5",
-                QUERIES_IN_WORD_FLOOR);
+        assertWasEvaVierInNoise("de+f5", dir, QUERIES_IN_WORD_FLOOR);
     }
 
     /**
@@ -239,10 +236,14 @@ class LearnedVoiceFloorsTest {
      */
     @Test
     void aQueryIsAnsweredThoughThePawnMoveOfItsSquareComesClose(@TempDir Path dir) throws Exception {
+        assertWasEvaVierInNoise("de+Alicia", dir, QUERY_BEFORE_MOVE_FLOOR);
+    }
+
+    /** {@code voice} says "Was Eva vier" at every test rate and pitch in pink noise at 20 and 10 dB (40). */
+    private static void assertWasEvaVierInNoise(String voice, Path dir, int floor) throws Exception {
         List<LearnedVoiceBench.Said> said = atEveryRateAndPitch(List.of(Condition.PINK_20DB, Condition.PINK_10DB),
                 new String[][] {{"COMMAND what e4", "Was Eva vier"}});
-        assertNoHarmAndAtLeastRight("de+Alicia", said, dir, "\"Was Eva vier\" in pink noise at 20 and 10 dB, de+Alicia",
-                QUERY_BEFORE_MOVE_FLOOR);
+        assertNoHarmAndAtLeastRight(voice, said, dir, "\"Was Eva vier\" in pink noise at 20 and 10 dB, " + voice, floor);
     }
 
     /** Each {answer, text} said at every test rate and pitch in pink noise at 10 dB, in the initial position. */
