@@ -166,6 +166,26 @@ public final class LearnedVoiceBench {
 
     /** What a voice says in a test of its own: the words, where, what Hektor should answer, at which rate and pitch. */
     public record Said(String fen, String expected, String text, int rate, int pitch, Condition condition) {
+
+        /**
+         * In each condition, each {answer, text} said at every test rate and each pitch from 30 to 70, in the initial
+         * position: a probe of a few phrases (QueryCorpus -Dtext, LearnedVoiceFloorsTest), so a kept probe corpus holds
+         * the recordings a test hears.
+         */
+        public static List<Said> atEveryRateAndPitch(List<Condition> conditions, String[][] texts) {
+            List<Said> said = new ArrayList<>();
+            for (Condition condition : conditions) {
+                for (String[] t : texts) {
+                    for (int rate : TEST_RATES) {
+                        for (int pitch : new int[] {30, 40, 50, 60, 70}) {
+                            said.add(new Said(org.hektor.chess.Position.INITIAL_FEN, t[0], t[1], rate, pitch,
+                                    condition));
+                        }
+                    }
+                }
+            }
+            return said;
+        }
     }
 
     /**

@@ -242,33 +242,14 @@ class LearnedVoiceFloorsTest {
 
     /** {@code voice} says "Was Eva vier" at every test rate and pitch in pink noise at 20 and 10 dB (40). */
     private static void assertWasEvaVierInNoise(String voice, Path dir, int floor) throws Exception {
-        List<LearnedVoiceBench.Said> said = atEveryRateAndPitch(List.of(Condition.PINK_20DB, Condition.PINK_10DB),
-                new String[][] {{"COMMAND what e4", "Was Eva vier"}});
+        List<LearnedVoiceBench.Said> said = LearnedVoiceBench.Said.atEveryRateAndPitch(
+                List.of(Condition.PINK_20DB, Condition.PINK_10DB), new String[][] {{"COMMAND what e4", "Was Eva vier"}});
         assertNoHarmAndAtLeastRight(voice, said, dir, "\"Was Eva vier\" in pink noise at 20 and 10 dB, " + voice, floor);
     }
 
     /** Each {answer, text} said at every test rate and pitch in pink noise at 10 dB, in the initial position. */
     private static List<LearnedVoiceBench.Said> inNoiseAtEveryRateAndPitch(String[][] texts) {
-        return atEveryRateAndPitch(List.of(Condition.PINK_10DB), texts);
-    }
-
-    /**
-     * In each condition, each {answer, text} said at every test rate and pitch, in the initial position (the order
-     * QueryCorpus says them in, so its kept corpora are these recordings).
-     */
-    private static List<LearnedVoiceBench.Said> atEveryRateAndPitch(List<Condition> conditions, String[][] texts) {
-        List<LearnedVoiceBench.Said> said = new java.util.ArrayList<>();
-        for (Condition condition : conditions) {
-            for (String[] t : texts) {
-                for (int rate : new int[] {130, 150, 195, 215}) {
-                    for (int pitch : new int[] {30, 40, 50, 60, 70}) {
-                        said.add(new LearnedVoiceBench.Said(org.hektor.chess.Position.INITIAL_FEN, t[0], t[1], rate,
-                                pitch, condition));
-                    }
-                }
-            }
-        }
-        return said;
+        return LearnedVoiceBench.Said.atEveryRateAndPitch(List.of(Condition.PINK_10DB), texts);
     }
 
     /** {@code voice} says {@code said}: no harmful answer, and at least {@code floor} answered as said. */

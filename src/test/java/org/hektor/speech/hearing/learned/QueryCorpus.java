@@ -42,14 +42,11 @@ public final class QueryCorpus {
                 if (fixed != null) {
                     String[] texts = fixed.split("\\|");
                     String[] expected = System.getProperty("expected").split("\\|");
+                    String[][] pairs = new String[texts.length][];
                     for (int t = 0; t < texts.length; t++) {
-                        for (int rate : RATES) {
-                            for (int pitch : new int[] {30, 40, 50, 60, 70}) {
-                                said.add(new LearnedVoiceBench.Said(Position.INITIAL_FEN, expected[t], texts[t], rate,
-                                        pitch, c));
-                            }
-                        }
+                        pairs[t] = new String[] {expected[t], texts[t]};
                     }
+                    said.addAll(LearnedVoiceBench.Said.atEveryRateAndPitch(List.of(c), pairs));
                     continue;
                 }
                 for (int i = 0; i < n; i++) {
